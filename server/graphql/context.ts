@@ -1,0 +1,71 @@
+/**
+ * What every resolver receives. Built once per request by the GraphQL plugin (server/graphql/index.ts)
+ * from the Store, Content-Currency and Authorization headers.
+ */
+import DataLoader from 'dataloader';
+import type { Db } from '../db/client';
+
+export interface StoreView {
+  id: number;
+  code: string;
+  name: string;
+  locale: string; // ro_RO, en_US
+  /** '' for the Romanian view, 'en' for the English view. */
+  pathPrefix: string;
+  websiteId: number;
+  groupId: number;
+  groupCode: string;
+  groupName: string;
+  rootCategoryId: number;
+  baseCurrencyCode: string;
+  defaultDisplayCurrencyCode: string;
+  availableCurrencyCodes: string[];
+  sortOrder: number;
+}
+
+/** How the response may be cached: public with tags (catalogue, CMS, config) or private. */
+export interface CacheHints {
+  /** Cache tags, Magento style (cat_p_12, cat_c_3, cms_p_4, ...). */
+  tags: Set<string>;
+  /** Set when the answer depends on a customer or a cart: Cache-Control: private, no-store. */
+  isPrivate: boolean;
+}
+
+export interface GraphQLContext {
+  db: Db;
+  store: StoreView;
+  /** Currency the shopper asked for (Content-Currency), checked against the store's available codes. */
+  currency: string;
+  /** Raw bearer token from Authorization, if any (customer resolution lives in part 2). */
+  bearerToken: string | null;
+  cache: CacheHints;
+  /** Per-request DataLoader instances keyed by name; use perRequestLoader() to get one. */
+  loaders: Map<string, DataLoader<unknown, unknown>>;
+}
+
+/**
+ * The named per-request DataLoader, created on first use. Batching turns "price of each of 24 products"
+ * into one query: a resolver calls perRequestLoader(ctx, 'productPrice', batchFn).load(id).
+ */
+export function perRequestLoader<K, V>(
+  ctx: Pick<GraphQLContext, 'loaders'>,
+  name: string,
+  batch: (keys: readonly K[]) => Promise<ReadonlyArray<V | Error>>
+): DataLoader<K, V> {
+  let loader = ctx.loaders.get(name) as DataLoader<K, V> | undefined;
+  if (!loader) {
+    loader = new DataLoader<K, V>(batch, { maxBatchSize: 500 });
+    ctx.loaders.set(name, loader as DataLoader<unknown, unknown>);
+  }
+  return loader;
+}
+
+/** Marks the response private (customer or cart data): never cached by a CDN. */
+export function markPrivate(ctx: Pick<GraphQLContext, 'cache'>): void {
+  ctx.cache.isPrivate = true;
+}
+
+/** Adds cache tags to a public response. */
+export function addCacheTags(ctx: Pick<GraphQLContext, 'cache'>, ...tags: string[]): void {
+  for (const tag of tags) ctx.cache.tags.add(tag);
+}

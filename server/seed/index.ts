@@ -1,0 +1,41 @@
+/**
+ * Seeds the demo store on first start of an empty database, never twice (seed_state rows).
+ * Content (store views, config, CMS, blog, shops, banners) first, then the catalogue, which links
+ * its categories and products into url_rewrite.
+ */
+import type { Db } from '../db/client';
+import { seedContent } from './content';
+import { seedCatalog } from './catalog';
+
+export interface SeedOptions {
+  /** Number of products in the catalogue (demo default ~400; benchmarks use 50000). */
+  products?: number;
+  /** Folder where product, category and banner images are written (served under /media). */
+  mediaDir: string;
+  log?: (message: string) => void;
+}
+
+export const DEFAULT_PRODUCT_COUNT = 420;
+
+export async function isSeeded(db: Db, name: string): Promise<boolean> {
+  return Boolean(await db.one('SELECT name FROM seed_state WHERE name = $1', [name]));
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<{ seeded: string[] }> {
+  const log = options.log ?? (() => undefined);
+  const seeded: string[] = [];
+  if (!(await isSeeded(db, 'content'))) {
+    log('seeding content (store views, CMS, blog, shops, banners)');
+    await seedContent(db, { mediaDir: options.mediaDir });
+    await db.query('INSERT INTO seed_state (name) VALUES ($1)', ['content']);
+    seeded.push('content');
+  }
+  if (!(await isSeeded(db, 'catalog'))) {
+    const products = options.products ?? DEFAULT_PRODUCT_COUNT;
+    log(`seeding catalogue (${products} products)`);
+    await seedCatalog(db, { products, mediaDir: options.mediaDir });
+    await db.query('INSERT INTO seed_state (name, detail) VALUES ($1, $2)', ['catalog', JSON.stringify({ products })]);
+    seeded.push('catalog');
+  }
+  return { seeded };
+}
