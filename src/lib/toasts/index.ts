@@ -1,0 +1,2 @@
+export * from './toastStore';
+export * from './useToasts';

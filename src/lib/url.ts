@@ -1,0 +1,103 @@
+/**
+ * URL helpers: store-view prefixes (Romanian `default` at unprefixed paths, English `en_storeview`
+ * under /en), external-link detection and relative URLs for client redirects.
+ */
+import { STORE_VIEWS } from './constants';
+
+export type StoreCode = string;
+
+export interface StoreFromPath {
+  code: StoreCode;
+  /** 'en' or '' */
+  prefix: string;
+  /** The path without the store prefix, always starting with '/'. */
+  rest: string;
+}
+
+const STORE_BY_PREFIX: Readonly<Record<string, StoreCode>> = {
+  [STORE_VIEWS.english.prefix]: STORE_VIEWS.english.code
+};
+const PREFIX_BY_STORE: Readonly<Record<StoreCode, string>> = {
+  [STORE_VIEWS.english.code]: STORE_VIEWS.english.prefix,
+  [STORE_VIEWS.romanian.code]: STORE_VIEWS.romanian.prefix
+};
+
+export const DEFAULT_STORE_CODE = STORE_VIEWS.romanian.code;
+
+export function getStoreFromPath(pathname: string): StoreFromPath {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const match = /^\/([^/?#]+)(.*)$/.exec(path);
+  if (match) {
+    const code = STORE_BY_PREFIX[match[1]];
+    if (code) {
+      const rest = match[2] === '' || !match[2].startsWith('/') ? `/${match[2]}` : match[2];
+      return { code, prefix: match[1], rest };
+    }
+  }
+  return { code: DEFAULT_STORE_CODE, prefix: '', rest: path };
+}
+
+export function getStoreCodeForPath(pathname: string): StoreCode {
+  return getStoreFromPath(pathname).code;
+}
+
+export function getStorePrefix(storeCode: StoreCode): string {
+  return PREFIX_BY_STORE[storeCode] ?? '';
+}
+
+export function stripStorePrefix(path: string): string {
+  return getStoreFromPath(path).rest;
+}
+
+/** The same page in another store view: '/en/x' → '/x' for default, '/x' → '/en/x' for en_storeview. */
+export function toStorePath(path: string, storeCode: StoreCode): string {
+  const rest = stripStorePrefix(path);
+  const prefix = getStorePrefix(storeCode);
+  if (!prefix) return rest;
+  return rest === '/' ? `/${prefix}` : `/${prefix}${rest}`;
+}
+
+function currentHost(): string {
+  return typeof window !== 'undefined' ? window.location.host : '';
+}
+
+/** A link to another host is external; anything else (relative, same host) is an in-app path. */
+export function isExternalUrl(url: string, host: string = currentHost()): boolean {
+  if (!url) return false;
+  if (/^(mailto|tel|sms|whatsapp):/i.test(url)) return true;
+  try {
+    const parsed = new URL(url, `http://${host || 'localhost'}`);
+    return parsed.host !== (host || 'localhost');
+  } catch {
+    return false;
+  }
+}
+
+/** Path, query and hash of a URL on this host ('https://shop.ro/a?b#c' → '/a?b#c'). */
+export function toRelativeUrl(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://localhost');
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return url;
+  }
+}
+
+/** Ensures a leading slash and removes duplicate slashes. */
+export function normalizePath(path: string): string {
+  return `/${path}`.replace(/\/{2,}/g, '/');
+}
+
+/** Builds a URL with query parameters, skipping undefined and null values. */
+export function withQuery(
+  path: string,
+  params: Readonly<Record<string, string | number | boolean | null | undefined>>
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}

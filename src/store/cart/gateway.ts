@@ -1,0 +1,37 @@
+import type { ApolloClient } from '@apollo/client';
+
+import { joinGraphQLErrors } from '../../api/apollo/errors';
+import { isStockMessage } from '../../api/apollo/stockErrors';
+import type { CartGateway } from './asyncActions';
+import { ADD_PRODUCTS_TO_CART, CREATE_EMPTY_CART, GET_CART_DETAILS, REMOVE_CART_ITEM, UPDATE_CART_ITEM } from './cart.gql';
+
+/** Apollo-backed cart calls. Mutations run through the mutation queue (one at a time, in order). */
+export function createCartGateway(client: ApolloClient): CartGateway {
+  return {
+    async createCart() {
+      const { data } = await client.mutate({ mutation: CREATE_EMPTY_CART });
+      if (!data?.cartId) throw new Error('createEmptyCart returned no id');
+      return data.cartId;
+    },
+    async fetchCartDetails(cartId) {
+      const { data } = await client.query({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' });
+      if (!data?.cart) throw new Error('Could not find a cart with ID "' + cartId + '"');
+      return data.cart;
+    },
+    async addItem(cartId, item) {
+      const { data } = await client.mutate({ mutation: ADD_PRODUCTS_TO_CART, variables: { cartId, cartItem: item } });
+      // Stock messages are stripped (spec §8); other user errors fail the add.
+      const userErrors = (data?.addProductsToCart.user_errors ?? []).filter((error) => !isStockMessage(error.message));
+      if (userErrors.length > 0) throw new Error(joinGraphQLErrors(userErrors));
+      return data?.addProductsToCart.cart;
+    },
+    async updateItemQuantity(cartId, cartItemUid, quantity) {
+      const { data } = await client.mutate({ mutation: UPDATE_CART_ITEM, variables: { cartId, itemId: cartItemUid, quantity } });
+      return data?.updateCartItems.cart;
+    },
+    async removeItem(cartId, cartItemUid) {
+      const { data } = await client.mutate({ mutation: REMOVE_CART_ITEM, variables: { cartId, itemId: cartItemUid } });
+      return data?.removeItemFromCart.cart;
+    }
+  };
+}

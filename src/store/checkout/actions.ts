@@ -1,0 +1,91 @@
+import { createAction, createRequestReceive, createSubmitAcceptReject } from '../fsa';
+
+export interface Region {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface CheckoutAddress {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region_code?: string;
+  region_id?: number;
+  region?: string;
+  postcode: string;
+  telephone: string;
+  country_id: string;
+  /** Guests only. */
+  email?: string;
+}
+
+export interface BillingAddress extends Partial<CheckoutAddress> {
+  /** When true the shipping address is used and the billing step is skipped. */
+  sameAsShippingAddress?: boolean;
+}
+
+export interface ShippingMethod {
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string;
+  method_title?: string;
+  amount?: { currency: string; value: number };
+  /** carrier_code, as Venia exposes it */
+  code: string;
+  /** carrier_title, as Venia exposes it */
+  title: string;
+}
+
+export interface PaymentMethod {
+  code: string;
+  /** e.g. { nonce } from the card form */
+  data: { nonce?: string; [field: string]: unknown } | null;
+}
+
+export interface ReceiptOrder {
+  id?: string;
+  shipping_address?: Partial<CheckoutAddress>;
+  billing_address?: Partial<CheckoutAddress>;
+}
+
+export interface ShippingAddressAccepted {
+  address: CheckoutAddress;
+  availableShippingMethods?: ShippingMethod[];
+}
+
+/** What begin() restores from browser storage. */
+export interface SavedCheckoutData {
+  billingAddress: BillingAddress | null;
+  shippingAddress: CheckoutAddress | null;
+  shippingMethod: string;
+  shippingTitle: string;
+  paymentCode: string;
+  paymentData: PaymentMethod['data'];
+  availableShippingMethods: ShippingMethod[];
+}
+
+export type CheckoutSection = 'address' | 'billingAddress' | 'paymentMethod' | 'shippingMethod' | null;
+
+const prefix = 'CHECKOUT';
+
+export const checkoutActions = {
+  begin: createAction<Partial<SavedCheckoutData> | undefined>(`${prefix}/BEGIN`),
+  edit: createAction<CheckoutSection>(`${prefix}/EDIT`),
+  reset: createAction(`${prefix}/RESET`),
+  billingAddress: createSubmitAcceptReject<BillingAddress | undefined, BillingAddress>(`${prefix}/BILLING_ADDRESS`),
+  shippingAddress: createSubmitAcceptReject<Partial<CheckoutAddress> | undefined, ShippingAddressAccepted>(
+    `${prefix}/SHIPPING_ADDRESS`
+  ),
+  paymentMethod: createSubmitAcceptReject<PaymentMethod | undefined, PaymentMethod>(`${prefix}/PAYMENT_METHOD`),
+  shippingMethod: createSubmitAcceptReject<ShippingMethod | undefined, ShippingMethod>(`${prefix}/SHIPPING_METHOD`),
+  order: createSubmitAcceptReject<undefined, ReceiptOrder>(`${prefix}/ORDER`),
+  getShippingMethods: createRequestReceive<string | undefined, ShippingMethod[]>(`${prefix}/GET_SHIPPING_METHODS`),
+  receipt: {
+    setOrder: createAction<ReceiptOrder>(`${prefix}/RECEIPT/SET_ORDER`),
+    reset: createAction(`${prefix}/RECEIPT/RESET`)
+  }
+};
+
+export default checkoutActions;

@@ -1,0 +1,282 @@
+/**
+ * Checkout thunks (spec §4–5). Each step: submit (busy, error cleared) → accept (value stored, also in
+ * browser storage) or reject (error stored and rethrown to the form). Every step needs a cart id; a
+ * guest's shipping address needs an email.
+ */
+import { storageKeys, type BrowserPersistence } from '../../api/storage';
+import { appActions } from '../app/actions';
+import { createCart, removeCart, type CartDeps } from '../cart/asyncActions';
+import type { AppThunk } from '../index';
+import {
+  checkoutActions,
+  type BillingAddress,
+  type CheckoutAddress,
+  type CheckoutSection,
+  type PaymentMethod,
+  type ReceiptOrder,
+  type Region,
+  type SavedCheckoutData,
+  type ShippingMethod
+} from './actions';
+import type { AvailableShippingMethod } from './checkout.gql';
+
+export const MISSING_CART_ID = 'Missing required information: cartId';
+export const MISSING_EMAIL = 'Missing required information: email';
+
+export interface ShippingInformationRequest {
+  cartId: string;
+  isSignedIn: boolean;
+  billingAddress: CheckoutAddress;
+  shippingAddress: CheckoutAddress;
+  shippingMethod: ShippingMethod;
+}
+
+export interface PaymentInformationRequest {
+  cartId: string;
+  isSignedIn: boolean;
+  billingAddress: CheckoutAddress;
+  email?: string;
+  paymentMethod: PaymentMethod;
+}
+
+export interface CheckoutGateway {
+  setGuestEmail(cartId: string, email: string): Promise<unknown>;
+  /** Sets the shipping address; resolves with the methods available for it. */
+  setShippingAddress(cartId: string, address: CheckoutAddress): Promise<AvailableShippingMethod[]>;
+  getShippingMethods(cartId: string): Promise<AvailableShippingMethod[]>;
+  saveShippingInformation(request: ShippingInformationRequest): Promise<unknown>;
+  /** Places the order; resolves with the order id. */
+  savePaymentInformation(request: PaymentInformationRequest): Promise<string>;
+}
+
+export interface CheckoutDeps {
+  gateway: CheckoutGateway;
+  /** US regions for address normalisation (spec §5). */
+  usRegions?: readonly Region[];
+  /** For the new cart after an order. */
+  cartDeps?: CartDeps;
+  /** Removes the ordered cart from the Apollo cache. */
+  clearCartCache?: () => void;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Venia's shape: carrier code and title also as code and title. */
+export function toShippingMethod(method: AvailableShippingMethod): ShippingMethod {
+  return {
+    carrier_code: method.carrier_code,
+    carrier_title: method.carrier_title,
+    method_code: method.method_code,
+    ...(method.method_title ? { method_title: method.method_title } : {}),
+    ...(method.amount ? { amount: method.amount } : {}),
+    code: method.carrier_code,
+    title: method.carrier_title
+  };
+}
+
+/** Country US; region id, code and name looked up in the US region list by code or id (spec §5). */
+export function formatAddress<A extends Partial<CheckoutAddress>>(address: A, usRegions: readonly Region[] = []): A {
+  const region = usRegions.find(
+    (candidate) =>
+      (address.region_code !== undefined && candidate.code === address.region_code) ||
+      (address.region_id !== undefined && candidate.id === Number(address.region_id))
+  );
+  return {
+    ...address,
+    country_id: 'US',
+    ...(region ? { region_id: region.id, region_code: region.code, region: region.name } : {})
+  };
+}
+
+const CHECKOUT_STORAGE_KEYS = [
+  storageKeys.billingAddress,
+  storageKeys.shippingAddress,
+  storageKeys.shippingMethod,
+  storageKeys.paymentMethod,
+  storageKeys.availableShippingMethods
+];
+
+export function clearCheckoutDataFromStorage(storage: BrowserPersistence): void {
+  CHECKOUT_STORAGE_KEYS.forEach((key) => storage.removeItem(key));
+}
+
+export function readSavedCheckoutData(storage: BrowserPersistence): SavedCheckoutData {
+  const shippingMethod = storage.getItem<ShippingMethod>(storageKeys.shippingMethod);
+  const paymentMethod = storage.getItem<PaymentMethod>(storageKeys.paymentMethod);
+  return {
+    billingAddress: storage.getItem<BillingAddress>(storageKeys.billingAddress) ?? null,
+    shippingAddress: storage.getItem<CheckoutAddress>(storageKeys.shippingAddress) ?? null,
+    shippingMethod: shippingMethod?.carrier_code ?? '',
+    shippingTitle: shippingMethod?.carrier_title ?? '',
+    paymentCode: paymentMethod?.code ?? '',
+    paymentData: paymentMethod?.data ?? null,
+    availableShippingMethods: storage.getItem<ShippingMethod[]>(storageKeys.availableShippingMethods) ?? []
+  };
+}
+
+/** Begins checkout with what the shopper entered before (browser storage). */
+export const beginCheckout = (): AppThunk => (dispatch, _getState, { storage }) => {
+  dispatch(checkoutActions.begin(readSavedCheckoutData(storage)));
+};
+
+export const editOrder =
+  (section: CheckoutSection): AppThunk =>
+  (dispatch) => {
+    dispatch(checkoutActions.edit(section));
+  };
+
+/** Closes the drawer and clears the checkout state. */
+export const resetCheckout = (): AppThunk => (dispatch) => {
+  dispatch(appActions.toggleDrawer(null));
+  dispatch(checkoutActions.reset());
+};
+
+export const resetReceipt = (): AppThunk => (dispatch) => {
+  dispatch(checkoutActions.receipt.reset());
+};
+
+function requireCartId(cartId: string | null): string {
+  if (!cartId) throw new Error(MISSING_CART_ID);
+  return cartId;
+}
+
+export const getShippingMethods =
+  (deps: CheckoutDeps): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { storage }) => {
+    const { cartId } = getState().cart;
+    dispatch(checkoutActions.getShippingMethods.request(cartId ?? undefined));
+    try {
+      const methods = (await deps.gateway.getShippingMethods(requireCartId(cartId))).map(toShippingMethod);
+      storage.setItem(storageKeys.availableShippingMethods, methods);
+      dispatch(checkoutActions.getShippingMethods.receive(methods));
+    } catch (error) {
+      dispatch(checkoutActions.getShippingMethods.receive(toError(error)));
+    }
+  };
+
+export const submitShippingAddress =
+  (deps: CheckoutDeps, formValues: CheckoutAddress): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { storage }) => {
+    dispatch(checkoutActions.shippingAddress.submit(formValues));
+    try {
+      const { cart, user } = getState();
+      const cartId = requireCartId(cart.cartId);
+      if (!user.isSignedIn && !formValues.email) throw new Error(MISSING_EMAIL);
+      const address = formatAddress(formValues, deps.usRegions);
+      if (!user.isSignedIn && address.email) await deps.gateway.setGuestEmail(cartId, address.email);
+      const methods = (await deps.gateway.setShippingAddress(cartId, address)).map(toShippingMethod);
+      storage.setItem(storageKeys.shippingAddress, address);
+      storage.setItem(storageKeys.availableShippingMethods, methods);
+      dispatch(checkoutActions.shippingAddress.accept({ address, availableShippingMethods: methods }));
+    } catch (error) {
+      dispatch(checkoutActions.shippingAddress.reject(toError(error)));
+      throw error;
+    }
+  };
+
+export const submitBillingAddress =
+  (deps: Pick<CheckoutDeps, 'usRegions'>, formValues: BillingAddress): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { storage }) => {
+    dispatch(checkoutActions.billingAddress.submit(formValues));
+    try {
+      requireCartId(getState().cart.cartId);
+      // Same as shipping: nothing to validate or normalise; the shipping address is used at order time.
+      const billing: BillingAddress = formValues.sameAsShippingAddress
+        ? { sameAsShippingAddress: true }
+        : { ...formatAddress(formValues, deps.usRegions), sameAsShippingAddress: false };
+      storage.setItem(storageKeys.billingAddress, billing);
+      dispatch(checkoutActions.billingAddress.accept(billing));
+    } catch (error) {
+      dispatch(checkoutActions.billingAddress.reject(toError(error)));
+      throw error;
+    }
+  };
+
+export const submitPaymentMethod =
+  (paymentMethod: PaymentMethod): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { storage }) => {
+    dispatch(checkoutActions.paymentMethod.submit(paymentMethod));
+    try {
+      requireCartId(getState().cart.cartId);
+      storage.setItem(storageKeys.paymentMethod, paymentMethod);
+      dispatch(checkoutActions.paymentMethod.accept(paymentMethod));
+    } catch (error) {
+      dispatch(checkoutActions.paymentMethod.reject(toError(error)));
+      throw error;
+    }
+  };
+
+function billingFor(billing: BillingAddress | null, shipping: CheckoutAddress): CheckoutAddress {
+  if (!billing || billing.sameAsShippingAddress) return shipping;
+  const { sameAsShippingAddress: _same, ...address } = billing;
+  return address as CheckoutAddress;
+}
+
+export const submitShippingMethod =
+  (deps: CheckoutDeps, shippingMethod: ShippingMethod): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { storage }) => {
+    dispatch(checkoutActions.shippingMethod.submit(shippingMethod));
+    try {
+      const { cart, checkout, user } = getState();
+      const cartId = requireCartId(cart.cartId);
+      const shippingAddress = checkout.shippingAddress ?? storage.getItem<CheckoutAddress>(storageKeys.shippingAddress);
+      if (!shippingAddress) throw new Error('Missing required information: shipping_address');
+      await deps.gateway.saveShippingInformation({
+        cartId,
+        isSignedIn: user.isSignedIn,
+        billingAddress: billingFor(checkout.billingAddress, shippingAddress),
+        shippingAddress,
+        shippingMethod
+      });
+      storage.setItem(storageKeys.shippingMethod, shippingMethod);
+      dispatch(checkoutActions.shippingMethod.accept(shippingMethod));
+    } catch (error) {
+      dispatch(checkoutActions.shippingMethod.reject(toError(error)));
+      throw error;
+    }
+  };
+
+/**
+ * Places the order. Afterwards the receipt is kept, stored checkout data and the cart are cleared and
+ * a new cart is created (its failure swallowed: the order itself succeeded).
+ */
+export const submitOrder =
+  (deps: CheckoutDeps): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { storage }) => {
+    dispatch(checkoutActions.order.submit());
+    let order: ReceiptOrder;
+    try {
+      const { cart, checkout, user } = getState();
+      const cartId = requireCartId(cart.cartId);
+      const shippingAddress = checkout.shippingAddress ?? storage.getItem<CheckoutAddress>(storageKeys.shippingAddress);
+      if (!shippingAddress) throw new Error('Missing required information: shipping_address');
+      const email = shippingAddress.email;
+      if (!user.isSignedIn && !email) throw new Error(MISSING_EMAIL);
+      const billingAddress = billingFor(checkout.billingAddress, shippingAddress);
+      const orderId = await deps.gateway.savePaymentInformation({
+        cartId,
+        isSignedIn: user.isSignedIn,
+        billingAddress,
+        email,
+        paymentMethod: { code: checkout.paymentCode, data: checkout.paymentData }
+      });
+      order = { id: String(orderId), shipping_address: shippingAddress, billing_address: billingAddress };
+      dispatch(checkoutActions.order.accept(order));
+    } catch (error) {
+      dispatch(checkoutActions.order.reject(toError(error)));
+      throw error;
+    }
+
+    clearCheckoutDataFromStorage(storage);
+    deps.clearCartCache?.();
+    await dispatch(removeCart());
+    if (deps.cartDeps) {
+      try {
+        await dispatch(createCart(deps.cartDeps));
+      } catch {
+        // Swallowed (spec §8): the next cart action creates one.
+      }
+    }
+  };

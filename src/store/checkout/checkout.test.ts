@@ -1,0 +1,251 @@
+import { BrowserPersistence, MemoryStorage } from '../../api/storage';
+import type { CartGateway } from '../cart/asyncActions';
+import { initialCartState } from '../cart/reducer';
+import { createStore } from '../index';
+import { checkoutActions, type CheckoutAddress, type ShippingMethod } from './actions';
+import {
+  beginCheckout,
+  formatAddress,
+  resetCheckout,
+  submitBillingAddress,
+  submitOrder,
+  submitPaymentMethod,
+  submitShippingAddress,
+  submitShippingMethod,
+  type CheckoutGateway
+} from './asyncActions';
+import { checkoutReducer, initialCheckoutState } from './reducer';
+
+const init = { type: '@@INIT' };
+const regions = [
+  { id: 12, code: 'CA', name: 'California' },
+  { id: 43, code: 'NY', name: 'New York' }
+];
+const address: CheckoutAddress = {
+  firstname: 'Ana',
+  lastname: 'Pop',
+  street: ['Str. Lunga 1'],
+  city: 'Brasov',
+  region_code: 'CA',
+  postcode: '500001',
+  telephone: '0712345678',
+  country_id: 'RO',
+  email: 'ana@example.ro'
+};
+const method: ShippingMethod = { carrier_code: 'fan', carrier_title: 'Fan Courier', method_code: 'standard', code: 'fan', title: 'Fan Courier' };
+
+describe('checkout reducer', () => {
+  it('starts with the spec shape', () => {
+    expect(checkoutReducer(undefined, init)).toEqual({
+      availableShippingMethods: [],
+      billingAddress: null,
+      shippingAddress: null,
+      shippingMethod: '',
+      shippingTitle: '',
+      paymentCode: '',
+      paymentData: null,
+      receipt: { order: {} },
+      isSubmitting: false,
+      editing: null,
+      billingAddressError: null,
+      shippingAddressError: null,
+      shippingMethodError: null,
+      paymentMethodError: null,
+      orderError: null
+    });
+  });
+
+  it.each([
+    ['billingAddress', 'billingAddressError'],
+    ['shippingAddress', 'shippingAddressError'],
+    ['paymentMethod', 'paymentMethodError'],
+    ['shippingMethod', 'shippingMethodError'],
+    ['order', 'orderError']
+  ] as const)('%s: submit busies and clears the error, reject stores it', (step, errorKey) => {
+    const failed = { ...initialCheckoutState, [errorKey]: new Error('old') };
+    const submitting = checkoutReducer(failed, checkoutActions[step].submit());
+    expect(submitting).toMatchObject({ isSubmitting: true, [errorKey]: null });
+    const error = new Error('new');
+    expect(checkoutReducer(submitting, checkoutActions[step].reject(error))).toMatchObject({ isSubmitting: false, [errorKey]: error });
+  });
+
+  it('accept clears busy and stores the value', () => {
+    const busy = { ...initialCheckoutState, isSubmitting: true };
+    expect(checkoutReducer(busy, checkoutActions.billingAddress.accept({ sameAsShippingAddress: true }))).toMatchObject({
+      isSubmitting: false,
+      billingAddress: { sameAsShippingAddress: true }
+    });
+    expect(checkoutReducer(busy, checkoutActions.shippingAddress.accept({ address, availableShippingMethods: [method] }))).toMatchObject({
+      isSubmitting: false,
+      shippingAddress: address,
+      availableShippingMethods: [method]
+    });
+    expect(checkoutReducer(busy, checkoutActions.paymentMethod.accept({ code: 'braintree', data: { nonce: 'n1' } }))).toMatchObject({
+      isSubmitting: false,
+      paymentCode: 'braintree',
+      paymentData: { nonce: 'n1' }
+    });
+    expect(checkoutReducer(busy, checkoutActions.shippingMethod.accept(method))).toMatchObject({
+      isSubmitting: false,
+      shippingMethod: 'fan',
+      shippingTitle: 'Fan Courier'
+    });
+    expect(checkoutReducer(busy, checkoutActions.order.accept({ id: '000123' }))).toMatchObject({
+      isSubmitting: false,
+      receipt: { order: { id: '000123' } }
+    });
+  });
+
+  it('begins with saved data, edits, fetches methods and handles the receipt', () => {
+    let state = checkoutReducer(undefined, checkoutActions.begin({ shippingAddress: address, paymentCode: 'checkmo' }));
+    expect(state).toMatchObject({ shippingAddress: address, paymentCode: 'checkmo' });
+    state = checkoutReducer(state, checkoutActions.edit('address'));
+    expect(state.editing).toBe('address');
+    state = checkoutReducer(state, checkoutActions.getShippingMethods.receive([method]));
+    expect(state.availableShippingMethods).toEqual([method]);
+    expect(checkoutReducer(state, checkoutActions.getShippingMethods.receive(new Error('x'))).availableShippingMethods).toEqual([method]);
+    state = checkoutReducer(state, checkoutActions.receipt.setOrder({ id: '9' }));
+    expect(state.receipt).toEqual({ order: { id: '9' } });
+    const reset = checkoutReducer(state, checkoutActions.reset());
+    expect(reset).toEqual({ ...initialCheckoutState, receipt: { order: { id: '9' } } });
+    expect(checkoutReducer(reset, checkoutActions.receipt.reset()).receipt).toEqual({ order: {} });
+  });
+});
+
+function setup({ signedIn = false, cartId = 'c1' as string | null } = {}) {
+  const storage = new BrowserPersistence({ storage: new MemoryStorage() });
+  if (signedIn) storage.setItem('signin_token', 'tok', 3600);
+  if (cartId) storage.setItem('cartId', cartId);
+  const store = createStore(cartId ? { cart: { ...initialCartState, cartId } } : undefined, { storage });
+  const calls: string[] = [];
+  const gateway: CheckoutGateway = {
+    setGuestEmail: jest.fn(async (id: string, email: string) => calls.push(`email ${id} ${email}`)),
+    setShippingAddress: jest.fn(async (id: string) => {
+      calls.push(`address ${id}`);
+      return [{ carrier_code: 'fan', carrier_title: 'Fan Courier', method_code: 'standard' }];
+    }),
+    getShippingMethods: jest.fn(async () => []),
+    saveShippingInformation: jest.fn(async (request) => calls.push(`shipping-information ${request.isSignedIn ? 'mine' : request.cartId}`)),
+    savePaymentInformation: jest.fn(async (request) => {
+      calls.push(`payment-information ${request.isSignedIn ? 'mine' : request.cartId} ${request.email ?? ''}`);
+      return '000000123';
+    })
+  };
+  const cartGateway: CartGateway = {
+    createCart: jest.fn(async () => 'new-cart'),
+    fetchCartDetails: jest.fn(),
+    addItem: jest.fn(),
+    updateItemQuantity: jest.fn(),
+    removeItem: jest.fn()
+  };
+  return { storage, store, gateway, calls, deps: { gateway, usRegions: regions, cartDeps: { gateway: cartGateway } } };
+}
+
+describe('checkout thunks', () => {
+  it.each([
+    ['shipping address', (deps: ReturnType<typeof setup>['deps']) => submitShippingAddress(deps, address)],
+    ['billing address', (deps: ReturnType<typeof setup>['deps']) => submitBillingAddress(deps, address)],
+    ['payment method', () => submitPaymentMethod({ code: 'checkmo', data: null })],
+    ['shipping method', (deps: ReturnType<typeof setup>['deps']) => submitShippingMethod(deps, method)],
+    ['order', (deps: ReturnType<typeof setup>['deps']) => submitOrder(deps)]
+  ])("%s needs a cart id: 'Missing required information: cartId'", async (_step, thunk) => {
+    const { store, deps } = setup({ cartId: null });
+    await expect(store.dispatch(thunk(deps))).rejects.toThrow('Missing required information: cartId');
+    expect(store.getState().checkout.isSubmitting).toBe(false);
+  });
+
+  it("rejects a guest's shipping address without email", async () => {
+    const { store, deps } = setup();
+    const { email: _email, ...withoutEmail } = address;
+    await expect(store.dispatch(submitShippingAddress(deps, withoutEmail as CheckoutAddress))).rejects.toThrow(
+      'Missing required information: email'
+    );
+    expect(store.getState().checkout.shippingAddressError?.message).toBe('Missing required information: email');
+  });
+
+  it('sets the guest email and address, storing the address and available methods', async () => {
+    const { store, deps, calls, storage } = setup();
+    await store.dispatch(submitShippingAddress(deps, address));
+    expect(calls).toEqual(['email c1 ana@example.ro', 'address c1']);
+    const expected = { ...address, country_id: 'US', region_id: 12, region_code: 'CA', region: 'California' };
+    expect(store.getState().checkout.shippingAddress).toEqual(expected);
+    expect(store.getState().checkout.availableShippingMethods).toEqual([method]);
+    expect(storage.getItem('shipping_address')).toEqual(expected);
+    expect(storage.getItem('availableShippingMethods')).toEqual([method]);
+  });
+
+  it('does not need an email from a signed-in customer', async () => {
+    const { store, deps, calls } = setup({ signedIn: true });
+    const { email: _email, ...withoutEmail } = address;
+    await store.dispatch(submitShippingAddress(deps, withoutEmail as CheckoutAddress));
+    expect(calls).toEqual(['address c1']);
+  });
+
+  it('stores and rethrows a failing step error', async () => {
+    const { store, deps, gateway } = setup();
+    gateway.saveShippingInformation = jest.fn(async () => Promise.reject(new Error('Carrier unavailable')));
+    await store.dispatch(submitShippingAddress(deps, address));
+    await expect(store.dispatch(submitShippingMethod(deps, method))).rejects.toThrow('Carrier unavailable');
+    expect(store.getState().checkout.shippingMethodError?.message).toBe('Carrier unavailable');
+  });
+
+  it('skips billing when same as shipping and normalises a separate billing address', async () => {
+    const { store, deps, storage } = setup();
+    await store.dispatch(submitBillingAddress(deps, { sameAsShippingAddress: true }));
+    expect(storage.getItem('billing_address')).toEqual({ sameAsShippingAddress: true });
+    await store.dispatch(submitBillingAddress(deps, { ...address, region_code: 'NY' }));
+    expect(store.getState().checkout.billingAddress).toMatchObject({ country_id: 'US', region_id: 43, region: 'New York', sameAsShippingAddress: false });
+  });
+
+  it('places the order, keeps the receipt, clears stored data and cart, creates a new cart', async () => {
+    const { store, deps, calls, storage } = setup();
+    await store.dispatch(submitShippingAddress(deps, address));
+    await store.dispatch(submitBillingAddress(deps, { sameAsShippingAddress: true }));
+    await store.dispatch(submitShippingMethod(deps, method));
+    await store.dispatch(submitPaymentMethod({ code: 'checkmo', data: null }));
+    await store.dispatch(submitOrder(deps));
+    expect(calls.slice(-2)).toEqual(['shipping-information c1', 'payment-information c1 ana@example.ro']);
+    expect(store.getState().checkout.receipt.order).toMatchObject({ id: '000000123', shipping_address: { firstname: 'Ana' } });
+    for (const key of ['billing_address', 'shipping_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods']) {
+      expect(storage.getItem(key)).toBeUndefined();
+    }
+    expect(store.getState().cart.cartId).toBe('new-cart');
+    expect(storage.getItem('cartId')).toBe('new-cart');
+  });
+
+  it('swallows a failing new cart after the order', async () => {
+    const { store, deps } = setup();
+    (deps.cartDeps.gateway.createCart as jest.Mock).mockRejectedValue(new Error('down'));
+    await store.dispatch(submitShippingAddress(deps, address));
+    await expect(store.dispatch(submitOrder(deps))).resolves.toBeUndefined();
+    expect(store.getState().checkout.receipt.order.id).toBe('000000123');
+    expect(store.getState().cart.cartId).toBeNull();
+  });
+
+  it('begins with saved data and resetCheckout closes the drawer', async () => {
+    const { store, storage } = setup();
+    storage.setItem('shipping_address', address);
+    storage.setItem('billing_address', { sameAsShippingAddress: true });
+    storage.setItem('shippingMethod', method);
+    storage.setItem('paymentMethod', { code: 'checkmo', data: null });
+    storage.setItem('availableShippingMethods', [method]);
+    store.dispatch(beginCheckout());
+    expect(store.getState().checkout).toMatchObject({
+      shippingAddress: address,
+      billingAddress: { sameAsShippingAddress: true },
+      shippingMethod: 'fan',
+      shippingTitle: 'Fan Courier',
+      paymentCode: 'checkmo',
+      availableShippingMethods: [method]
+    });
+    store.dispatch({ type: 'APP/TOGGLE_DRAWER', payload: 'cart' });
+    store.dispatch(resetCheckout());
+    expect(store.getState().app).toMatchObject({ drawer: null, overlay: false });
+    expect(store.getState().checkout.shippingAddress).toBeNull();
+  });
+
+  it('normalises addresses to the US region list', () => {
+    expect(formatAddress({ region_id: 43 }, regions)).toEqual({ region_id: 43, region_code: 'NY', region: 'New York', country_id: 'US' });
+    expect(formatAddress({ region_code: 'ZZ' }, regions)).toEqual({ region_code: 'ZZ', country_id: 'US' });
+  });
+});

@@ -1,0 +1,65 @@
+import type { ApolloClient } from '@apollo/client';
+
+import type { RestClient } from '../../api/rest';
+import type { CheckoutAddress } from './actions';
+import type { CheckoutGateway } from './asyncActions';
+import { GET_SHIPPING_METHODS, SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS } from './checkout.gql';
+
+function cartPath(cartId: string, isSignedIn: boolean, resource: string): string {
+  return isSignedIn
+    ? `/rest/V1/carts/mine/${resource}`
+    : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${resource}`;
+}
+
+/** GraphQL for address and methods, REST for shipping and payment information (spec §7). */
+export function createCheckoutGateway({ client, rest }: { client: ApolloClient; rest: RestClient }): CheckoutGateway {
+  return {
+    async setGuestEmail(cartId, email) {
+      await client.mutate({ mutation: SET_GUEST_EMAIL_ON_CART, variables: { cartId, email } });
+    },
+    async setShippingAddress(cartId, address: CheckoutAddress) {
+      const { data } = await client.mutate({
+        mutation: SET_SHIPPING_ADDRESS,
+        variables: {
+          cartId,
+          firstname: address.firstname,
+          lastname: address.lastname,
+          street: address.street,
+          city: address.city,
+          region_code: address.region_code,
+          region_id: address.region_id,
+          postcode: address.postcode,
+          telephone: address.telephone,
+          country_id: address.country_id
+        }
+      });
+      return data?.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
+    },
+    async getShippingMethods(cartId) {
+      const { data } = await client.query({ query: GET_SHIPPING_METHODS, variables: { cartId }, fetchPolicy: 'network-only' });
+      return data?.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
+    },
+    async saveShippingInformation({ cartId, isSignedIn, billingAddress, shippingAddress, shippingMethod }) {
+      return rest.post(cartPath(cartId, isSignedIn, 'shipping-information'), {
+        addressInformation: {
+          billing_address: billingAddress,
+          shipping_address: shippingAddress,
+          shipping_carrier_code: shippingMethod.carrier_code,
+          shipping_method_code: shippingMethod.method_code
+        }
+      });
+    },
+    async savePaymentInformation({ cartId, isSignedIn, billingAddress, email, paymentMethod }) {
+      const orderId = await rest.post<string | number>(cartPath(cartId, isSignedIn, 'payment-information'), {
+        billingAddress,
+        cartId,
+        email,
+        paymentMethod: {
+          method: paymentMethod.code,
+          additional_data: { payment_method_nonce: paymentMethod.data?.nonce }
+        }
+      });
+      return String(orderId);
+    }
+  };
+}

@@ -1,0 +1,130 @@
+import { handleActions, isErrorAction, on } from '../fsa';
+import {
+  checkoutActions,
+  type BillingAddress,
+  type CheckoutAddress,
+  type CheckoutSection,
+  type PaymentMethod,
+  type ReceiptOrder,
+  type ShippingMethod
+} from './actions';
+
+export interface CheckoutState {
+  availableShippingMethods: ShippingMethod[];
+  billingAddress: BillingAddress | null;
+  shippingAddress: CheckoutAddress | null;
+  /** carrier_code of the chosen method */
+  shippingMethod: string;
+  /** carrier_title of the chosen method */
+  shippingTitle: string;
+  paymentCode: string;
+  paymentData: PaymentMethod['data'];
+  receipt: { order: ReceiptOrder };
+  isSubmitting: boolean;
+  editing: CheckoutSection;
+  billingAddressError: Error | null;
+  shippingAddressError: Error | null;
+  shippingMethodError: Error | null;
+  paymentMethodError: Error | null;
+  orderError: Error | null;
+}
+
+export const initialReceipt: CheckoutState['receipt'] = { order: {} };
+
+export const initialCheckoutState: CheckoutState = {
+  availableShippingMethods: [],
+  billingAddress: null,
+  shippingAddress: null,
+  shippingMethod: '',
+  shippingTitle: '',
+  paymentCode: '',
+  paymentData: null,
+  receipt: initialReceipt,
+  isSubmitting: false,
+  editing: null,
+  billingAddressError: null,
+  shippingAddressError: null,
+  shippingMethodError: null,
+  paymentMethodError: null,
+  orderError: null
+};
+
+export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState, [
+  on(checkoutActions.begin, (state, { payload }) => ({ ...state, ...payload })),
+  on(checkoutActions.edit, (state, { payload }) => ({ ...state, editing: payload })),
+  // The receipt outlives the checkout it came from; receipt.reset clears it.
+  on(checkoutActions.reset, (state) => ({ ...initialCheckoutState, receipt: state.receipt })),
+
+  on(checkoutActions.billingAddress.submit, (state) => ({ ...state, isSubmitting: true, billingAddressError: null })),
+  on(checkoutActions.billingAddress.accept, (state, { payload }) => ({
+    ...state,
+    isSubmitting: false,
+    editing: null,
+    billingAddress: payload
+  })),
+  on(checkoutActions.billingAddress.reject, (state, { payload }) => ({
+    ...state,
+    isSubmitting: false,
+    billingAddressError: payload
+  })),
+
+  on(checkoutActions.shippingAddress.submit, (state) => ({ ...state, isSubmitting: true, shippingAddressError: null })),
+  on(checkoutActions.shippingAddress.accept, (state, { payload }) => ({
+    ...state,
+    isSubmitting: false,
+    editing: null,
+    shippingAddress: payload.address,
+    availableShippingMethods: payload.availableShippingMethods ?? state.availableShippingMethods
+  })),
+  on(checkoutActions.shippingAddress.reject, (state, { payload }) => ({
+    ...state,
+    isSubmitting: false,
+    shippingAddressError: payload
+  })),
+
+  on(checkoutActions.paymentMethod.submit, (state) => ({ ...state, isSubmitting: true, paymentMethodError: null })),
+  on(checkoutActions.paymentMethod.accept, (state, { payload }) => ({
+    ...state,
+    isSubmitting: false,
+    editing: null,
+    paymentCode: payload.code,
+    paymentData: payload.data
+  })),
+  on(checkoutActions.paymentMethod.reject, (state, { payload }) => ({
+    ...state,
+    isSubmitting: false,
+    paymentMethodError: payload
+  })),
+
+  on(checkoutActions.shippingMethod.submit, (state) => ({ ...state, isSubmitting: true, shippingMethodError: null })),
+  on(checkoutActions.shippingMethod.accept, (state, { payload }) => ({
+    ...state,
+    isSubmitting: false,
+    editing: null,
+    shippingMethod: payload.carrier_code,
+    shippingTitle: payload.carrier_title
+  })),
+  on(checkoutActions.shippingMethod.reject, (state, { payload }) => ({
+    ...state,
+    isSubmitting: false,
+    shippingMethodError: payload
+  })),
+
+  on(checkoutActions.order.submit, (state) => ({ ...state, isSubmitting: true, orderError: null })),
+  on(checkoutActions.order.accept, (state, { payload }) => ({
+    ...state,
+    isSubmitting: false,
+    receipt: { order: payload }
+  })),
+  on(checkoutActions.order.reject, (state, { payload }) => ({ ...state, isSubmitting: false, orderError: payload })),
+
+  on(checkoutActions.getShippingMethods.request, (state) => state),
+  on(checkoutActions.getShippingMethods.receive, (state, action) =>
+    isErrorAction(action) ? state : { ...state, availableShippingMethods: action.payload as ShippingMethod[] }
+  ),
+
+  on(checkoutActions.receipt.setOrder, (state, { payload }) => ({ ...state, receipt: { order: payload } })),
+  on(checkoutActions.receipt.reset, (state) => ({ ...state, receipt: initialReceipt }))
+]);
+
+export default checkoutReducer;

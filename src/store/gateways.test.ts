@@ -1,0 +1,128 @@
+import { createApolloClient } from '../api/apollo/createApolloClient';
+import { createRestClient } from '../api/rest';
+import { BrowserPersistence, MemoryStorage } from '../api/storage';
+import { createFakeFetch, type RecordedRequest } from '../api/testing/fakeFetch';
+import { createCartGateway } from './cart/gateway';
+import { createCheckoutGateway } from './checkout/gateway';
+import { createUserGateway } from './user/gateway';
+
+function operationOf(request: RecordedRequest): { name: string; variables: Record<string, unknown> } {
+  if (request.init.method === 'GET') {
+    const url = new URL(request.url, 'http://shop.test');
+    return { name: url.searchParams.get('operationName') ?? '', variables: JSON.parse(url.searchParams.get('variables') ?? '{}') };
+  }
+  const body = JSON.parse(request.init.body as string);
+  return { name: body.operationName ?? '', variables: body.variables ?? {} };
+}
+
+const cart = { __typename: 'Cart', id: 'c1', total_quantity: 0, prices: null, items: [] };
+
+function setup(answers: Record<string, unknown>) {
+  const fake = createFakeFetch((request) => {
+    if (request.url.startsWith('/rest/')) return { body: '"000000042"' };
+    const { name } = operationOf(request);
+    return { body: answers[name] ?? { data: null, errors: [{ message: `no answer for ${name}` }] } };
+  });
+  const client = createApolloClient({
+    storage: new BrowserPersistence({ storage: new MemoryStorage() }),
+    cacheStorage: false,
+    fetch: fake.fetch,
+    getStoreCode: () => 'default',
+    isOnline: () => false
+  });
+  return { fake, client };
+}
+
+describe('gateways', () => {
+  it('cart gateway speaks Magento cart operations', async () => {
+    const { client, fake } = setup({
+      createEmptyCart: { data: { cartId: 'c1' } },
+      getCartDetails: { data: { cart } },
+      addProductsToCart: { data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart, user_errors: [{ __typename: 'Error', code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }] } } },
+      updateCartItem: { data: { updateCartItems: { __typename: 'UpdateCartItemsOutput', cart } } },
+      removeCartItem: { data: { removeItemFromCart: { __typename: 'RemoveItemFromCartOutput', cart } } }
+    });
+    const gateway = createCartGateway(client);
+    await expect(gateway.createCart()).resolves.toBe('c1');
+    await expect(gateway.fetchCartDetails('c1')).resolves.toMatchObject({ id: 'c1' });
+    await expect(gateway.addItem('c1', { sku: 'W1', quantity: 1 })).resolves.toMatchObject({ id: 'c1' });
+    await gateway.updateItemQuantity('c1', 'i1', 2);
+    await gateway.removeItem('c1', 'i1');
+    expect(fake.requests.map((request) => `${request.init.method} ${operationOf(request).name}`)).toEqual([
+      'POST createEmptyCart',
+      'GET getCartDetails',
+      'POST addProductsToCart',
+      'POST updateCartItem',
+      'POST removeCartItem'
+    ]);
+    expect(operationOf(fake.requests[2]).variables).toEqual({ cartId: 'c1', cartItem: { sku: 'W1', quantity: 1 } });
+    expect(operationOf(fake.requests[4]).variables).toEqual({ cartId: 'c1', itemId: 'i1' });
+  });
+
+  it('cart gateway fails an add on other user errors', async () => {
+    const { client } = setup({
+      addProductsToCart: { data: { addProductsToCart: { __typename: 'AddProductsToCartOutput', cart, user_errors: [{ __typename: 'Error', code: 'UNDEFINED', message: 'Product that you are trying to add is not available.' }] } } }
+    });
+    await expect(createCartGateway(client).addItem('c1', { sku: 'X', quantity: 1 })).rejects.toThrow(
+      'Product that you are trying to add is not available.'
+    );
+  });
+
+  it('user gateway fetches the customer and revokes the token', async () => {
+    const { client, fake } = setup({
+      getCustomerDetails: { data: { customer: { __typename: 'Customer', email: 'a@b.ro', firstname: 'Ana', lastname: 'Pop', is_subscribed: false } } },
+      revokeCustomerToken: { data: { revokeCustomerToken: { __typename: 'RevokeCustomerTokenOutput', result: true } } }
+    });
+    const gateway = createUserGateway(client);
+    await expect(gateway.fetchUserDetails()).resolves.toMatchObject({ firstname: 'Ana' });
+    await gateway.revokeToken();
+    await gateway.clearCache();
+    expect((client.extract() as Record<string, unknown>)['Customer:{}']).toBeUndefined();
+    expect(fake.requests.map((request) => operationOf(request).name)).toEqual(['getCustomerDetails', 'revokeCustomerToken']);
+  });
+
+  it('checkout gateway uses guest and mine REST endpoints', async () => {
+    const { client, fake } = setup({
+      setShippingAddress: {
+        data: {
+          setShippingAddressesOnCart: {
+            __typename: 'SetShippingAddressesOnCartOutput',
+            cart: {
+              __typename: 'Cart',
+              id: 'c1',
+              shipping_addresses: [
+                {
+                  __typename: 'ShippingCartAddress',
+                  available_shipping_methods: [
+                    { __typename: 'AvailableShippingMethod', carrier_code: 'fan', carrier_title: 'Fan', method_code: 'std', method_title: 'Standard', amount: { __typename: 'Money', currency: 'RON', value: 15 } }
+                  ]
+                }
+              ]
+            }
+          }
+        }
+      }
+    });
+    const rest = createRestClient({ fetch: fake.fetch });
+    const gateway = createCheckoutGateway({ client, rest });
+    const address = { firstname: 'A', lastname: 'P', street: ['S'], city: 'C', postcode: '1', telephone: '2', country_id: 'US', region_code: 'CA', region_id: 12 };
+    await expect(gateway.setShippingAddress('c1', address)).resolves.toEqual([
+      expect.objectContaining({ carrier_code: 'fan', method_code: 'std' })
+    ]);
+    const method = { carrier_code: 'fan', carrier_title: 'Fan', method_code: 'std', code: 'fan', title: 'Fan' };
+    await gateway.saveShippingInformation({ cartId: 'c1', isSignedIn: false, billingAddress: address, shippingAddress: address, shippingMethod: method });
+    await expect(
+      gateway.savePaymentInformation({ cartId: 'c1', isSignedIn: true, billingAddress: address, paymentMethod: { code: 'braintree', data: { nonce: 'n' } } })
+    ).resolves.toBe('000000042');
+    const restRequests = fake.requests.filter((request) => request.url.startsWith('/rest/'));
+    expect(restRequests.map((request) => request.url)).toEqual([
+      '/rest/V1/guest-carts/c1/shipping-information',
+      '/rest/V1/carts/mine/payment-information'
+    ]);
+    expect(JSON.parse(restRequests[0].init.body as string).addressInformation).toMatchObject({ shipping_carrier_code: 'fan', shipping_method_code: 'std' });
+    expect(JSON.parse(restRequests[1].init.body as string)).toMatchObject({
+      cartId: 'c1',
+      paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'n' } }
+    });
+  });
+});

@@ -1,0 +1,329 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — prints, as tables, the figures DESIGN.md §6 budgets:
+ *   1. first-load JS and CSS (gzip) per route, measured by loading each route in Chromium and summing
+ *      the gzip size of every same-origin script and stylesheet the page fetched;
+ *   2. back-end latency (median, p95) of the main queries on the demo catalogue and on a 50,000-product
+ *      catalogue (PGlite, in-process through app.inject), requests per second for the category query
+ *      (autocannon over HTTP), server cold start on a seeded database;
+ *   3. Lighthouse 12 mobile scores (simulated slow 4G, 4x CPU) for home, category, product and search.
+ *
+ * A benchmark, never a test: it prints numbers and marks those over budget, and exits 0.
+ * Options: --skip-50k, --skip-lighthouse, --products N (large catalogue size, default 50000),
+ *          --runs N (timed runs per query, default 200).
+ * Seeded benchmark databases are kept under .data/bench/ so later runs start at once.
+ */
+const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const net = require('node:net');
+const zlib = require('node:zlib');
+
+const root = path.resolve(__dirname, '../..');
+const benchDir = path.join(root, '.data', 'bench');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const LARGE = option('--products', 50000);
+const RUNS = option('--runs', 200);
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic'
+];
+
+const BUDGET = { js: 170, css: 25, lighthouse: 95, lcp: 2000, cls: 0.02, tbt: 150, categoryP95: 30, suggestP95: 15, coldStart: 3000 };
+
+function ensureBuilt() {
+  const builtClient = fs.existsSync(path.join(root, 'dist', 'index.html'));
+  const builtServer = fs.existsSync(path.join(root, 'build', 'server', 'app.js'));
+  if (!builtClient) execFileSync('npm', ['run', 'build:client'], { cwd: root, stdio: 'inherit' });
+  if (!builtServer) execFileSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
+}
+
+const server = (mod) => require(path.join(root, 'build', 'server', mod));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)];
+}
+
+function table(title, headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+const mark = (value, budget, lowerIsBetter = true) =>
+  Number.isFinite(value) && (lowerIsBetter ? value > budget : value < budget) ? ' OVER' : '';
+
+/** A database under .data/bench/<name>, migrated and seeded once with `products` products. */
+async function benchDatabase(name, products) {
+  const { openDb } = server('db/client');
+  const { migrate } = server('db/migrate');
+  const { seed } = server('seed');
+  const dir = path.join(benchDir, name);
+  fs.mkdirSync(dir, { recursive: true });
+  const db = await openDb({ dataDir: path.join(dir, 'pglite') });
+  await migrate(db);
+  const started = Date.now();
+  const { seeded } = await seed(db, { products, mediaDir: path.join(dir, 'media'), log: (m) => console.error(`  ${name}: ${m}`) });
+  if (seeded.length) console.error(`  ${name}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { db, dir, mediaDir: path.join(dir, 'media') };
+}
+
+async function gql(app, query, variables = {}, store = 'default') {
+  const url = `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+  const res = await app.inject({ method: 'GET', url, headers: { store } });
+  const body = res.json();
+  if (body.errors) throw new Error(`${query.slice(0, 60)}: ${body.errors.map((e) => e.message).join(', ')}`);
+  return body.data;
+}
+
+const CATEGORY_QUERY = `query Category($uid: String!) {
+  products(filter: { category_uid: { eq: $uid } }, pageSize: 24, currentPage: 1, sort: { position: ASC }) {
+    total_count page_info { current_page total_pages }
+    aggregations { attribute_code label count options { label value count } }
+    items { uid sku name url_key url_suffix stock_status small_image { url label }
+      price_range { maximum_price { final_price { value currency } regular_price { value currency } discount { amount_off percent_off } } }
+      ... on ConfigurableProduct { configurable_options { attribute_code values { uid label } } } }
+  }
+}`;
+const SUGGEST_QUERY = `query Suggest($text: String!) {
+  products(search: $text, currentPage: 1, pageSize: 3) {
+    aggregations { attribute_code label count options { label value count } }
+    items { id uid sku name small_image { url } url_key url_suffix
+      price { regularPrice { amount { value currency } } }
+      price_range { maximum_price { final_price { currency value } discount { amount_off } } } }
+    page_info { total_pages } total_count
+  }
+}`;
+const ROUTE_QUERY = `query ResolveURL($url: String!) { route(url: $url) { relative_url redirect_code type ... on CmsPage { identifier } ... on CategoryInterface { uid } ... on ProductInterface { uid } } }`;
+const MENU_QUERY = `query Menu { categoryList { uid name children { uid name include_in_menu position url_path url_suffix children_count children { uid name include_in_menu position url_path url_suffix } } } }`;
+
+async function pickTargets(app) {
+  const menu = await gql(app, MENU_QUERY);
+  const top = menu.categoryList[0].children.filter((c) => c.children && c.children.length);
+  const category = top[0].children[0] || top[0];
+  const list = await gql(app, CATEGORY_QUERY, { uid: category.uid });
+  const product = list.products.items[0];
+  return { category, product };
+}
+
+async function latency(label, app) {
+  const { category, product } = await pickTargets(app);
+  const cases = [
+    ['category page (24 + aggregations)', CATEGORY_QUERY, { uid: category.uid }, BUDGET.categoryP95],
+    ['search suggestions (3)', SUGGEST_QUERY, { text: 'protein' }, BUDGET.suggestP95],
+    ['search suggestions, typo/diacritics', SUGGEST_QUERY, { text: 'proteina' }, BUDGET.suggestP95],
+    ['route (product URL)', ROUTE_QUERY, { url: `${product.url_key}${product.url_suffix || ''}` }, undefined],
+    ['category menu tree', MENU_QUERY, {}, undefined]
+  ];
+  const rows = [];
+  for (const [name, query, variables, budget] of cases) {
+    for (let i = 0; i < 10; i++) await gql(app, query, variables); // warm up
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = process.hrtime.bigint();
+      await gql(app, query, variables);
+      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    rows.push([label, name, percentile(times, 50).toFixed(2), p95.toFixed(2) + (budget ? mark(p95, budget) : ''), budget ? `≤ ${budget}` : '']);
+  }
+  return { rows, category, product };
+}
+
+async function requestsPerSecond(app, uid) {
+  const autocannon = require('autocannon');
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}/graphql?query=${encodeURIComponent(CATEGORY_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ uid }))}`;
+  const result = await autocannon({ url, connections: 10, duration: 10, headers: { store: 'default' } });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function startServer(dataDir, port) {
+  const child = spawn(process.execPath, [path.join(root, 'build', 'server', 'server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit']
+  });
+  return child;
+}
+
+async function waitHealthy(port, timeoutMs = 120000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return Date.now() - started;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function gzipSizeOf(urlPath) {
+  const file = path.join(root, 'dist', decodeURIComponent(urlPath.replace(/^\//, '')));
+  if (!fs.existsSync(file)) return 0;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+async function bundleSizes(base, routes) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const rows = [];
+  try {
+    for (const [name, route] of routes) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const assets = new Map();
+      page.on('response', (res) => {
+        const url = new URL(res.url());
+        const type = res.request().resourceType();
+        if (url.origin === base && (type === 'script' || type === 'stylesheet')) assets.set(url.pathname, type);
+      });
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      let js = 0;
+      let css = 0;
+      for (const [p, type] of assets) {
+        if (type === 'script') js += gzipSizeOf(p);
+        else css += gzipSizeOf(p);
+      }
+      rows.push([name, route, (js / 1024).toFixed(1) + mark(js / 1024, BUDGET.js), (css / 1024).toFixed(1) + mark(css / 1024, BUDGET.css), String(assets.size)]);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function lighthouseScores(base, routes) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const rows = [];
+  for (const [name, route] of routes) {
+    const userDataDir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'lh-'));
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
+    try {
+      const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result.lhr;
+      const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const num = (k) => lhr.audits[k]?.numericValue ?? NaN;
+      const perf = score('performance');
+      const a11y = score('accessibility');
+      const bp = score('best-practices');
+      const seo = score('seo');
+      rows.push([
+        name,
+        `${perf}${mark(perf, BUDGET.lighthouse, false)}`,
+        `${a11y}${mark(a11y, BUDGET.lighthouse, false)}`,
+        `${bp}${mark(bp, BUDGET.lighthouse, false)}`,
+        `${seo}${mark(seo, BUDGET.lighthouse, false)}`,
+        `${(num('largest-contentful-paint') / 1000).toFixed(2)} s${mark(num('largest-contentful-paint'), BUDGET.lcp)}`,
+        `${num('cumulative-layout-shift').toFixed(3)}${mark(num('cumulative-layout-shift'), BUDGET.cls)}`,
+        `${Math.round(num('total-blocking-time'))} ms${mark(num('total-blocking-time'), BUDGET.tbt)}`
+      ]);
+    } catch (error) {
+      rows.push([name, `failed: ${error.message}`, '', '', '', '', '', '']);
+    } finally {
+      await chrome.kill();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+async function main() {
+  ensureBuilt();
+  const { buildApp } = server('app');
+
+  // Back end on the demo catalogue.
+  const demo = await benchDatabase('demo', undefined);
+  const demoApp = await buildApp({ db: demo.db, mediaDir: demo.mediaDir });
+  await demoApp.ready();
+  const demoLatency = await latency('demo', demoApp);
+  const latencyRows = [...demoLatency.rows];
+  await demoApp.close();
+  await demo.db.close();
+
+  let rpsRows = [];
+  if (!flag('--skip-50k')) {
+    const large = await benchDatabase(`p${LARGE}`, LARGE);
+    const largeApp = await buildApp({ db: large.db, mediaDir: large.mediaDir });
+    await largeApp.ready();
+    const largeLatency = await latency(`${LARGE} products`, largeApp);
+    latencyRows.push(...largeLatency.rows);
+    const rps = await requestsPerSecond(largeApp, largeLatency.category.uid);
+    rpsRows.push([`${LARGE} products`, 'category query over HTTP, 10 connections, 10 s', rps.rps.toFixed(0), rps.p99, rps.errors]);
+    await largeApp.close();
+    await large.db.close();
+  }
+
+  // The real server on the (already seeded) demo database: cold start, bundles, Lighthouse.
+  const port = await freePort();
+  const child = startServer(demo.dir, port);
+  let coldStart;
+  try {
+    coldStart = await waitHealthy(port);
+    const base = `http://127.0.0.1:${port}`;
+    const { category, product } = demoLatency;
+    const routes = [
+      ['home (ro)', '/'],
+      ['home (en)', '/en'],
+      ['category', `/${category.url_path}${category.url_suffix || '.html'}`],
+      ['product', `/${product.url_key}${product.url_suffix || '.html'}`],
+      ['search', '/search.html?query=proteina']
+    ];
+    const bundleRows = await bundleSizes(base, routes);
+
+    table('Back end latency, ms (PGlite, in-process)', ['catalogue', 'query', 'median', 'p95', 'budget p95'], latencyRows);
+    if (rpsRows.length) table('Throughput', ['catalogue', 'what', 'req/s', 'p99 ms', 'errors'], rpsRows);
+    table('Server cold start (seeded demo database)', ['what', 'ms', 'budget'], [['start to /healthz 200', `${coldStart}${mark(coldStart, BUDGET.coldStart)}`, `≤ ${BUDGET.coldStart}`]]);
+    table('First load per route (gzip KB)', ['route', 'path', 'JS', 'CSS', 'files'], bundleRows);
+    console.log(`budgets: JS ≤ ${BUDGET.js} KB, CSS ≤ ${BUDGET.css} KB`);
+
+    if (!flag('--skip-lighthouse')) {
+      const lhRoutes = routes.filter(([name]) => name !== 'home (en)');
+      const lhRows = await lighthouseScores(base, lhRoutes);
+      table('Lighthouse 12, mobile (simulated slow 4G, 4x CPU)', ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT'], lhRows);
+      console.log(`budgets: scores ≥ ${BUDGET.lighthouse}, LCP ≤ 2.0 s, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms`);
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
