@@ -22,7 +22,17 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
-      transformIgnorePatterns
+      transform: {
+        // PGlite loads Node built-ins with import(), which jest's sandbox refuses; see the transformer.
+        '/node_modules/@electric-sql/pglite/.+\\.c?js$': '<rootDir>/test/helpers/jestRequireBuiltins.js',
+        '\\.[jt]sx?$': 'babel-jest'
+      },
+      // Node 20.19 loads cookie, content-disposition and quick-lru (ESM-only) with require(esm) or import(); jest needs Babel.
+      transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, 'content-disposition', 'cookie', 'mercurius', 'quick-lru', '@electric-sql/pglite'].join('|')})/)`],
+      // Each test file starts PGlite (WebAssembly Postgres): about a second, more on a busy machine.
+      testTimeout: 30000,
+      // Seeds the demo store once per run (or reuses the snapshot of an earlier run); see test/helpers/server.ts.
+      globalSetup: '<rootDir>/test/helpers/serverGlobalSetup.ts'
     }
   ]
 };

@@ -39,7 +39,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pg: PGlite = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined, {
+  const pg = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined, {
     extensions: { unaccent, pg_trgm }
   });
 

@@ -52,3 +52,35 @@ export async function findStoreViewByCode(db: Queryable, code: string): Promise<
   const row = await db.one<StoreRow>(`${SELECT_STORE} AND s.code = $1`, [code]);
   return row && toStoreView(row);
 }
+
+export async function findStoreViewById(db: Queryable, storeId: number): Promise<StoreView | undefined> {
+  const row = await db.one<StoreRow>(`${SELECT_STORE} AND s.store_id = $1`, [storeId]);
+  return row && toStoreView(row);
+}
+
+export interface WebsiteRow extends Record<string, unknown> {
+  website_id: number;
+  code: string;
+  name: string;
+  /** The group whose first store view is the website's default. */
+  default_group_id: number;
+}
+
+/** The website of a store view, with its default group (the lowest group id, as Magento's installer sets it). */
+export async function findWebsite(db: Queryable, websiteId: number): Promise<WebsiteRow | undefined> {
+  return db.one<WebsiteRow>(
+    `SELECT w.website_id, w.code, w.name,
+            COALESCE((SELECT min(g.group_id) FROM store_group g WHERE g.website_id = w.website_id), 0) AS default_group_id
+       FROM store_website w WHERE w.website_id = $1`,
+    [websiteId]
+  );
+}
+
+/** The default store view of a group: the active one with the lowest sort order, then id. */
+export async function findDefaultStoreIdOfGroup(db: Queryable, groupId: number): Promise<number | undefined> {
+  const row = await db.one<{ store_id: number }>(
+    'SELECT store_id FROM store WHERE group_id = $1 AND is_active ORDER BY sort_order, store_id LIMIT 1',
+    [groupId]
+  );
+  return row?.store_id;
+}

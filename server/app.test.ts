@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
+import type { Db } from './db/client';
+import { buildApp, contentSecurityPolicy } from './app';
+import { createTestApp, type TestApp } from '../test/helpers/server';
+import { NOT_BUILT_MESSAGE } from './static';
+import { platformOnlyDirs } from '../test/helpers/platformGraphql';
+
+// The platform is tested on a schema of its own (base.graphql plus one field), so these tests do not
+// depend on the domain schema; the last block checks the real app on the seeded demo store.
+const dirs = platformOnlyDirs();
+const platform = { ...dirs, extraSchema: ['extend type Query { ping: String }'] };
+afterAll(() => {
+  rmSync(dirs.schemaDir, { recursive: true, force: true });
+  rmSync(dirs.resolversDir, { recursive: true, force: true });
+});
+
+const INDEX_HTML = '<!doctype html><html><head><title>GNC</title></head><body><div id="root"></div></body></html>';
+const MAIN_JS = 'console.log("storefront main bundle");'.repeat(20);
+
+function makeDist(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'storefront-dist-'));
+  mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'manifest.json'), '{"name":"GNC"}');
+  writeFileSync(path.join(dist, 'static', 'js', 'main.3f2a1b9c.js'), MAIN_JS);
+  writeFileSync(path.join(dist, 'static', 'js', 'main.3f2a1b9c.js.br'), brotliCompressSync(MAIN_JS));
+  writeFileSync(path.join(dist, 'static', 'js', 'main.3f2a1b9c.js.gz'), gzipSync(MAIN_JS));
+  return dist;
+}
+
+describe('with a built SPA', () => {
+  let testApp: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = makeDist();
+    testApp = await createTestApp({ seed: false, staticDir: dist, ...platform });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+
+  it('answers /healthz once the database answers', async () => {
+    const response = await get('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves index.html at / without long caching', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const response = await get('/static/js/main.3f2a1b9c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(MAIN_JS);
+  });
+
+  it('revalidates the service worker and unhashed files on every load', async () => {
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/manifest.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli file when the browser accepts br', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/static/js/main.3f2a1b9c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' }
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(MAIN_JS);
+  });
+
+  it('sends the gzip file to a browser without brotli', async () => {
+    const response = await get('/static/js/main.3f2a1b9c.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(MAIN_JS);
+  });
+
+  it('answers SPA routes with index.html, status 200', async () => {
+    for (const url of ['/en/cart', '/proteine.html', '/en/blog/some-post/12', '/search.html?query=whey']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves the precompressed index.html for SPA routes too', async () => {
+    const response = await get('/en/checkout', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('answers 404, not the SPA, for a missing asset and for unknown API paths', async () => {
+    expect((await get('/static/js/missing.0123abcd.js')).statusCode).toBe(404);
+    expect((await get('/favicon-missing.png')).statusCode).toBe(404);
+    const rest = await get('/rest/V1/unknown');
+    expect(rest.statusCode).toBe(404);
+    expect(rest.json()).toEqual({ message: 'Request does not match any route.' });
+    expect((await get('/datalayer/nothing')).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'POST', url: '/en/cart' })).statusCode).toBe(404);
+  });
+
+  it('puts the security headers on every answer', async () => {
+    for (const url of ['/', '/static/js/main.3f2a1b9c.js', '/healthz', '/rest/V1/unknown', '/en/cart']) {
+      const response = await get(url);
+      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy());
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const directives = (policy: string) =>
+    Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+
+  it('lets the SPA run and nothing else', () => {
+    const csp = directives(contentSecurityPolicy());
+    expect(csp['default-src']).toBe("'self'");
+    expect(csp['script-src']).toBe("'self'");
+    expect(csp['connect-src'].split(' ')[0]).toBe("'self'");
+    expect(csp['style-src']).toBe("'self' 'unsafe-inline'");
+    expect(csp['img-src']).toContain("'self' data: blob: https://tile.openstreetmap.org");
+    expect(csp['frame-src']).toContain('https://www.youtube.com');
+    expect(csp['frame-src']).toContain('https://player.vimeo.com');
+    expect(csp['frame-ancestors']).toBe("'none'");
+    expect(csp['base-uri']).toBe("'self'");
+    expect(csp['form-action']).toBe("'self'");
+  });
+
+  it('allows the configured map tile host', () => {
+    expect(contentSecurityPolicy('https://{s}.tiles.example.net/{z}/{x}/{y}.png')).toContain('img-src \'self\' data: blob: https://*.tiles.example.net');
+  });
+});
+
+describe('without a build', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: false, staticDir: path.join(os.tmpdir(), 'storefront-nothing-here'), ...platform });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers 503 saying how to build', async () => {
+    for (const url of ['/', '/en/cart']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toBe(NOT_BUILT_MESSAGE);
+      expect(response.body).toContain('npm run build');
+    }
+  });
+
+  it('still answers the API', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('health check', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const brokenDb: Db = {
+      kind: 'pglite',
+      query: () => Promise.reject(new Error('database is down')),
+      one: () => Promise.reject(new Error('database is down')),
+      exec: () => Promise.reject(new Error('database is down')),
+      transaction: () => Promise.reject(new Error('database is down')),
+      close: () => Promise.resolve()
+    };
+    const app = await buildApp({ db: brokenDb, staticDir: os.tmpdir(), ...platform });
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', message: 'database unavailable' });
+    await app.close();
+  });
+
+  it('refuses to build without a database or a proxy target', async () => {
+    await expect(buildApp({})).rejects.toThrow('buildApp needs either a database');
+  });
+});
+
+describe('the real app on the seeded demo store', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  it('builds with every domain schema and resolver, and answers', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/graphql',
+      query: { query: '{ __typename }' },
+      headers: { store: 'en_storeview' }
+    });
+    expect(response.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+});

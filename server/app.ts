@@ -1,0 +1,147 @@
+/**
+ * buildApp(options): the whole storefront server as a Fastify instance, without listening. server.ts
+ * listens on it; tests call app.inject() on it.
+ *
+ * Embedded mode (a db is given): /healthz, /graphql (this process's Magento-compatible back end),
+ * /datalayer, /media, and the SPA. Proxy mode (a Magento URL is given): /graphql, /rest and /media are
+ * forwarded to that Magento and no database is used. Every answer carries the security headers.
+ */
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_MAP_TILE_URL, tileSource, type ServerConfig } from './config';
+import datalayerPlugin from './datalayer';
+import type { Db } from './db/client';
+import graphqlPlugin, { type ResolverMap } from './graphql';
+import mediaPlugin from './media';
+import { registerMagentoProxy } from './proxy';
+import { registerStaticSite } from './static';
+
+export interface BuildAppOptions {
+  /** Embedded mode: an open, migrated (and normally seeded) database. The caller closes it. */
+  db?: Db;
+  /** Settings from loadConfig(); the options below override single values. */
+  config?: Partial<ServerConfig>;
+  /** Built SPA folder; default config.staticDir, else ./dist. */
+  staticDir?: string;
+  /** Media folder served under /media; default config.mediaDir, else ./.data/media. */
+  mediaDir?: string;
+  /** Folder of resized image variants; default mediaDir/cache. */
+  mediaCacheDir?: string;
+  /** Magento base URL: proxy mode. Default config.magentoBackendUrl. */
+  proxyTarget?: string;
+  /** Fastify logger option; default off (tests). server.ts passes {level}. */
+  logger?: FastifyServerOptions['logger'];
+  /** Map tile URL template, for the CSP img-src; default config.mapTileUrl, else OpenStreetMap. */
+  mapTileUrl?: string;
+  /** max-age of public GraphQL GET answers in seconds; default config.graphqlCacheMaxAge, else 300. */
+  graphqlCacheMaxAge?: number;
+  /** Extra SDL for the GraphQL schema (tests register fields of their own). */
+  extraSchema?: string[];
+  /** Extra resolver maps merged after server/graphql/resolvers/*. */
+  extraResolvers?: ResolverMap[];
+  /** GraphQL SDL folder instead of server/graphql/schema (platform tests use one with base.graphql only). */
+  schemaDir?: string;
+  /** Resolver folder instead of server/graphql/resolvers. */
+  resolversDir?: string;
+}
+
+/** The Content-Security-Policy the SPA runs under. */
+export function contentSecurityPolicy(mapTileUrl: string = DEFAULT_MAP_TILE_URL): string {
+  const tiles = tileSource(mapTileUrl);
+  return [
+    "default-src 'self'",
+    // Map tiles, and video thumbnails of YouTube/Vimeo embeds.
+    `img-src 'self' data: blob: ${tiles} https://i.ytimg.com https://img.youtube.com https://i.vimeocdn.com`,
+    // Page Builder content carries inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    // The video helper reads Vimeo's public oEmbed/thumbnail API.
+    "connect-src 'self' https://vimeo.com",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'"
+  ].join('; ');
+}
+
+/**
+ * Two info lines per request would dominate the log and cost time under load: only requests that end
+ * in an error are logged (LOG_LEVEL=debug or trace brings every request back).
+ */
+class ErrorsOnlyLogController extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>
+  ): void {
+    if (error || reply.statusCode >= 500) super.requestCompleted(error, request, reply, metadata);
+  }
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? {};
+  const proxyTarget = options.proxyTarget ?? config.magentoBackendUrl;
+  const db = options.db;
+  if (!proxyTarget && !db) {
+    throw new Error('buildApp needs either a database (embedded back end) or a proxy target (MAGENTO_BACKEND_URL)');
+  }
+  const staticDir = options.staticDir ?? config.staticDir ?? path.resolve('dist');
+  const mediaDir = options.mediaDir ?? config.mediaDir ?? path.resolve('.data', 'media');
+  const logger = options.logger ?? false;
+  const verbose = typeof logger === 'object' && logger !== null && 'level' in logger && ['debug', 'trace'].includes(String(logger.level));
+
+  const app = Fastify({
+    logger,
+    // Behind a load balancer or CDN: protocol and client address come from X-Forwarded-*.
+    trustProxy: true,
+    ...(verbose ? {} : { logController: new ErrorsOnlyLogController() })
+  });
+
+  const csp = contentSecurityPolicy(options.mapTileUrl ?? config.mapTileUrl);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+  });
+
+  app.get('/healthz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (db) {
+      try {
+        await db.query('SELECT 1');
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database does not answer');
+        return reply.code(503).send({ status: 'error', message: 'database unavailable' });
+      }
+    }
+    return { status: 'ok' };
+  });
+
+  await app.register(datalayerPlugin);
+
+  if (proxyTarget) {
+    await registerMagentoProxy(app, { target: proxyTarget });
+  } else if (db) {
+    await app.register(graphqlPlugin, {
+      db,
+      cacheMaxAge: options.graphqlCacheMaxAge ?? config.graphqlCacheMaxAge,
+      extraSchema: options.extraSchema,
+      extraResolvers: options.extraResolvers,
+      schemaDir: options.schemaDir,
+      resolversDir: options.resolversDir
+    });
+    await app.register(mediaPlugin, { mediaDir, cacheDir: options.mediaCacheDir });
+  }
+
+  await registerStaticSite(app, { staticDir });
+  return app;
+}

@@ -1,0 +1,140 @@
+/**
+ * Every environment variable the server reads, read and checked in one place. Nothing else in the
+ * server touches process.env: server.ts calls loadConfig() once and passes the result down.
+ * .env.example documents each variable.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ServerConfig {
+  /** TCP port to listen on. */
+  port: number;
+  /** Interface to bind; 0.0.0.0 for every interface. */
+  host: string;
+  /** Where the embedded database (DATA_DIR/pglite) and, by default, the media live. Absolute. */
+  dataDir: string;
+  /** postgres:// URL of a real PostgreSQL server; undefined = embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Base URL of a real Magento; when set the server proxies /graphql, /rest and /media to it. */
+  magentoBackendUrl: string | undefined;
+  /** Product and category images (served under /media). Absolute. */
+  mediaDir: string;
+  /** The built SPA (webpack output). Absolute. */
+  staticDir: string;
+  logLevel: LogLevel;
+  /** Number of products the first start seeds into an empty database. */
+  seedProducts: number;
+  /** Map tile URL template used by the shop maps ({z}/{x}/{y}, optional {s}); its host goes into the CSP. */
+  mapTileUrl: string;
+  /** max-age (seconds) of public GraphQL GET answers (Cache-Control: public). */
+  graphqlCacheMaxAge: number;
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_SEED_PRODUCTS = 420;
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** A bad environment variable; the message names the variable, the value and what is expected. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A variable's value with surrounding blanks removed; empty counts as unset. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`);
+  }
+  return raw;
+}
+
+/**
+ * Reads the configuration from env (process.env by default). Relative directories are resolved
+ * against cwd (the project root under npm scripts). Throws ConfigError on the first bad value.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? '.data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const magentoBackendUrl = url(env, 'MAGENTO_BACKEND_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
+  const mediaDir = path.resolve(cwd, read(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media'));
+  const staticDir = path.resolve(cwd, read(env, 'STATIC_DIR') ?? 'dist');
+
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+
+  const seedProducts = integer(env, 'SEED_PRODUCTS', DEFAULT_SEED_PRODUCTS, 1, 1_000_000);
+
+  const mapTileUrl = read(env, 'MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL;
+  if (!/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(mapTileUrl)) {
+    throw new ConfigError(
+      `MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}, got "${mapTileUrl}"`
+    );
+  }
+
+  const graphqlCacheMaxAge = integer(env, 'GRAPHQL_CACHE_MAX_AGE', 300, 0, 31_536_000);
+
+  if (magentoBackendUrl && databaseUrl) {
+    throw new ConfigError(
+      'MAGENTO_BACKEND_URL and DATABASE_URL are both set: proxy mode uses no database, unset one of them'
+    );
+  }
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    magentoBackendUrl,
+    mediaDir,
+    staticDir,
+    logLevel: logLevel as LogLevel,
+    seedProducts,
+    mapTileUrl,
+    graphqlCacheMaxAge
+  };
+}
+
+/** Loads KEY=value lines from cwd/.env into process.env; variables already set win. */
+export function loadDotEnv(cwd: string = process.cwd()): void {
+  const file = path.join(cwd, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/**
+ * The CSP source for a tile URL template: its origin, with a {s} subdomain placeholder
+ * (a.tile..., b.tile...) turned into a wildcard.
+ */
+export function tileSource(mapTileUrl: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(mapTileUrl);
+  if (!match) return '';
+  return match[1].replace(/\{[a-z]+\}/gi, '*');
+}

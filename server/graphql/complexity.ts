@@ -1,0 +1,129 @@
+/**
+ * Magento's query limits (Magento\Framework\GraphQl\Query\QueryComplexityLimiter, which uses the
+ * QueryDepth and QueryComplexity rules of webonyx/graphql-php), rewritten as graphql-js validation
+ * rules so a query Magento accepts is accepted here and one it rejects is rejected with the same text.
+ *
+ * Depth, as Magento counts it: only fields that have a sub-selection count, the first level is 0, and
+ * fragments add no level. `{ a { b { c } } }` has depth 1.
+ * Complexity: every field counts 1 (leaf or not, __typename and introspection fields included), summed
+ * over the operation with fragments expanded; a field under @skip(if: true) / @include(if: false)
+ * with a literal condition is not counted.
+ */
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type DirectiveNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule
+} from 'graphql';
+
+export const MAX_QUERY_DEPTH = 20;
+export const MAX_QUERY_COMPLEXITY = 300;
+
+type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
+
+function fragmentsOf(context: ValidationContext): Fragments {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of context.getDocument().definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  return fragments;
+}
+
+/** True when a literal @skip(if: true) or @include(if: false) removes the field from the answer. */
+function excludedByDirective(directives: readonly DirectiveNode[] | undefined): boolean {
+  for (const directive of directives ?? []) {
+    const condition = directive.arguments?.find((a) => a.name.value === 'if')?.value;
+    if (condition?.kind !== Kind.BOOLEAN) continue;
+    if (directive.name.value === 'skip' && condition.value) return true;
+    if (directive.name.value === 'include' && !condition.value) return true;
+  }
+  return false;
+}
+
+/**
+ * Deepest field-with-children level under a selection set. Fragment cycles are invalid GraphQL (another
+ * rule reports them); `visiting` only keeps this walk finite on such documents.
+ */
+export function selectionDepth(
+  selectionSet: SelectionSetNode,
+  fragments: Fragments,
+  depth = 0,
+  visiting: Set<string> = new Set()
+): number {
+  let max = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.selectionSet) {
+        max = Math.max(max, depth, selectionDepth(selection.selectionSet, fragments, depth + 1, visiting));
+      }
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      max = Math.max(max, selectionDepth(selection.selectionSet, fragments, depth, visiting));
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || visiting.has(name)) continue;
+      visiting.add(name);
+      max = Math.max(max, selectionDepth(fragment.selectionSet, fragments, depth, visiting));
+      visiting.delete(name);
+    }
+  }
+  return max;
+}
+
+/** Number of fields selected under a selection set, fragments expanded. */
+export function selectionComplexity(
+  selectionSet: SelectionSetNode,
+  fragments: Fragments,
+  visiting: Set<string> = new Set()
+): number {
+  let total = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (excludedByDirective(selection.directives)) continue;
+      total += 1 + (selection.selectionSet ? selectionComplexity(selection.selectionSet, fragments, visiting) : 0);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      total += selectionComplexity(selection.selectionSet, fragments, visiting);
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || visiting.has(name)) continue;
+      visiting.add(name);
+      total += selectionComplexity(fragment.selectionSet, fragments, visiting);
+      visiting.delete(name);
+    }
+  }
+  return total;
+}
+
+/** Errors from these rules carry Magento's category for a rejected document. */
+function limitError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { category: 'graphql' } });
+}
+
+export function queryDepthRule(maxDepth: number = MAX_QUERY_DEPTH): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition: {
+      leave(operation) {
+        const depth = selectionDepth(operation.selectionSet, fragmentsOf(context));
+        if (depth > maxDepth) context.reportError(limitError(`Max query depth should be ${maxDepth} but got ${depth}.`));
+      }
+    }
+  });
+}
+
+export function queryComplexityRule(maxComplexity: number = MAX_QUERY_COMPLEXITY): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition: {
+      leave(operation) {
+        const complexity = selectionComplexity(operation.selectionSet, fragmentsOf(context));
+        if (complexity > maxComplexity) {
+          context.reportError(limitError(`Max query complexity should be ${maxComplexity} but got ${complexity}.`));
+        }
+      }
+    }
+  });
+}

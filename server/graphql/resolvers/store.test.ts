@@ -1,0 +1,107 @@
+/** storeConfig, availableStores, currency, countries and country on the seeded demo store. */
+import { createTestApp, type TestApp } from '../../../test/helpers/server';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+async function gql(query: string, store = 'default') {
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { store, 'content-type': 'application/json' }, payload: { query } });
+  return res.json();
+}
+
+const STORE_CONFIG = `{ storeConfig { id store_code store_name store_group_name store_group_code store_sort_order is_default_store
+  is_default_store_group website_code website_name locale base_currency_code default_display_currency_code timezone weight_unit
+  base_url base_link_url secure_base_media_url copyright contact_enabled category_url_suffix product_url_suffix root_category_id
+  root_category_uid cms_home_page cms_no_route default_title title_suffix header_logo_src logo_alt welcome grid_per_page
+  catalog_default_sort_by newsletter_enabled magento_wishlist_general_is_enabled minimum_password_length
+  required_character_classes_number configurable_thumbnail_source is_checkout_agreements_enabled store_information_phone
+  store_information_email store_information_company store_information_vat_number store_information_registration_number } }`;
+
+describe('storeConfig', () => {
+  test('Romanian store view', async () => {
+    const { data, errors } = await gql(STORE_CONFIG);
+    expect(errors).toBeUndefined();
+    const c = data.storeConfig;
+    expect(c).toMatchObject({
+      id: 1, store_code: 'default', store_name: 'Română', store_group_name: 'GNC Romania', store_group_code: 'main_website_store',
+      store_sort_order: 0, is_default_store: true, is_default_store_group: true, website_code: 'base', locale: 'ro_RO',
+      base_currency_code: 'RON', default_display_currency_code: 'RON', timezone: 'Europe/Bucharest', weight_unit: 'kgs',
+      base_url: '/', base_link_url: '/', secure_base_media_url: '/media/', contact_enabled: true, category_url_suffix: '.html',
+      product_url_suffix: '.html', root_category_id: 2, root_category_uid: 'Mg==', cms_home_page: 'home', cms_no_route: 'no-route',
+      welcome: 'Bine ai venit la GNC!', newsletter_enabled: true, magento_wishlist_general_is_enabled: '1', minimum_password_length: '8',
+      required_character_classes_number: '3', is_checkout_agreements_enabled: true, store_information_company: 'Vitalis Nutrition Retail S.R.L.'
+    });
+    expect(c.copyright).toBe(`© ${new Date().getFullYear()} GNC România. Toate drepturile rezervate.`);
+    expect(c.store_information_vat_number).toMatch(/^RO \d{8}$/);
+    expect(c.store_information_registration_number).toMatch(/^J40\/\d+\/\d{4}$/);
+  });
+
+  test('English store view has its own locale, links and copyright', async () => {
+    const { data } = await gql(STORE_CONFIG, 'en_storeview');
+    expect(data.storeConfig).toMatchObject({
+      id: 2, store_code: 'en_storeview', store_name: 'English', locale: 'en_US', is_default_store: false, base_link_url: '/en/',
+      welcome: 'Welcome to GNC!', root_category_uid: 'Mg==', store_sort_order: 1
+    });
+    expect(data.storeConfig.copyright).toContain('GNC Romania. All rights reserved.');
+  });
+
+  test('contact_enabled follows contact/contact/enabled', async () => {
+    await t.db.query("UPDATE core_config SET value = '0' WHERE path = 'contact/contact/enabled' AND store_id = 0");
+    const { data } = await gql('{ storeConfig { contact_enabled } }');
+    expect(data.storeConfig.contact_enabled).toBe(false);
+    await t.db.query("UPDATE core_config SET value = '1' WHERE path = 'contact/contact/enabled' AND store_id = 0");
+  });
+
+  test('an unknown Store header is an input error', async () => {
+    const body = await gql('{ storeConfig { store_code } }', 'nope');
+    expect(body.errors[0].extensions.category).toBe('graphql-input');
+  });
+});
+
+test('availableStores lists both views in sort order', async () => {
+  const { data } = await gql(`{ availableStores(useCurrentGroup: true) { store_code store_name locale store_group_code store_group_name
+    store_sort_order default_display_currency_code secure_base_media_url } }`, 'en_storeview');
+  expect(data.availableStores.map((s: { store_code: string }) => s.store_code)).toEqual(['default', 'en_storeview']);
+  expect(data.availableStores[1]).toMatchObject({ store_name: 'English', locale: 'en_US', store_sort_order: 1, default_display_currency_code: 'RON', secure_base_media_url: '/media/' });
+});
+
+test('currency', async () => {
+  const { data } = await gql(`{ currency { base_currency_code base_currency_symbol default_display_currency_code
+    default_display_currency_symbol available_currency_codes exchange_rates { currency_to rate } } }`);
+  expect(data.currency).toEqual({
+    base_currency_code: 'RON', base_currency_symbol: 'RON', default_display_currency_code: 'RON', default_display_currency_symbol: 'RON',
+    available_currency_codes: ['RON'], exchange_rates: [{ currency_to: 'RON', rate: 1 }]
+  });
+});
+
+describe('countries', () => {
+  test('Romania has its 41 counties and București, with ISO codes and diacritics', async () => {
+    const { data } = await gql('{ country(id: "RO") { id three_letter_abbreviation full_name_locale full_name_english available_regions { id code name } } }');
+    const ro = data.country;
+    expect(ro).toMatchObject({ id: 'RO', three_letter_abbreviation: 'ROU', full_name_locale: 'România', full_name_english: 'Romania' });
+    expect(ro.available_regions).toHaveLength(42);
+    const byCode = Object.fromEntries(ro.available_regions.map((r: { code: string; name: string }) => [r.code, r.name]));
+    expect(byCode).toMatchObject({ AB: 'Alba', AG: 'Argeș', B: 'București', BV: 'Brașov', CT: 'Constanța', IS: 'Iași', TM: 'Timiș', CJ: 'Cluj' });
+    expect(ro.available_regions.find((r: { code: string }) => r.code === 'B').id).toBe(287);
+    // Sorted by Romanian collation: Argeș before Bacău, Brașov before Brăila.
+    const names = ro.available_regions.map((r: { name: string }) => r.name);
+    expect(names.indexOf('Brașov')).toBeLessThan(names.indexOf('Brăila'));
+  });
+
+  test('names follow the store locale', async () => {
+    const ro = (await gql('{ countries { id full_name_locale available_regions { code } } }')).data.countries;
+    const en = (await gql('{ countries { id full_name_locale } }', 'en_storeview')).data.countries;
+    expect(ro.find((c: { id: string }) => c.id === 'DE').full_name_locale).toBe('Germania');
+    expect(en.find((c: { id: string }) => c.id === 'DE').full_name_locale).toBe('Germany');
+    expect(ro.find((c: { id: string }) => c.id === 'HU').available_regions).toBeNull();
+    expect(ro.length).toBeGreaterThanOrEqual(10);
+  });
+
+  test('unknown country is a no-such-entity error', async () => {
+    const body = await gql('{ country(id: "XX") { id } }');
+    expect(body.errors[0]).toMatchObject({ message: "The country isn't available.", extensions: { category: 'graphql-no-such-entity' } });
+  });
+});

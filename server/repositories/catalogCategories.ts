@@ -1,0 +1,42 @@
+/** Category tree with the texts of one store view. The tree is small (tens of rows): read whole. */
+import type { Queryable } from '../db/client';
+
+export interface CategoryRow {
+  category_id: number;
+  parent_id: number | null;
+  path: string;
+  level: number;
+  position: number;
+  children_count: number;
+  include_in_menu: boolean;
+  is_anchor: boolean;
+  display_mode: string;
+  default_sort_by: string;
+  available_sort_by: string[];
+  image: string | null;
+  created_at: string;
+  name: string;
+  url_key: string;
+  url_path: string;
+  description: string | null;
+  meta_title: string | null;
+  meta_keywords: string | null;
+  meta_description: string | null;
+  product_count: number;
+}
+
+/** Every active category with its texts in the store view, parents before children, siblings by position. */
+export async function listCategories(db: Queryable, storeId: number): Promise<CategoryRow[]> {
+  const rows = await db.query<CategoryRow & Record<string, unknown>>(
+    `SELECT c.category_id, c.parent_id, c.path, c.level, c.position, c.children_count, c.include_in_menu, c.is_anchor,
+            c.display_mode, c.default_sort_by, c.available_sort_by, c.image, c.created_at::text AS created_at,
+            cs.name, cs.url_key, cs.url_path, cs.description, cs.meta_title, cs.meta_keywords, cs.meta_description,
+            cs.product_count
+       FROM catalog_category c
+       JOIN catalog_category_store cs ON cs.category_id = c.category_id AND cs.store_id = $1
+      WHERE c.is_active
+      ORDER BY c.level, c.position, c.category_id`,
+    [storeId]
+  );
+  return rows;
+}

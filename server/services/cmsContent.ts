@@ -1,0 +1,151 @@
+/**
+ * Magento's CMS template filter, the part a storefront needs: {{media}}, {{store}} and the {{widget}}
+ * directives Page Builder writes (CMS block, dynamic block, products list, category/product/page links).
+ * Page Builder HTML is otherwise returned as stored: the SPA sanitises it.
+ */
+import type { GraphQLContext } from '../graphql/context';
+import { addCacheTags } from '../graphql/context';
+import { findCmsBlocks, findCmsPageIdentifiers, findWidgetProductSkus } from '../repositories/cms';
+import { findCanonicalPaths } from '../repositories/urlRewrites';
+import { configValue, mediaBaseUrl, storeConfigValues } from './storeConfig';
+
+type Ctx = Pick<GraphQLContext, 'db' | 'loaders' | 'store' | 'cache'>;
+
+const DIRECTIVE = /\{\{(media|store|widget)\s+([^}]*?)\}\}/g;
+const PARAM = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+))/g;
+/** Blocks inside blocks inside blocks stop here, as Magento guards against recursion. */
+const MAX_DEPTH = 3;
+
+export function parseDirectiveParams(source: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const m of source.matchAll(PARAM)) params[m[1]] = m[2] ?? m[3] ?? m[4] ?? '';
+  return params;
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+interface FilterState {
+  mediaBase: string;
+  linkBase: string;
+  depth: number;
+}
+
+/** Renders the directives of a CMS page or block body for the request's store view. */
+export async function renderCmsContent(ctx: Ctx, html: string): Promise<string> {
+  const values = await storeConfigValues(ctx, ctx.store.id);
+  const prefix = ctx.store.pathPrefix ? `${ctx.store.pathPrefix}/` : '';
+  const state: FilterState = {
+    mediaBase: await mediaBaseUrl(ctx),
+    linkBase: configValue(values, 'web/secure/base_link_url', `${configValue(values, 'web/secure/base_url', '/')}${prefix}`),
+    depth: 0
+  };
+  return filter(ctx, html, state);
+}
+
+async function filter(ctx: Ctx, html: string, state: FilterState): Promise<string> {
+  const matches = [...html.matchAll(DIRECTIVE)];
+  if (matches.length === 0) return html;
+  const rendered = await Promise.all(matches.map((m) => renderDirective(ctx, m[1], parseDirectiveParams(m[2]), state)));
+  let out = '';
+  let last = 0;
+  matches.forEach((m, i) => {
+    out += html.slice(last, m.index) + rendered[i];
+    last = (m.index ?? 0) + m[0].length;
+  });
+  return out + html.slice(last);
+}
+
+async function renderDirective(ctx: Ctx, name: string, params: Record<string, string>, state: FilterState): Promise<string> {
+  if (name === 'media') return `${state.mediaBase}${(params.url ?? '').replace(/^\/+/, '')}`;
+  if (name === 'store') {
+    if (params.direct_url !== undefined) return `${state.linkBase}${params.direct_url.replace(/^\/+/, '')}`;
+    return `${state.linkBase}${(params.url ?? '').replace(/^\/+/, '').replace(/\/?\*?$/, '')}`;
+  }
+  return renderWidget(ctx, params, state);
+}
+
+async function renderWidget(ctx: Ctx, params: Record<string, string>, state: FilterState): Promise<string> {
+  const type = (params.type ?? '').replace(/\\\\/g, '\\');
+  switch (type) {
+    case 'Magento\\Cms\\Block\\Widget\\Block':
+      return renderStaticBlock(ctx, params.block_id ?? '', state);
+    case 'Magento\\Banner\\Block\\Widget\\Banner':
+      return renderDynamicBlocks(ctx, params, state);
+    case 'Magento\\CatalogWidget\\Block\\Product\\ProductsList':
+      return renderProductsList(ctx, params);
+    case 'Magento\\Catalog\\Block\\Category\\Widget\\Link':
+    case 'Magento\\Catalog\\Block\\Product\\Widget\\Link':
+      return renderEntityLink(ctx, params, state);
+    case 'Magento\\Cms\\Block\\Widget\\Page\\Link':
+      return renderPageLink(ctx, params, state);
+    default:
+      return '';
+  }
+}
+
+async function blockContent(ctx: Ctx, identifier: string, state: FilterState): Promise<{ id: number; html: string } | null> {
+  if (!identifier || state.depth >= MAX_DEPTH) return null;
+  const [block] = await findCmsBlocks(ctx.db, ctx.store.id, [identifier]);
+  if (!block) return null;
+  addCacheTags(ctx, `cms_b_${block.block_id}`, `cms_b_${block.identifier}`);
+  return { id: block.block_id, html: await filter(ctx, block.content, { ...state, depth: state.depth + 1 }) };
+}
+
+async function renderStaticBlock(ctx: Ctx, identifier: string, state: FilterState): Promise<string> {
+  const block = await blockContent(ctx, identifier, state);
+  return block ? `<div class="widget block block-static-block">${block.html}</div>` : '';
+}
+
+/** Dynamic blocks (Adobe Commerce's rotating banners); here each one is a CMS block, listed in banner_ids. */
+async function renderDynamicBlocks(ctx: Ctx, params: Record<string, string>, state: FilterState): Promise<string> {
+  const ids = (params.banner_ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const blocks = (await Promise.all(ids.map((id) => blockContent(ctx, id, state)))).filter((b) => b !== null);
+  if (blocks.length === 0) return '';
+  const uids = blocks.map((b) => Buffer.from(String(b.id)).toString('base64')).join(',');
+  const items = blocks
+    .map((b) => `<li class="banner-item" data-banner-id="${b.id}"><div class="banner-item-content">${b.html}</div></li>`)
+    .join('');
+  return `<div class="widget block block-banners" data-bind="scope: 'banner'" data-banner-id="${escapeAttr(params.unique_id ?? '')}" ` +
+    `data-types="" data-display-mode="${escapeAttr(params.display_mode ?? 'fixed')}" data-ids="${blocks.map((b) => b.id).join(',')}" ` +
+    `data-rotate="${escapeAttr(params.rotate ?? '')}" data-store-id="${ctx.store.id}" data-uids="${uids}"><ul class="banner-items">${items}</ul></div>`;
+}
+
+/**
+ * The product list markup Magento renders; the storefront reads data-product-sku and loads the products
+ * itself. Conditions: an explicit SKU list, or category ids (condition_option="category_ids").
+ */
+async function renderProductsList(ctx: Ctx, params: Record<string, string>): Promise<string> {
+  const limit = Number.parseInt(params.products_count ?? '', 10);
+  const max = Number.isFinite(limit) && limit > 0 ? limit : 10;
+  const values = (params.condition_option_value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  let skus: string[] = [];
+  if (params.condition_option === 'sku') {
+    skus = values.slice(0, max);
+  } else if (params.condition_option === 'category_ids') {
+    const ids = values.map(Number).filter(Number.isFinite);
+    skus = ids.length ? await findWidgetProductSkus(ctx.db, ctx.store.id, ids, max) : [];
+    addCacheTags(ctx, ...ids.map((id) => `cat_c_p_${id}`));
+  }
+  const items = skus
+    .map((sku) => `<li class="product-item"><div class="product-item-info" data-product-sku="${escapeAttr(sku)}"></div></li>`)
+    .join('');
+  return `<div class="block widget block-products-list grid"><div class="block-content"><div class="products-grid grid">` +
+    `<ol class="product-items widget-product-grid">${items}</ol></div></div></div>`;
+}
+
+async function renderEntityLink(ctx: Ctx, params: Record<string, string>, state: FilterState): Promise<string> {
+  const [kind, rawId] = (params.id_path ?? '').split('/');
+  const id = Number.parseInt(rawId ?? '', 10);
+  if ((kind !== 'category' && kind !== 'product') || !Number.isFinite(id)) return '';
+  const paths = await findCanonicalPaths(ctx.db, ctx.store.id, kind, [id]);
+  const path = paths.get(id);
+  return path === undefined ? '' : `${state.linkBase}${path}`;
+}
+
+async function renderPageLink(ctx: Ctx, params: Record<string, string>, state: FilterState): Promise<string> {
+  const id = Number.parseInt(params.page_id ?? '', 10);
+  if (!Number.isFinite(id)) return '';
+  const identifier = (await findCmsPageIdentifiers(ctx.db, [id])).get(id);
+  return identifier === undefined ? '' : `${state.linkBase}${identifier}`;
+}

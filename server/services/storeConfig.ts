@@ -1,0 +1,177 @@
+/**
+ * storeConfig / availableStores: a store view plus its core_config values, shaped as Magento's StoreConfig.
+ * Config values are read once per request and store view (DataLoader), so availableStores is two queries.
+ */
+import type { GraphQLContext, StoreView } from '../graphql/context';
+import { perRequestLoader } from '../graphql/context';
+import { loadConfigForStores } from '../repositories/config';
+import { findDefaultStoreIdOfGroup, findWebsite, listStoreViews } from '../repositories/stores';
+
+export type ConfigValues = Map<string, string | null>;
+
+/** Config of a store view, batched across the request. */
+export function storeConfigValues(ctx: Pick<GraphQLContext, 'db' | 'loaders'>, storeId: number): Promise<ConfigValues> {
+  return perRequestLoader<number, ConfigValues>(ctx, 'content.storeConfigValues', async (ids) => {
+    const byStore = await loadConfigForStores(ctx.db, ids);
+    return ids.map((id) => byStore.get(id) ?? new Map());
+  }).load(storeId);
+}
+
+/** A config value with a fallback. */
+export const configValue = (values: ConfigValues, path: string, fallback = ''): string => values.get(path) ?? fallback;
+const configInt = (values: ConfigValues, path: string, fallback: number): number => {
+  const n = Number.parseInt(values.get(path) ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+};
+const configFlag = (values: ConfigValues, path: string, fallback = false): boolean => {
+  const v = values.get(path);
+  return v == null ? fallback : v === '1' || v === 'true';
+};
+
+/** Magento's category uid is base64 of the id. */
+export const encodeUid = (id: number | string): string => Buffer.from(String(id)).toString('base64');
+
+/** The copyright line: '{year}' becomes the current year in the store's time zone. */
+export function renderCopyright(template: string, timezone: string, now = new Date()): string {
+  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: timezone || 'UTC' }).format(now);
+  return template.replace(/\{year\}/g, year);
+}
+
+/** Root-relative unless an absolute base is configured: the storefront and the API share one origin. */
+function storeUrls(store: StoreView, values: ConfigValues) {
+  const prefix = store.pathPrefix ? `${store.pathPrefix}/` : '';
+  const baseUrl = configValue(values, 'web/unsecure/base_url', '/');
+  const secureBaseUrl = configValue(values, 'web/secure/base_url', baseUrl);
+  const linkUrl = configValue(values, 'web/unsecure/base_link_url', `${baseUrl}${prefix}`);
+  const secureLinkUrl = configValue(values, 'web/secure/base_link_url', `${secureBaseUrl}${prefix}`);
+  const mediaUrl = configValue(values, 'web/unsecure/base_media_url', `${baseUrl}media/`);
+  const secureMediaUrl = configValue(values, 'web/secure/base_media_url', `${secureBaseUrl}media/`);
+  const staticUrl = configValue(values, 'web/unsecure/base_static_url', `${baseUrl}static/`);
+  const secureStaticUrl = configValue(values, 'web/secure/base_static_url', `${secureBaseUrl}static/`);
+  return { baseUrl, secureBaseUrl, linkUrl, secureLinkUrl, mediaUrl, secureMediaUrl, staticUrl, secureStaticUrl };
+}
+
+/** The media base URL of a store view (used to turn stored media paths into URLs). */
+export async function mediaBaseUrl(ctx: Pick<GraphQLContext, 'db' | 'loaders' | 'store'>, store: StoreView = ctx.store): Promise<string> {
+  return storeUrls(store, await storeConfigValues(ctx, store.id)).secureMediaUrl;
+}
+
+/** Turns a stored media path ('amasty/blog/x.jpg') into a URL; absolute URLs pass through. */
+export function mediaUrl(base: string, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
+  return `${base}${path.replace(/^\/+/, '')}`;
+}
+
+export async function buildStoreConfig(ctx: Pick<GraphQLContext, 'db' | 'loaders'>, store: StoreView) {
+  const [values, website, defaultStoreId] = await Promise.all([
+    storeConfigValues(ctx, store.id),
+    findWebsite(ctx.db, store.websiteId),
+    findDefaultStoreIdOfGroup(ctx.db, store.groupId)
+  ]);
+  const urls = storeUrls(store, values);
+  const timezone = configValue(values, 'general/locale/timezone', 'Europe/Bucharest');
+  const rootCategoryId = store.rootCategoryId;
+  return {
+    // StoreGraphQl
+    id: store.id,
+    code: store.code,
+    store_code: store.code,
+    store_name: store.name,
+    store_sort_order: store.sortOrder,
+    is_default_store: defaultStoreId === store.id,
+    store_group_code: store.groupCode,
+    store_group_name: store.groupName,
+    is_default_store_group: website?.default_group_id === store.groupId,
+    website_id: store.websiteId,
+    website_code: website?.code ?? null,
+    website_name: website?.name ?? null,
+    locale: configValue(values, 'general/locale/code', store.locale),
+    base_currency_code: store.baseCurrencyCode,
+    default_display_currency_code: store.defaultDisplayCurrencyCode,
+    timezone,
+    weight_unit: configValue(values, 'general/locale/weight_unit', 'kgs'),
+    base_url: urls.baseUrl,
+    base_link_url: urls.linkUrl,
+    base_static_url: urls.staticUrl,
+    base_media_url: urls.mediaUrl,
+    secure_base_url: urls.secureBaseUrl,
+    secure_base_link_url: urls.secureLinkUrl,
+    secure_base_static_url: urls.secureStaticUrl,
+    secure_base_media_url: urls.secureMediaUrl,
+    use_store_in_url: configFlag(values, 'web/url/use_store', false),
+    // CmsGraphQl
+    front: configValue(values, 'web/default/front', 'cms'),
+    cms_home_page: configValue(values, 'web/default/cms_home_page', 'home'),
+    no_route: configValue(values, 'web/default/no_route', 'cms/noroute/index'),
+    cms_no_route: configValue(values, 'web/default/cms_no_route', 'no-route'),
+    cms_no_cookies: configValue(values, 'web/default/cms_no_cookies', 'enable-cookies'),
+    show_cms_breadcrumbs: configInt(values, 'web/default/show_cms_breadcrumbs', 1),
+    // ThemeGraphQl
+    head_shortcut_icon: values.get('design/head/shortcut_icon') ?? null,
+    default_title: configValue(values, 'design/head/default_title'),
+    title_prefix: configValue(values, 'design/head/title_prefix'),
+    title_suffix: configValue(values, 'design/head/title_suffix'),
+    title_separator: configValue(values, 'catalog/seo/title_separator', '-'),
+    default_description: configValue(values, 'design/head/default_description'),
+    default_keywords: configValue(values, 'design/head/default_keywords'),
+    head_includes: configValue(values, 'design/head/includes'),
+    demonotice: configInt(values, 'design/head/demonotice', 0),
+    header_logo_src: values.get('design/header/logo_src') ?? null,
+    logo_width: configInt(values, 'design/header/logo_width', 0) || null,
+    logo_height: configInt(values, 'design/header/logo_height', 0) || null,
+    logo_alt: configValue(values, 'design/header/logo_alt'),
+    welcome: configValue(values, 'design/header/welcome'),
+    copyright: renderCopyright(configValue(values, 'design/footer/copyright'), timezone),
+    absolute_footer: configValue(values, 'design/footer/absolute_footer'),
+    // CatalogGraphQl
+    product_url_suffix: configValue(values, 'catalog/seo/product_url_suffix', '.html'),
+    category_url_suffix: configValue(values, 'catalog/seo/category_url_suffix', '.html'),
+    root_category_id: rootCategoryId,
+    root_category_uid: encodeUid(rootCategoryId),
+    grid_per_page: configInt(values, 'catalog/frontend/grid_per_page', 12),
+    grid_per_page_values: configValue(values, 'catalog/frontend/grid_per_page_values', '12,24,36'),
+    list_per_page: configInt(values, 'catalog/frontend/list_per_page', 10),
+    list_per_page_values: configValue(values, 'catalog/frontend/list_per_page_values', '5,10,15,20,25'),
+    list_mode: configValue(values, 'catalog/frontend/list_mode', 'grid-list'),
+    catalog_default_sort_by: configValue(values, 'catalog/frontend/default_sort_by', 'position'),
+    product_reviews_enabled: configValue(values, 'catalog/review/active', '1'),
+    allow_guests_to_write_product_reviews: configValue(values, 'catalog/review/allow_guest', '1'),
+    configurable_thumbnail_source: configValue(values, 'checkout/cart/configurable_product_image', 'itself'),
+    // Customer, newsletter, wishlist, contact, checkout
+    minimum_password_length: configValue(values, 'customer/password/minimum_password_length', '8'),
+    required_character_classes_number: configValue(values, 'customer/password/required_character_classes_number', '3'),
+    newsletter_enabled: configFlag(values, 'newsletter/general/active', true),
+    magento_wishlist_general_is_enabled: configValue(values, 'wishlist/general/active', '1'),
+    contact_enabled: configFlag(values, 'contact/contact/enabled', true),
+    is_checkout_agreements_enabled: configFlag(values, 'checkout/options/enable_agreements', false),
+    is_guest_checkout_enabled: configFlag(values, 'checkout/options/guest_checkout', true),
+    is_one_page_checkout_enabled: configFlag(values, 'checkout/options/onepage_checkout_enabled', true),
+    max_items_in_order_summary: configInt(values, 'checkout/options/max_items_display_count', 10),
+    cart_summary_display_quantity: configInt(values, 'checkout/cart_link/use_qty', 1),
+    // The retailer's company details (footer): not Magento StoreConfig fields, read from general/store_information.
+    store_information_name: configValue(values, 'general/store_information/name'),
+    store_information_company: configValue(values, 'general/store_information/company_name'),
+    store_information_phone: configValue(values, 'general/store_information/phone'),
+    store_information_email: configValue(values, 'trans_email/ident_general/email'),
+    store_information_hours: configValue(values, 'general/store_information/hours'),
+    store_information_vat_number: configValue(values, 'general/store_information/merchant_vat_number'),
+    store_information_registration_number: configValue(values, 'general/store_information/registration_number'),
+    store_information_address: [
+      configValue(values, 'general/store_information/street_line1'),
+      configValue(values, 'general/store_information/street_line2'),
+      configValue(values, 'general/store_information/city'),
+      configValue(values, 'general/store_information/postcode')
+    ].filter(Boolean).join(', ')
+  };
+}
+
+export type StoreConfigObject = Awaited<ReturnType<typeof buildStoreConfig>>;
+
+/** availableStores: every active store view, or only those of the current group. */
+export async function listAvailableStores(ctx: Pick<GraphQLContext, 'db' | 'loaders' | 'store'>, useCurrentGroup: boolean) {
+  const stores = (await listStoreViews(ctx.db)).filter(
+    (s) => s.websiteId === ctx.store.websiteId && (!useCurrentGroup || s.groupId === ctx.store.groupId)
+  );
+  return Promise.all(stores.map((s) => buildStoreConfig(ctx, s)));
+}
