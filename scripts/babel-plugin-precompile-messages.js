@@ -1,0 +1,50 @@
+// Babel plugin (webpack builds only): replaces every static defaultMessage with its parsed ICU AST, so
+// the browser needs no ICU message parser (webpack aliases it to src/app/i18n/icuParserLite.ts).
+// Locale files get the same treatment through scripts/messages-loader.js.
+const { messageVisitor } = require('./i18n-messages');
+
+let parse;
+function parseMessage(text) {
+  // The parser package is ESM; Node ≥ 20.19 can require it.
+  parse ??= require('@formatjs/icu-messageformat-parser').parse;
+  return parse(text);
+}
+
+module.exports = function precompileMessages({ types: t }) {
+  function toLiteral(value) {
+    if (Array.isArray(value)) return t.arrayExpression(value.map(toLiteral));
+    if (value === null) return t.nullLiteral();
+    if (typeof value === 'string') return t.stringLiteral(value);
+    if (typeof value === 'number') return t.numericLiteral(value);
+    if (typeof value === 'boolean') return t.booleanLiteral(value);
+    if (value === undefined) return t.identifier('undefined');
+    return t.objectExpression(
+      Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .map(([key, item]) => t.objectProperty(t.stringLiteral(key), toLiteral(item)))
+    );
+  }
+
+  const visitor = messageVisitor(({ id, defaultMessage, valuePath }) => {
+    const value = valuePath.isJSXExpressionContainer() ? valuePath.get('expression') : valuePath;
+    // Already precompiled (Babel revisits replaced nodes).
+    if (value.isArrayExpression()) return;
+    if (defaultMessage === undefined) {
+      throw valuePath.buildCodeFrameError(
+        `defaultMessage of "${id ?? '?'}" must be a static string so it can be precompiled`
+      );
+    }
+    let ast;
+    try {
+      ast = parseMessage(defaultMessage);
+    } catch (error) {
+      throw valuePath.buildCodeFrameError(`Invalid ICU message "${id}": ${error.message}`);
+    }
+    const literal = toLiteral(ast);
+    const inJsxAttribute = valuePath.parentPath.isJSXAttribute();
+    valuePath.replaceWith(inJsxAttribute ? t.jsxExpressionContainer(literal) : literal);
+    valuePath.skip();
+  });
+
+  return { name: 'precompile-messages', visitor };
+};

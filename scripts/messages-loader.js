@@ -1,0 +1,15 @@
+// Webpack loader for i18n/<locale>.json: each message becomes its parsed ICU AST (see
+// babel-plugin-precompile-messages.js). Output stays JSON.
+module.exports = function messagesLoader(source) {
+  const { parse } = require('@formatjs/icu-messageformat-parser');
+  const messages = JSON.parse(source);
+  const compiled = {};
+  for (const [id, text] of Object.entries(messages)) {
+    try {
+      compiled[id] = parse(text);
+    } catch (error) {
+      throw new Error(`${this.resourcePath}: invalid ICU message "${id}": ${error.message}`, { cause: error });
+    }
+  }
+  return JSON.stringify(compiled);
+};

@@ -1,0 +1,79 @@
+// The page frame: skip link, loading bar, header, main (routes), footer, the navigation and mini-cart
+// drawers, toasts and the scroll-to-top arrow.
+import { Suspense, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+import ErrorBoundary from '../../components/ErrorBoundary';
+import LoadingBar from '../../components/LoadingBar';
+import ScrollToTop from '../../components/ScrollToTop';
+import Toasts from '../../components/Toasts';
+import { Footer, Header } from '../../features/chrome';
+import AppRoutes from '../routing/AppRoutes';
+import { lazyComponent } from '../routing/lazyComponent';
+import StoreViewGuard from '../storeView/StoreViewGuard';
+import { useStoreSwitch } from '../storeView/useStoreSwitch';
+import styles from './appShell.module.css';
+import { useAppShell } from './useAppShell';
+
+// The drawers are not needed for the first paint: their chunks load when the browser is idle (or on
+// first open), and they mount the first time they open.
+const navigationDrawer = lazyComponent(
+  () => import(/* webpackChunkName: "drawers" */ '../../features/chrome/NavigationDrawer')
+);
+const miniCart = lazyComponent(() => import(/* webpackChunkName: "drawers" */ '../../features/chrome/MiniCart'));
+
+function usePreloadWhenIdle(...preloads: Array<() => Promise<unknown>>) {
+  useEffect(() => {
+    const run = () => preloads.forEach((preload) => void preload().catch(() => undefined));
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(run, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(run, 2000);
+    return () => clearTimeout(timer);
+    // Preload once per shell.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** True from the first time `open` is true. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+export default function AppShell() {
+  const shell = useAppShell();
+  const storeSwitch = useStoreSwitch();
+  const navigationOpened = useOpenedOnce(shell.isNavigationOpen);
+  const miniCartOpened = useOpenedOnce(shell.isMiniCartOpen);
+  usePreloadWhenIdle(navigationDrawer.preload, miniCart.preload);
+  const { Component: NavigationDrawer } = navigationDrawer;
+  const { Component: MiniCart } = miniCart;
+
+  return (
+    <div className={styles.root}>
+      <a className={styles.skipLink} href="#main">
+        <FormattedMessage id="app.skipToContent" defaultMessage="Skip to main content" />
+      </a>
+      <LoadingBar isLoading={shell.isPageLoading} />
+      <Header onOpenNavigation={shell.openNavigation} onOpenMiniCart={shell.openMiniCart} storeSwitch={storeSwitch} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <ErrorBoundary resetKey={shell.pathname}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <Suspense fallback={null}>
+        {navigationOpened ? (
+          <NavigationDrawer open={shell.isNavigationOpen} onClose={shell.closeDrawer} storeSwitch={storeSwitch} />
+        ) : null}
+        {miniCartOpened ? <MiniCart open={shell.isMiniCartOpen} onClose={shell.closeDrawer} /> : null}
+      </Suspense>
+      <Toasts />
+      <ScrollToTop />
+      <StoreViewGuard />
+    </div>
+  );
+}

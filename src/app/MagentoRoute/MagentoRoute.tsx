@@ -1,0 +1,68 @@
+// Any path not in the route table: asks the server what it is (spec §2/§4) and shows the matching root
+// component, a redirect, the not-found text or the failure text.
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+
+import LoadingIndicator from '../../components/LoadingIndicator';
+import { CategorySkeleton } from '../../components/Skeleton';
+import { ROOT_COMPONENTS } from './rootComponents';
+import styles from './magentoRoute.module.css';
+import { useMagentoRoute } from './useMagentoRoute';
+
+export function NotFound() {
+  return (
+    <section className={styles.message} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className="visually-hidden">
+        <FormattedMessage id="magentoRoute.notFoundHeading" defaultMessage="Page not found" />
+      </h1>
+      <meta name="robots" content="noindex" />
+      <p>
+        <FormattedMessage
+          id="magentoRoute.routeError"
+          defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that."
+        />
+      </p>
+    </section>
+  );
+}
+
+export function RouteFailure() {
+  return (
+    <section className={styles.message} role="alert">
+      <p>
+        <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
+      </p>
+    </section>
+  );
+}
+
+export default function MagentoRoute() {
+  const { state, showCategorySkeleton } = useMagentoRoute();
+  const placeholder = showCategorySkeleton ? <CategorySkeleton /> : <LoadingIndicator />;
+
+  switch (state.status) {
+    case 'loading':
+      return placeholder;
+    case 'notFound':
+      return <NotFound />;
+    case 'error':
+      return <RouteFailure />;
+    case 'redirect':
+      return <Navigate to={state.to} replace />;
+    case 'ready': {
+      let page;
+      if (state.type === 'CMS_PAGE') {
+        const { Component } = ROOT_COMPONENTS.CMS_PAGE;
+        page = <Component {...state.props} />;
+      } else if (state.type === 'CATEGORY') {
+        const { Component } = ROOT_COMPONENTS.CATEGORY;
+        page = <Component {...state.props} />;
+      } else {
+        const { Component } = ROOT_COMPONENTS.PRODUCT;
+        page = <Component {...state.props} />;
+      }
+      return <Suspense fallback={placeholder}>{page}</Suspense>;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export { default, getReturnPath, signInPathFor } from './ProtectedRoute';
+export type { SignInRedirectState } from './ProtectedRoute';

@@ -1,0 +1,44 @@
+// Start-up work done before the first render: storage in line with the URL's store view, the Apollo
+// client for that view, the locale's messages and the route of the first page requested in parallel.
+import type { ApolloClient } from '@apollo/client';
+
+import { createApolloClient } from '../api/apollo';
+import { getBrowserPersistence } from '../api/storage';
+import { storeViewForPath, syncStoredStoreView } from '../components/storeView';
+import { getStoreCodeForPath } from '../lib/url';
+import { createStore, type AppStore } from '../store';
+import { loadLocale } from './i18n/LocaleProvider';
+import { resolveRoute } from './MagentoRoute/routeCache';
+import { GET_LOCALE } from './i18n/locale.gql';
+import { matchAppRoute } from './routing/routes';
+
+export interface Bootstrapped {
+  store: AppStore;
+  client: ApolloClient;
+}
+
+export async function bootstrap(pathname: string = window.location.pathname): Promise<Bootstrapped> {
+  const storage = getBrowserPersistence();
+  // Nothing has been built from the stored values yet, so updating them is all the "reload" needs.
+  syncStoredStoreView(storage, pathname);
+  const view = storeViewForPath(pathname);
+
+  const store = createStore();
+  const client = createApolloClient({
+    storage,
+    // The Store header follows the URL, so a request is never sent for the other view.
+    getStoreCode: () => getStoreCodeForPath(window.location.pathname)
+  });
+
+  // Requests the first page needs, started together instead of one after the other.
+  const firstRoute = matchAppRoute(pathname);
+  const routeWork = firstRoute
+    ? firstRoute.page.preload()
+    : resolveRoute(client, view.code, view.pathInStore);
+  void routeWork.catch(() => undefined);
+  void client.query({ query: GET_LOCALE }).catch(() => undefined);
+
+  // Messages of the view's known locale; if storeConfig names another, LocaleProvider loads it.
+  await loadLocale(view.defaultLocale);
+  return { store, client };
+}

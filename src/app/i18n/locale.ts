@@ -1,0 +1,67 @@
+// Locale helpers: Magento locale codes ('ro_RO') ↔ BCP 47 tags ('ro-RO'), and the message loader that
+// fetches only the active locale's JSON (one webpack chunk per locale).
+import type { IntlShape } from 'react-intl';
+
+import { toMagentoLocale } from '../../components/storeView/localeTag';
+
+export { DEFAULT_LOCALE, toLocaleTag, toMagentoLocale } from '../../components/storeView/localeTag';
+/** The language of every defaultMessage in the code. */
+export const SOURCE_LOCALE = 'en-US';
+
+export type Messages = Record<string, string>;
+
+export class MissingLocaleError extends Error {
+  override name = 'MissingLocaleError';
+  constructor(readonly code: string) {
+    super(`Unable to locate locale ${code} within generated dist directory.`);
+  }
+}
+
+type MessagesModule = { default: Messages };
+
+/** One dynamic import per locale, so each locale's messages are a separate chunk. */
+const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessagesModule>>> = {
+  en_US: () => import(/* webpackChunkName: "i18n-en_US" */ '../../../i18n/en_US.json'),
+  ro_RO: () => import(/* webpackChunkName: "i18n-ro_RO" */ '../../../i18n/ro_RO.json')
+};
+
+export function hasMessagesFor(localeTag: string): boolean {
+  return Object.hasOwn(MESSAGE_LOADERS, toMagentoLocale(localeTag));
+}
+
+const loaded = new Map<string, Promise<Messages>>();
+const resolved = new Map<string, Messages>();
+
+/** Messages already loaded for a locale (synchronously), if any. */
+export function peekMessages(localeTag: string): Messages | undefined {
+  return resolved.get(toMagentoLocale(localeTag));
+}
+
+/** The messages of a locale; rejects with MissingLocaleError when no file exists for it. */
+export function loadMessages(localeTag: string): Promise<Messages> {
+  const code = toMagentoLocale(localeTag);
+  const loader = MESSAGE_LOADERS[code];
+  if (!loader) return Promise.reject(new MissingLocaleError(code));
+  let promise = loaded.get(code);
+  if (!promise) {
+    promise = loader().then((module) => {
+      resolved.set(code, module.default);
+      return module.default;
+    });
+    // A failed chunk load (offline) may be retried later.
+    promise.catch(() => loaded.delete(code));
+    loaded.set(code, promise);
+  }
+  return promise;
+}
+
+type IntlError = Parameters<NonNullable<IntlShape['onError']>>[0];
+
+/**
+ * react-intl's onError: a missing translation falls back to the English defaultMessage silently;
+ * any other formatting error is a bug and is thrown.
+ */
+export function handleIntlError(error: IntlError): void {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  throw error;
+}

@@ -1,0 +1,104 @@
+// The route table of spec §2: every page under /en and its twin without the prefix (saved payments only
+// without). Paths here are inside a store view. Anything else is resolved by MagentoRoute (route query).
+// Pages built in later issues point at PendingPage until then.
+import { matchPath } from 'react-router-dom';
+
+import { getStoreFromPath } from '../../lib/url';
+import type { PendingPageTitle } from '../PendingPage/titles';
+import { lazyComponent, type LazyComponent } from './lazyComponent';
+
+/** all: anyone; signed-in: guests are sent to sign-in; not-shown: the spec does not say. */
+export type RouteAccess = 'all' | 'signed-in' | 'not-shown';
+/** both: /en/<path> and /<path>; unprefixed: only /<path>. */
+export type RouteViews = 'both' | 'unprefixed';
+
+export interface AppRoute {
+  id: string;
+  /** Path pattern inside a store view, without a leading slash ('shop/:id?'). */
+  path: string;
+  access: RouteAccess;
+  views: RouteViews;
+  page: LazyComponent;
+}
+
+
+/** A page built in a later issue: its title and one honest sentence (titles live in that chunk). */
+function pendingPage(title: PendingPageTitle): LazyComponent {
+  return lazyComponent(() =>
+    import(/* webpackChunkName: "pending-page" */ '../PendingPage').then(({ default: PendingPage }) => ({
+      default: function Pending() {
+        return <PendingPage title={title} />;
+      }
+    }))
+  );
+}
+
+const searchPage = lazyComponent(() => import(/* webpackChunkName: "search" */ '../../features/search/SearchPage'));
+const signInPage = pendingPage('signIn');
+const orderPage = pendingPage('order');
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { id: 'checkout', path: 'checkout', access: 'all', views: 'both', page: pendingPage('checkout') },
+  { id: 'receipt', path: 'checkout/receipt', access: 'all', views: 'both', page: pendingPage('receipt') },
+  { id: 'cart', path: 'cart', access: 'all', views: 'both', page: pendingPage('cart') },
+  { id: 'signIn', path: 'sign-in', access: 'all', views: 'both', page: signInPage },
+  { id: 'createAccount', path: 'create-account', access: 'all', views: 'both', page: pendingPage('createAccount') },
+  { id: 'forgotPassword', path: 'forgot-password', access: 'all', views: 'both', page: pendingPage('forgotPassword') },
+  {
+    id: 'resetPassword',
+    path: 'customer/account/createPassword',
+    access: 'all',
+    views: 'both',
+    page: pendingPage('resetPassword')
+  },
+  { id: 'search', path: 'search.html', access: 'all', views: 'both', page: searchPage },
+  { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both', page: pendingPage('contactUs') },
+  { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both', page: pendingPage('wishlist') },
+  { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both', page: pendingPage('orderHistory') },
+  { id: 'communications', path: 'communications', access: 'signed-in', views: 'both', page: pendingPage('communications') },
+  { id: 'addressBook', path: 'address-book', access: 'signed-in', views: 'both', page: pendingPage('addressBook') },
+  {
+    id: 'accountInformation',
+    path: 'account-information',
+    access: 'signed-in',
+    views: 'both',
+    page: pendingPage('accountInformation')
+  },
+  { id: 'savedPayments', path: 'saved-payments', access: 'signed-in', views: 'unprefixed', page: pendingPage('savedPayments') },
+  // "not exact match": anything below /recenzie-produse too
+  { id: 'productReviews', path: 'recenzie-produse/*', access: 'all', views: 'both', page: pendingPage('productReviews') },
+  { id: 'shops', path: 'shops', access: 'all', views: 'both', page: pendingPage('shops') },
+  { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both', page: pendingPage('shop') },
+  { id: 'oldOrder', path: 'oldorder/:id?', access: 'not-shown', views: 'both', page: orderPage },
+  { id: 'order', path: 'order/:id?', access: 'not-shown', views: 'both', page: orderPage },
+  { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both', page: pendingPage('rewards') },
+  { id: 'profile', path: 'myprofile-page', access: 'not-shown', views: 'both', page: pendingPage('profile') },
+  { id: 'blog', path: 'blog/:slug?/:id?', access: 'all', views: 'both', page: pendingPage('blog') }
+];
+
+export interface RoutePath {
+  /** Full path pattern as React Router sees it ('/en/cart', '/cart'). */
+  pattern: string;
+  route: AppRoute;
+}
+
+/** Every route under /en and its twin without the prefix, as React Router patterns. */
+export function expandRoutes(routes: readonly AppRoute[] = APP_ROUTES): RoutePath[] {
+  return routes.flatMap((route) => {
+    const unprefixed = { pattern: `/${route.path}`, route };
+    return route.views === 'both' ? [{ pattern: `/en/${route.path}`, route }, unprefixed] : [unprefixed];
+  });
+}
+
+export const ROUTE_PATHS: readonly RoutePath[] = expandRoutes();
+
+/** The table route a path opens, if any (else MagentoRoute resolves it). */
+export function matchAppRoute(pathname: string, paths: readonly RoutePath[] = ROUTE_PATHS): AppRoute | undefined {
+  return paths.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname))?.route;
+}
+
+/** Path of a table route in the store view of `currentPath` ('/en/x' → '/en/sign-in'). */
+export function routePathInView(routePath: string, currentPath: string): string {
+  const { prefix } = getStoreFromPath(currentPath);
+  return prefix ? `/${prefix}/${routePath}` : `/${routePath}`;
+}

@@ -1,0 +1,2 @@
+export { default } from './Button';
+export type { ButtonProps } from './Button';

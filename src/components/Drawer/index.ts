@@ -1,0 +1,2 @@
+export { default } from './Drawer';
+export type { DrawerProps } from './Drawer';

@@ -1,0 +1,2 @@
+export { default, unhandledErrorId } from './ErrorBoundary';
+export type { ErrorBoundaryProps } from './ErrorBoundary';

@@ -1,0 +1,2 @@
+export { default, homePathFor } from './ErrorView';
+export type { ErrorViewProps } from './ErrorView';

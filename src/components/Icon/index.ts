@@ -1,0 +1,2 @@
+export { default } from './Icon';
+export type { IconName, IconProps } from './Icon';

@@ -1,0 +1,2 @@
+export { default } from './Image';
+export type { ImageProps } from './Image';

@@ -1,0 +1,2 @@
+export { default } from './ScrollToTop';
+export { useScrollToTop } from './useScrollToTop';

@@ -1,0 +1,4 @@
+export * from './buildConstants';
+export * from './localeTag';
+export * from './storeView';
+export * from './useStoreView';

@@ -1,0 +1,2 @@
+export { default } from './Header';
+export type { HeaderProps } from './Header';

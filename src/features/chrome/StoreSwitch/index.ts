@@ -1,0 +1,2 @@
+export { default, SWITCH_OPTIONS } from './StoreSwitch';
+export type { StoreSwitchControl } from './StoreSwitch';

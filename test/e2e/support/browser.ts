@@ -1,0 +1,93 @@
+// Chromium for the journeys: CHROME_PATH or Debian's /usr/bin/chromium, headless, fresh profile.
+// No browser is a loud failure (under CI=true and otherwise): journeys never skip silently.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const STATE_POINTER = path.join(ROOT, 'build', 'e2e-state.json');
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 }
+} as const;
+
+export function baseUrl(): string {
+  if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL;
+  const state = JSON.parse(fs.readFileSync(STATE_POINTER, 'utf8')) as { baseUrl: string };
+  return state.baseUrl;
+}
+
+export function findChromium(): string {
+  const candidates = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : CANDIDATES;
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!found) {
+    const message = [
+      '',
+      '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+      `!! No Chromium found (${candidates.join(', ')}).`,
+      '!! Install Debian\'s chromium (apt-get install -y chromium) or set CHROME_PATH.',
+      `!! The browser journeys cannot run${process.env.CI === 'true' ? ' (CI=true)' : ''}.`,
+      '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+      ''
+    ].join('\n');
+    console.warn(message);
+    throw new Error(`No Chromium found for the browser journeys (${candidates.join(', ')})`);
+  }
+  return found;
+}
+
+export interface Session {
+  context: BrowserContext;
+  profileDir: string;
+  close(): Promise<void>;
+}
+
+/** A headless Chromium with a fresh profile (--user-data-dir through Playwright's persistent context). */
+export async function launch(): Promise<Session> {
+  const executablePath = findChromium();
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath,
+    headless: true,
+    baseURL: baseUrl(),
+    viewport: VIEWPORTS.desktop,
+    // Each journey sees the network, not what a service worker cached in the journey before.
+    serviceWorkers: 'block',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic'
+    ]
+  });
+  return {
+    context,
+    profileDir,
+    async close() {
+      await context.close();
+      fs.rmSync(profileDir, { recursive: true, force: true });
+    }
+  };
+}
+
+export async function newPage(session: Session, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.setViewportSize(viewport);
+  return page;
+}
+
+/** Saves test-results/<name>-<width>x<height>.png */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const viewport = page.viewportSize();
+  const dir = path.join(ROOT, 'test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${viewport?.width}x${viewport?.height}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

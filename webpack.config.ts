@@ -1,0 +1,291 @@
+// Webpack configuration for the SPA (src/) and the service worker (sw/).
+// webpack-cli loads this TypeScript file through @babel/register (interpret/rechoir), so it may only
+// use syntax Babel's TypeScript preset strips (no enums or namespaces).
+import path from 'node:path';
+import zlib from 'node:zlib';
+import webpack from 'webpack';
+import type { Configuration, Compiler } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderIcons, iconSources } = require('./scripts/icons.js') as {
+  renderIcons: () => Promise<Array<{ name: string; buffer: Buffer }>>;
+  iconSources: () => string[];
+};
+
+const root = __dirname;
+
+/**
+ * The store views the SPA knows at build time. `prefix` is the first path segment of the view
+ * ('' = no prefix). The back end (storeConfig, availableStores) stays the source of truth for
+ * locale and currency at run time; these are the defaults used before it answers.
+ */
+export const STORE_VIEWS = [
+  { code: 'default', prefix: '', locale: 'ro_RO', currency: 'RON' },
+  { code: 'en_storeview', prefix: 'en', locale: 'en_US', currency: 'RON' }
+] as const;
+
+/** Locales whose messages exist in i18n/ (one chunk each). */
+export const AVAILABLE_LOCALES = ['en_US', 'ro_RO'] as const;
+
+/** Paths the dev server forwards to the storefront server. */
+const BACKEND_PATHS = ['/graphql', '/rest', '/media', '/datalayer', '/healthz'];
+
+/** Emits the PNG icons rendered from public/icons/*.svg (see scripts/icons.js). */
+class IconsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('IconsPlugin', (compilation) => {
+      for (const source of iconSources()) compilation.fileDependencies.add(source);
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'IconsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const icons = await renderIcons();
+          for (const { name, buffer } of icons) {
+            compilation.emitAsset(`icons/${name}`, new webpack.sources.RawSource(buffer));
+          }
+        }
+      );
+    });
+  }
+}
+
+/**
+ * Writes build/client-stats.json: the entry's initial files and, for every named lazy chunk group
+ * (route components, locales), its files. scripts/bundle-report.js turns it into first-load sizes.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tapPromise('ChunkGroupsPlugin', async (stats) => {
+      const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, chunkGroupAuxiliary: false });
+      const filesOf = (group: { assets?: Array<{ name: string }> } | undefined) =>
+        (group?.assets ?? []).map((asset) => asset.name).filter((name) => !name.endsWith('.map'));
+      const entry = filesOf(json.entrypoints?.main);
+      const groups: Record<string, string[]> = {};
+      for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
+        if (name !== 'main') groups[name] = filesOf(group);
+      }
+      const fs = await import('node:fs/promises');
+      await fs.mkdir(path.join(root, 'build'), { recursive: true });
+      await fs.writeFile(path.join(root, 'build', 'client-stats.json'), JSON.stringify({ entry, groups }, null, 2));
+    });
+  }
+}
+
+interface Env {
+  WEBPACK_SERVE?: boolean;
+  analyze?: boolean;
+}
+
+interface Argv {
+  mode?: Configuration['mode'];
+}
+
+export default function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
+  const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const isProduction = mode === 'production';
+  const isDevServer = Boolean(env.WEBPACK_SERVE);
+  const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:8080';
+
+  const cssLoaders = (modules: boolean) => [
+    MiniCssExtractPlugin.loader,
+    {
+      loader: 'css-loader',
+      options: {
+        importLoaders: 0,
+        modules: modules
+          ? {
+              namedExport: false,
+              exportLocalsConvention: 'camelCase',
+              localIdentName: isProduction ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]'
+            }
+          : false
+      }
+    }
+  ];
+
+  const devServer: DevServerConfiguration = {
+    host: process.env.HOST ?? 'localhost',
+    port: Number(process.env.DEV_PORT ?? 3000),
+    hot: true,
+    historyApiFallback: { disableDotRule: true },
+    client: { overlay: { errors: true, warnings: false } },
+    static: false,
+    proxy: [{ context: BACKEND_PATHS, target: backendUrl, changeOrigin: false }]
+  };
+
+  return {
+    mode,
+    context: root,
+    target: 'browserslist',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: isProduction ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: isProduction ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: true
+    },
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // rxjs (Apollo's observables) ships ES2015 code under this condition and ES5 by default.
+      conditionNames: ['es2015', '...'],
+      alias: {
+        // Messages are precompiled (see the babel plugin above); the parser's stand-in is tiny.
+        '@formatjs/icu-messageformat-parser$': path.join(root, 'src', 'app', 'i18n', 'icuParserLite.ts'),
+        ...(isProduction
+        ? {
+            // react-router's package exports only point at its development build (warnings, checks);
+            // its production build is the same API without them.
+            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs')
+          }
+        : {})
+      }
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            options: {
+              cacheDirectory: true,
+              // babel.config.js picks the JSX transform by environment: production JSX in production.
+              envName: isProduction ? 'production' : 'development',
+              plugins: [
+                // GraphQL documents parsed at build time: no graphql parser in the browser.
+                path.join(root, 'scripts', 'babel-plugin-precompile-gql.js'),
+                // react-intl messages parsed at build time: no ICU parser in the browser.
+                path.join(root, 'scripts', 'babel-plugin-precompile-messages.js'),
+                ...(isDevServer ? [require.resolve('react-refresh/babel')] : [])
+              ]
+            }
+          }
+        },
+        {
+          // webpack 5.112 loses names re-exported through `export *` from this side-effect-free
+          // barrel (index.production.js re-exports index.js); treating the two barrel files as having
+          // side effects keeps every export visible. Only these two files are affected.
+          test: /[\\/]@apollo[\\/]client[\\/]utilities[\\/]internal[\\/]index(\.production)?\.js$/,
+          sideEffects: true
+        },
+        { test: /[\\/]i18n[\\/][a-z]{2}_[A-Z]{2}\.json$/, use: path.join(root, 'scripts', 'messages-loader.js') },
+        { test: /\.module\.css$/, use: cssLoaders(true) },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+        { test: /\.(png|jpe?g|gif|webp|avif)$/i, type: 'asset/resource' },
+        { test: /\.svg$/i, type: 'asset/resource' }
+      ]
+    },
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      moduleIds: isProduction ? 'deterministic' : 'named',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // First-load vendors, in a few long-lived chunks that change rarely.
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            name: 'vendor-react',
+            priority: 40,
+            enforce: true
+          },
+          apollo: {
+            test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|optimism|@wry|ts-invariant|tslib|symbol-observable|zen-observable)[\\/]/,
+            name: 'vendor-apollo',
+            priority: 30,
+            enforce: true
+          },
+          state: {
+            test: /[\\/]node_modules[\\/](redux|react-redux|redux-actions|reduce-reducers|just-curry-it|use-sync-external-store|@formatjs|intl-messageformat|react-intl|hoist-non-react-statics|react-is)[\\/]/,
+            name: 'vendor-state',
+            priority: 20,
+            enforce: true
+          },
+          // Other packages (DOMPurify, informed...) and shared feature code go to lazy chunks shared
+          // by the routes that use them.
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, chunks: 'async', priority: -10, reuseExistingChunk: true },
+          default: { chunks: 'async', minChunks: 2, priority: -20, reuseExistingChunk: true }
+        }
+      }
+    },
+    performance: {
+      // Budgets are checked on the gzip sizes by the bench (DESIGN §6), not on raw sizes here.
+      hints: false
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __STORE_VIEWS__: JSON.stringify(STORE_VIEWS),
+        __AVAILABLE_LOCALES__: JSON.stringify(AVAILABLE_LOCALES),
+        __DEV__: JSON.stringify(!isProduction)
+      }),
+      new MiniCssExtractPlugin({
+        filename: isProduction ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+        chunkFilename: isProduction ? 'static/css/[name].[contenthash:8].chunk.css' : 'static/css/[name].chunk.css'
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        minify: isProduction
+          ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, keepClosingSlash: false }
+          : false
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: 'public',
+            globOptions: { ignore: ['**/index.html'] }
+          }
+        ]
+      }),
+      new IconsPlugin(),
+      ...(isProduction ? [new ChunkGroupsPlugin()] : []),
+      ...(isDevServer ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
+      ...(isProduction
+        ? [
+            new InjectManifest({
+              swSrc: path.join(root, 'sw', 'service-worker.ts'),
+              swDest: 'sw.js',
+              // Precache the shell and every route chunk; not source maps, precompressed twins,
+              // licence files or the icons (the browser fetches those itself).
+              exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE\.txt$/, /^icons\//, /^robots\.txt$/],
+              maximumFileSizeToCacheInBytes: 2 * 1024 * 1024
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+              test: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+              exclude: /(\.map|LICENSE\.txt)$/,
+              threshold: 0,
+              minRatio: 1
+            }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY
+                }
+              },
+              test: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+              exclude: /(\.map|LICENSE\.txt)$/,
+              threshold: 0,
+              minRatio: 1
+            })
+          ]
+        : [])
+    ],
+    devServer,
+    stats: isProduction ? 'normal' : 'minimal'
+  };
+}
