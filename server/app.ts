@@ -10,10 +10,12 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_MAP_TILE_URL, tileSource, type ServerConfig } from './config';
 import datalayerPlugin from './datalayer';
+import devOutboxPlugin from './dev/outbox';
 import type { Db } from './db/client';
 import graphqlPlugin, { type ResolverMap } from './graphql';
 import mediaPlugin from './media';
 import { registerMagentoProxy } from './proxy';
+import restPlugin from './rest';
 import { registerStaticSite } from './static';
 
 export interface BuildAppOptions {
@@ -140,6 +142,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       resolversDir: options.resolversDir
     });
     await app.register(mediaPlugin, { mediaDir, cacheDir: options.mediaCacheDir });
+    await app.register(restPlugin, { db });
+    await app.register(devOutboxPlugin, { db, enabled: config.devOutbox ?? true });
   }
 
   await registerStaticSite(app, { staticDir });

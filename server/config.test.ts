@@ -16,7 +16,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedProducts: 420,
       mapTileUrl: DEFAULT_MAP_TILE_URL,
-      graphqlCacheMaxAge: 300
+      graphqlCacheMaxAge: 300,
+      devOutbox: true
     });
   });
 

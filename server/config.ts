@@ -30,6 +30,8 @@ export interface ServerConfig {
   mapTileUrl: string;
   /** max-age (seconds) of public GraphQL GET answers (Cache-Control: public). */
   graphqlCacheMaxAge: number;
+  /** Serve the mail outbox at /dev/outbox: on outside production (NODE_ENV), STOREFRONT_DEV_OUTBOX=1/0 forces it. */
+  devOutbox: boolean;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -102,6 +104,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const graphqlCacheMaxAge = integer(env, 'GRAPHQL_CACHE_MAX_AGE', 300, 0, 31_536_000);
 
+  const devOutboxSetting = read(env, 'STOREFRONT_DEV_OUTBOX');
+  if (devOutboxSetting && !['0', '1', 'true', 'false'].includes(devOutboxSetting)) {
+    throw new ConfigError(`STOREFRONT_DEV_OUTBOX must be 1 or 0, got "${devOutboxSetting}"`);
+  }
+  const devOutbox = devOutboxSetting ? devOutboxSetting === '1' || devOutboxSetting === 'true' : read(env, 'NODE_ENV') !== 'production';
+
   if (magentoBackendUrl && databaseUrl) {
     throw new ConfigError(
       'MAGENTO_BACKEND_URL and DATABASE_URL are both set: proxy mode uses no database, unset one of them'
@@ -119,7 +127,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: logLevel as LogLevel,
     seedProducts,
     mapTileUrl,
-    graphqlCacheMaxAge
+    graphqlCacheMaxAge,
+    devOutbox
   };
 }
 

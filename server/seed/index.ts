@@ -6,6 +6,7 @@
 import type { Db } from '../db/client';
 import { seedContent } from './content';
 import { seedCatalog } from './catalog';
+import { seedSales } from './sales';
 
 export interface SeedOptions {
   /** Number of products in the catalogue (demo default ~400; benchmarks use 50000). */
@@ -36,6 +37,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ seeded: stri
     await seedCatalog(db, { products, mediaDir: options.mediaDir });
     await db.query('INSERT INTO seed_state (name, detail) VALUES ($1, $2)', ['catalog', JSON.stringify({ products })]);
     seeded.push('catalog');
+  }
+  if (!(await isSeeded(db, 'sales'))) {
+    log('seeding sales settings (delivery methods, parcel lockers, coupons)');
+    await seedSales(db);
+    await db.query('INSERT INTO seed_state (name) VALUES ($1)', ['sales']);
+    seeded.push('sales');
   }
   return { seeded };
 }

@@ -159,6 +159,18 @@ async function latency(label, app) {
   return { rows, category, product };
 }
 
+/** Add-to-cart and place-order latency (test/bench/cart.ts, loaded through Babel like the tests). */
+async function cartLatency(app, db) {
+  require('@babel/register')({ extensions: ['.ts'], only: [path.join(__dirname, 'cart.ts')] });
+  const { addToCartLatency, placeOrderLatency } = require('./cart.ts');
+  const add = await addToCartLatency(app, db, RUNS);
+  const place = await placeOrderLatency(app, db, Math.max(20, Math.round(RUNS / 2)));
+  return [
+    ['addProductsToCart (mini-cart fields)', add.median.toFixed(2), add.p95.toFixed(2), add.runs],
+    ['placeOrder (cash on delivery)', place.median.toFixed(2), place.p95.toFixed(2), place.runs]
+  ];
+}
+
 async function requestsPerSecond(app, uid) {
   const autocannon = require('autocannon');
   const port = await freePort();
@@ -273,6 +285,7 @@ async function main() {
   await demoApp.ready();
   const demoLatency = await latency('demo', demoApp);
   const latencyRows = [...demoLatency.rows];
+  const cartRows = await cartLatency(demoApp, demo.db);
   await demoApp.close();
   await demo.db.close();
 
@@ -307,6 +320,7 @@ async function main() {
     const bundleRows = await bundleSizes(base, routes);
 
     table('Back end latency, ms (PGlite, in-process)', ['catalogue', 'query', 'median', 'p95', 'budget p95'], latencyRows);
+    table('Cart and checkout latency, ms (demo catalogue, PGlite, in-process)', ['what', 'median', 'p95', 'runs'], cartRows);
     if (rpsRows.length) table('Throughput', ['catalogue', 'what', 'req/s', 'p99 ms', 'errors'], rpsRows);
     table('Server cold start (seeded demo database)', ['what', 'ms', 'budget'], [['start to /healthz 200', `${coldStart}${mark(coldStart, BUDGET.coldStart)}`, `≤ ${BUDGET.coldStart}`]]);
     table('First load per route (gzip KB)', ['route', 'path', 'JS', 'CSS', 'files'], bundleRows);

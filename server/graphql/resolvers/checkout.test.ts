@@ -1,0 +1,194 @@
+/** A whole guest checkout through GraphQL, the checkout validation messages, and the order the cart becomes. */
+import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { ADDRESS, addToCart, CART_FIELDS, createGuestCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, rest, tokenizeCard } from '../../../test/helpers/sales';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+test('a guest orders through GraphQL: cart, email, address, delivery, payment, order number', async () => {
+  const product = await pickSimple(t.db, 'reduced');
+  const cartId = await createGuestCart(t.app);
+  expect(cartId).toMatch(/^[A-Za-z0-9]{32}$/);
+  const added = await addToCart(t.app, cartId, product.sku, 2);
+  expect(added.errors).toBeUndefined();
+  expect(added.data!.addProductsToCart.user_errors).toEqual([]);
+  await prepareGuestCheckout(t.app, cartId);
+  const cart = await gql(t.app, `query($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`, { id: cartId });
+  expect(cart.errors).toBeUndefined();
+  const c = cart.data!.cart;
+  expect(c.email).toBe('ana@example.com');
+  expect(c.total_quantity).toBe(2);
+  expect(c.shipping_addresses[0].region).toEqual({ code: 'B', label: 'București', region_id: 287 });
+  expect(c.shipping_addresses[0].selected_shipping_method.carrier_code).toBe('fancourier');
+  const subtotal = Math.round(product.price * 2 * 100) / 100;
+  expect(c.prices.subtotal_including_tax.value).toBeCloseTo(subtotal, 2);
+  const shipping = subtotal >= 250 ? 0 : 19.99;
+  expect(c.prices.grand_total.value).toBeCloseTo(subtotal + shipping, 2);
+  const placed = await gql(t.app, PLACE_ORDER, { id: cartId });
+  expect(placed.errors).toBeUndefined();
+  expect(placed.data!.placeOrder.order.order_number).toMatch(/^\d{9}$/);
+  expect(placed.data!.placeOrder.orderV2.items[0]).toMatchObject({ product_sku: product.sku, quantity_ordered: 2 });
+  expect(placed.data!.placeOrder.orderV2.total.grand_total.value).toBeCloseTo(subtotal + shipping, 2);
+  const again = await gql(t.app, PLACE_ORDER, { id: cartId });
+  expect(again.errors?.[0].message).toBe("The cart isn't active.");
+});
+
+const firstError = (res: { errors?: Array<{ message: string; extensions?: { category?: string } }> }) =>
+  res.errors?.[0] ? { message: res.errors[0].message, category: res.errors[0].extensions?.category } : undefined;
+const SET_ADDRESS = `mutation($id: String!, $a: CartAddressInput!, $pickup: String, $locker: String) { setShippingAddressesOnCart(input: {cart_id: $id,
+  shipping_addresses: [{address: $a, pickup_location_code: $pickup, parcel_locker_code: $locker}]}) { cart { shipping_addresses {
+  available_shipping_methods { carrier_code method_code amount { value } } } } } }`;
+const SET_METHOD = `mutation($id: String!, $c: String!, $m: String!) { setShippingMethodsOnCart(input: {cart_id: $id, shipping_methods: [{carrier_code: $c, method_code: $m}]}) {
+  cart { shipping_addresses { selected_shipping_method { carrier_code method_code amount { value } } } prices { grand_total { value } } } } }`;
+
+describe('checkout validation', () => {
+  test('e-mail, address fields, county, postcode and phone are checked with clear messages', async () => {
+    const product = await pickSimple(t.db);
+    const id = await createGuestCart(t.app);
+    await addToCart(t.app, id, product.sku, 1);
+    const email = (value: string) => gql(t.app, `mutation($id: String!, $e: String!) { setGuestEmailOnCart(input: {cart_id: $id, email: $e}) { cart { email } } }`, { id, e: value });
+    expect(firstError(await email('not-an-email'))).toEqual({ message: 'Invalid email format', category: 'graphql-input' });
+    expect(firstError(await email('ana@'))).toEqual({ message: 'Invalid email format', category: 'graphql-input' });
+    const address = (changes: Record<string, unknown>) => gql(t.app, SET_ADDRESS, { id, a: { ...ADDRESS, ...changes } });
+    expect(firstError(await address({ postcode: '1234' }))?.message).toBe('Invalid value of "1234" provided for the postcode field. A Romanian postcode has 6 digits, for example 010011.');
+    expect(firstError(await address({ region: 'Atlantis' }))?.message).toBe('Invalid value of "Atlantis" provided for the region field.');
+    expect(firstError(await address({ region: null, region_id: 99999 }))?.message).toBe('Invalid value of "99999" provided for the regionId field.');
+    expect(firstError(await address({ region: null }))?.message).toBe('"regionId" is required. Enter and try again.');
+    expect(firstError(await address({ telephone: 'call me' }))?.message).toMatch(/^Invalid value of "call me" provided for the telephone field\./);
+    expect(firstError(await address({ firstname: '  ' }))?.message).toBe('"firstname" is required. Enter and try again.');
+    expect(firstError(await address({ country_code: 'XX' }))?.message).toBe('Invalid value of "XX" provided for the countryId field.');
+    // The county may be given by name, with or without diacritics.
+    const byName = await address({ region: 'Cluj', city: 'Cluj-Napoca', postcode: '400001' });
+    expect(byName.errors).toBeUndefined();
+  });
+
+  test('same-day delivery only in București; locker and pickup need their delivery point; free standard shipping from 250 RON', async () => {
+    const product = await pickSimple(t.db, 'reduced', 'p.price BETWEEN 30 AND 120');
+    const id = await createGuestCart(t.app);
+    await addToCart(t.app, id, product.sku, 1);
+    const methodsOf = (res: Awaited<ReturnType<typeof gql>>) =>
+      res.data!.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods.map((m: { carrier_code: string; method_code: string }) => `${m.carrier_code}/${m.method_code}`);
+    const cluj = await gql(t.app, SET_ADDRESS, { id, a: { ...ADDRESS, region: 'CJ', city: 'Cluj-Napoca', postcode: '400001' } });
+    expect(methodsOf(cluj)).toEqual(['fancourier/standard', 'easybox/locker', 'instore/pickup']);
+    expect(firstError(await gql(t.app, SET_METHOD, { id, c: 'fancourier', m: 'sameday' }))).toEqual({ message: 'Carrier with such method not found: fancourier, sameday', category: 'graphql-input' });
+    expect(firstError(await gql(t.app, SET_METHOD, { id, c: 'easybox', m: 'locker' }))?.message).toBe('Choose a parcel locker for this delivery method (parcel_locker_code).');
+    expect(firstError(await gql(t.app, SET_METHOD, { id, c: 'instore', m: 'pickup' }))?.message).toBe('Choose the shop to pick the order up from (pickup_location_code).');
+    const bucharest = await gql(t.app, SET_ADDRESS, { id, a: ADDRESS, locker: 'EB-B-001' });
+    expect(methodsOf(bucharest)).toEqual(['fancourier/standard', 'fancourier/sameday', 'easybox/locker', 'instore/pickup']);
+    const locker = await gql(t.app, SET_METHOD, { id, c: 'easybox', m: 'locker' });
+    expect(locker.data!.setShippingMethodsOnCart.cart.shipping_addresses[0].selected_shipping_method).toEqual({ carrier_code: 'easybox', method_code: 'locker', amount: { value: 12.99 } });
+    expect(firstError(await gql(t.app, SET_ADDRESS, { id, a: ADDRESS, locker: 'NOPE' }))?.message).toBe('Could not find a parcel locker with code "NOPE"');
+    const shop = (await t.db.one<{ location_id: number }>("SELECT location_id FROM store_location WHERE url_key = 'afi-cotroceni'"))!;
+    await gql(t.app, SET_ADDRESS, { id, a: ADDRESS, pickup: String(shop.location_id) });
+    const pickup = await gql(t.app, SET_METHOD, { id, c: 'instore', m: 'pickup' });
+    expect(pickup.data!.setShippingMethodsOnCart.cart.shipping_addresses[0].selected_shipping_method.amount.value).toBe(0);
+    const standard = await gql(t.app, SET_METHOD, { id, c: 'fancourier', m: 'standard' });
+    expect(standard.data!.setShippingMethodsOnCart.cart.prices.grand_total.value).toBeCloseTo(product.price + 19.99, 2);
+    const uid = (await gql(t.app, `query($id: String!) { cart(cart_id: $id) { items { uid } } }`, { id })).data!.cart.items[0].uid;
+    const enough = Math.ceil(250 / product.price);
+    const big = await gql(t.app, `mutation($id: String!, $uid: ID!, $q: Float!) { updateCartItems(input: {cart_id: $id, cart_items: [{cart_item_uid: $uid, quantity: $q}]}) {
+      cart { shipping_addresses { selected_shipping_method { amount { value } } } prices { grand_total { value } } } } }`, { id, uid, q: enough });
+    expect(big.data!.updateCartItems.cart.shipping_addresses[0].selected_shipping_method.amount.value).toBe(0);
+    expect(big.data!.updateCartItems.cart.prices.grand_total.value).toBeCloseTo(Math.round(product.price * enough * 100) / 100, 2);
+  });
+
+  test('placeOrder names what is missing', async () => {
+    const product = await pickSimple(t.db);
+    const id = await createGuestCart(t.app);
+    expect(firstError(await gql(t.app, PLACE_ORDER, { id }))?.message).toBe('Unable to place order: The cart does not contain any products.');
+    await addToCart(t.app, id, product.sku, 1);
+    expect(firstError(await gql(t.app, PLACE_ORDER, { id }))).toEqual({ message: 'Guest email for cart is missing.', category: 'graphql-input' });
+    await gql(t.app, `mutation($id: String!) { setGuestEmailOnCart(input: {cart_id: $id, email: "x@example.com"}) { cart { email } } }`, { id });
+    expect(firstError(await gql(t.app, PLACE_ORDER, { id }))?.message).toBe('Unable to place order: The shipping address is missing. Set the address and try again.');
+    await gql(t.app, SET_ADDRESS, { id, a: ADDRESS });
+    expect(firstError(await gql(t.app, PLACE_ORDER, { id }))?.message).toBe('Unable to place order: The shipping method is missing. Select the shipping method and try again.');
+    await gql(t.app, SET_METHOD, { id, c: 'fancourier', m: 'standard' });
+    expect(firstError(await gql(t.app, PLACE_ORDER, { id }))?.message).toBe('Unable to place order: The billing address is missing. Set the address and try again.');
+    await gql(t.app, `mutation($id: String!) { setBillingAddressOnCart(input: {cart_id: $id, billing_address: {same_as_shipping: true}}) { cart { id } } }`, { id });
+    expect(firstError(await gql(t.app, PLACE_ORDER, { id }))?.message).toBe('Unable to place order: Enter a valid payment method and try again.');
+    const badMethod = await gql(t.app, `mutation($id: String!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: {code: "free"}}) { cart { id } } }`, { id });
+    expect(firstError(badMethod)?.message).toBe('The requested Payment Method is not available.');
+    const vault = await gql(t.app, `mutation($id: String!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: {code: "sandboxcard_cc_vault", sandboxcard_cc_vault: {public_hash: "x"}}}) { cart { id } } }`, { id });
+    expect(firstError(vault)?.message).toBe('The requested Payment Method is not available.');
+  });
+});
+
+describe('card payments', () => {
+  const payWith = (nonce: string) => ({ code: 'sandboxcard', sandboxcard: { payment_method_nonce: nonce } });
+
+  test('a declined card leaves the cart intact and orderable; a good card then places the order', async () => {
+    const product = await pickSimple(t.db);
+    const before = product.quantity;
+    const id = await createGuestCart(t.app);
+    await addToCart(t.app, id, product.sku, 1);
+    await prepareGuestCheckout(t.app, id, payWith(await tokenizeCard(t.app, '4000 0000 0000 0002')));
+    const declined = await gql(t.app, PLACE_ORDER, { id });
+    expect(firstError(declined)).toEqual({ message: 'Unable to place order: Your card was declined.', category: 'graphql-input' });
+    const stock = await t.db.one<{ quantity: number }>('SELECT quantity FROM catalog_product WHERE product_id = $1', [product.product_id]);
+    expect(Number(stock!.quantity)).toBe(before);
+    expect((await gql(t.app, `query($id: String!) { cart(cart_id: $id) { total_quantity } }`, { id })).data!.cart.total_quantity).toBe(1);
+    await gql(t.app, `mutation($id: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: $p}) { cart { id } } }`, { id, p: payWith(await tokenizeCard(t.app, '4000000000000119')) });
+    expect(firstError(await gql(t.app, PLACE_ORDER, { id }))?.message).toBe('Unable to place order: The card could not be processed because of an error at the payment processor. Please try again.');
+    const nonce = await tokenizeCard(t.app, '4111 1111 1111 1111');
+    await gql(t.app, `mutation($id: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: $p}) { cart { selected_payment_method { code title } } } }`, { id, p: payWith(nonce) });
+    const placed = await gql(t.app, PLACE_ORDER, { id });
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data!.placeOrder.orderV2.status).toBe('În procesare');
+    const after = await t.db.one<{ quantity: number }>('SELECT quantity FROM catalog_product WHERE product_id = $1', [product.product_id]);
+    expect(Number(after!.quantity)).toBe(before - 1);
+    // A nonce pays once.
+    const other = await createGuestCart(t.app);
+    await addToCart(t.app, other, product.sku, 1);
+    const reuse = await gql(t.app, `mutation($id: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: $p}) { cart { id } } }`, { id: other, p: payWith(nonce) });
+    expect(firstError(reuse)?.message).toBe('The payment method nonce is invalid or has expired. Enter the card details again.');
+    const stored = await t.db.query("SELECT payment FROM sales_order WHERE payment->>'method' = 'sandboxcard'");
+    expect(JSON.stringify(stored)).not.toContain('4111111111111111');
+  });
+
+  test('the tokenise endpoint refuses bad cards with the field at fault', async () => {
+    const bad = await rest(t.app, '/rest/V1/sandbox-card/tokens', { number: '4111111111111112', exp_month: 1, exp_year: 2040, cvc: '123' });
+    expect(bad).toEqual({ status: 400, body: { message: 'Your card number is invalid.', parameters: { field: 'number' } } });
+    const expired = await rest(t.app, '/rest/V1/sandbox-card/tokens', { number: '4111111111111111', exp_month: 1, exp_year: 2020, cvc: '123' });
+    expect(expired.body.message).toBe('Your card has expired.');
+    const cvc = await rest(t.app, '/rest/V1/sandbox-card/tokens', { number: '4111111111111111', exp_month: 1, exp_year: 2040, cvc: '12' });
+    expect(cvc.body).toEqual({ message: "Your card's security code is invalid.", parameters: { field: 'cvc' } });
+  });
+});
+
+describe('concurrency', () => {
+  test('many checkouts racing for the last units sell exactly the stock, and every order placed is kept', async () => {
+    const product = await pickSimple(t.db, 'reduced');
+    const STOCK = 3;
+    const SHOPPERS = 8;
+    const carts: string[] = [];
+    for (let i = 0; i < SHOPPERS; i++) {
+      const id = await createGuestCart(t.app);
+      await addToCart(t.app, id, product.sku, 1);
+      await prepareGuestCheckout(t.app, id);
+      carts.push(id);
+    }
+    await t.db.query('UPDATE catalog_product SET quantity = $2 WHERE product_id = $1', [product.product_id, STOCK]);
+    const results = await Promise.all(carts.map((id) => gql(t.app, PLACE_ORDER, { id })));
+    const placed = results.filter((r) => !r.errors);
+    const refused = results.filter((r) => r.errors);
+    expect(placed).toHaveLength(STOCK);
+    for (const r of refused) expect(r.errors![0].message).toBe('Unable to place order: Some of the products are out of stock.');
+    const numbers = placed.map((r) => r.data!.placeOrder.order.order_number);
+    expect(new Set(numbers).size).toBe(STOCK);
+    const stock = await t.db.one<{ quantity: number; stock_status: string }>('SELECT quantity, stock_status FROM catalog_product WHERE product_id = $1', [product.product_id]);
+    expect({ quantity: Number(stock!.quantity), status: stock!.stock_status }).toEqual({ quantity: 0, status: 'OUT_OF_STOCK' });
+    const orders = await t.db.query<{ increment_id: string }>('SELECT o.increment_id FROM sales_order o JOIN quote q ON q.quote_id = o.quote_id WHERE q.masked_id = ANY($1::text[])', [carts]);
+    expect(orders.map((o) => o.increment_id).sort()).toEqual([...numbers].sort());
+    // The same cart twice at once: one order.
+    const again = await createGuestCart(t.app);
+    const other = await pickSimple(t.db, 'standard');
+    await addToCart(t.app, again, other.sku, 1);
+    await prepareGuestCheckout(t.app, again);
+    const twice = await Promise.all([gql(t.app, PLACE_ORDER, { id: again }), gql(t.app, PLACE_ORDER, { id: again })]);
+    expect(twice.filter((r) => !r.errors)).toHaveLength(1);
+    expect(twice.find((r) => r.errors)!.errors![0].message).toBe("The cart isn't active.");
+  });
+});

@@ -1,0 +1,94 @@
+/** contactUs and the rate limits of sign-in, password reset and contact, through GraphQL. */
+import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { saveConfig } from '../../repositories/config';
+import { listContactRequests } from '../../repositories/contact';
+import { RATE_LIMIT_MESSAGE } from '../../services/rateLimit';
+import { createAccount, firstError, gql, mailsTo } from '../../services/customer.testkit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(() => t.close());
+
+const CONTACT = `mutation ($input: ContactUsInput!) { contactUs(input: $input) { status } }`;
+const valid = { name: 'Radu Ene', email: 'radu.ene@example.ro', comment: 'Aveți <Omega 3> în Cluj?', telephone: '0722 111 222' };
+
+describe('contactUs', () => {
+  test('stores the message and queues an escaped mail to the store', async () => {
+    const res = await gql(t.app, CONTACT, { variables: { input: valid } });
+    expect(res).toEqual({ data: { contactUs: { status: true } } });
+    const [stored] = await listContactRequests(t.db, 1);
+    expect(stored).toMatchObject({ name: 'Radu Ene', email: 'radu.ene@example.ro', telephone: '0722 111 222', comment: 'Aveți <Omega 3> în Cluj?', store_id: 1 });
+    const storeEmail = (await t.db.one<{ value: string }>("SELECT value FROM core_config WHERE path = 'trans_email/ident_general/email' AND store_id = 0"))!.value;
+    const [mail] = await mailsTo(t.db, storeEmail);
+    expect(mail).toMatchObject({ template: 'contact_email_email_template', subject: 'Contact form: Radu Ene' });
+    expect(mail.html).toContain('Aveți &lt;Omega 3&gt; în Cluj?');
+    expect(mail.text).toContain('radu.ene@example.ro');
+  });
+
+  test('telephone is optional', async () => {
+    const res = await gql(t.app, CONTACT, { variables: { input: { name: 'A', email: 'a@example.ro', comment: 'Salut' } } });
+    expect(res.data.contactUs.status).toBe(true);
+    expect((await listContactRequests(t.db, 1))[0].telephone).toBeNull();
+  });
+
+  test("Magento's messages for missing name, comment and a bad e-mail", async () => {
+    expect(firstError(await gql(t.app, CONTACT, { variables: { input: { ...valid, name: '  ' } } }))).toEqual({ message: 'Enter the Name and try again.', category: 'graphql-input' });
+    expect(firstError(await gql(t.app, CONTACT, { variables: { input: { ...valid, comment: '' } } }))).toEqual({ message: 'Enter the comment and try again.', category: 'graphql-input' });
+    expect(firstError(await gql(t.app, CONTACT, { variables: { input: { ...valid, email: 'radu@' } } }))).toEqual({
+      message: 'The email address is invalid. Verify the email address and try again.', category: 'graphql-input'
+    });
+    const missing = await gql(t.app, CONTACT, { variables: { input: { name: 'A', email: 'a@example.ro' } } });
+    expect(missing.errors?.[0].message).toMatch(/comment/);
+  });
+
+  test('unavailable when contact/contact/enabled is 0', async () => {
+    await saveConfig(t.db, 'contact/contact/enabled', '0');
+    try {
+      expect(firstError(await gql(t.app, CONTACT, { variables: { input: valid } }))).toEqual({ message: 'The contact form is unavailable.', category: 'graphql-authorization' });
+    } finally {
+      await saveConfig(t.db, 'contact/contact/enabled', '1');
+    }
+  });
+});
+
+describe('rate limits', () => {
+  const limited = { message: RATE_LIMIT_MESSAGE, category: 'graphql-input' };
+  const SIGN_IN = `mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`;
+
+  test('sign-in: 10 attempts a minute per e-mail, whatever the address', async () => {
+    const account = await createAccount(t.app);
+    for (let i = 0; i < 9; i += 1) {
+      // Unknown-address attempts for the same e-mail would lock the account; use the right password.
+      const ok = await gql(t.app, SIGN_IN, { variables: { e: account.email, p: account.password } });
+      expect(ok.errors).toBeUndefined();
+    }
+    expect(firstError(await gql(t.app, SIGN_IN, { variables: { e: account.email, p: account.password } }))).toEqual(limited);
+  });
+
+  test('sign-in: 10 attempts a minute per IP, whatever the e-mail', async () => {
+    const ip = '10.99.0.1';
+    for (let i = 0; i < 10; i += 1) {
+      expect(firstError(await gql(t.app, SIGN_IN, { ip, variables: { e: `nobody${i}@example.ro`, p: 'Whatever-1' } }))?.category).toBe('graphql-authentication');
+    }
+    expect(firstError(await gql(t.app, SIGN_IN, { ip, variables: { e: 'nobody-else@example.ro', p: 'Whatever-1' } }))).toEqual(limited);
+    // Another client is not affected.
+    expect(firstError(await gql(t.app, SIGN_IN, { ip: '10.99.0.2', variables: { e: 'nobody-else@example.ro', p: 'Whatever-1' } }))?.category).toBe('graphql-authentication');
+  });
+
+  test('password reset: 3 requests a minute per e-mail', async () => {
+    const REQUEST = `mutation ($e: String!) { requestPasswordResetEmail(email: $e) }`;
+    const email = `limit.${Date.now()}@example.ro`;
+    for (let i = 0; i < 3; i += 1) expect((await gql(t.app, REQUEST, { variables: { e: email } })).data.requestPasswordResetEmail).toBe(true);
+    expect(firstError(await gql(t.app, REQUEST, { variables: { e: email } }))).toEqual(limited);
+  });
+
+  test('contact: 10 messages a minute per IP', async () => {
+    const ip = '10.98.0.1';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await gql(t.app, CONTACT, { ip, variables: { input: { ...valid, email: `c${i}@example.ro` } } })).errors).toBeUndefined();
+    }
+    expect(firstError(await gql(t.app, CONTACT, { ip, variables: { input: { ...valid, email: 'c99@example.ro' } } }))).toEqual(limited);
+  });
+});

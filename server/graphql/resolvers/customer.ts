@@ -1,0 +1,65 @@
+/** Customer accounts, tokens, password reset and the address book (Magento's CustomerGraphQl). */
+import type { GraphQLContext } from '../context';
+import { markPrivate } from '../context';
+import type { CustomerRow } from '../../repositories/customer';
+import { encodeUid } from '../../services/catalog';
+import {
+  createCustomerAddress, customerAddresses, deleteCustomerAddress, updateCustomerAddress,
+  type AddressOutput, type CustomerAddressInput
+} from '../../services/address';
+import {
+  changeCustomerPassword, createCustomer, currentCustomer, generateCustomerToken, isEmailAvailable,
+  requestPasswordResetEmail, resetPassword, revokeCustomerToken, updateCustomerEmail, updateCustomerProfile,
+  type CustomerCreateInput, type CustomerProfileInput
+} from '../../services/customer';
+import { isCustomerSubscribed } from '../../services/newsletter';
+
+type Ctx = GraphQLContext;
+
+export default {
+  Query: {
+    customer: (_: unknown, __: unknown, ctx: Ctx) => currentCustomer(ctx),
+    isEmailAvailable: (_: unknown, args: { email: string }, ctx: Ctx) => isEmailAvailable(ctx, args.email)
+  },
+  Mutation: {
+    generateCustomerToken: (_: unknown, args: { email: string; password: string }, ctx: Ctx) => {
+      markPrivate(ctx);
+      return generateCustomerToken(ctx, args.email, args.password);
+    },
+    revokeCustomerToken: (_: unknown, __: unknown, ctx: Ctx) => revokeCustomerToken(ctx),
+    createCustomerV2: async (_: unknown, args: { input: CustomerCreateInput }, ctx: Ctx) => ({
+      customer: await createCustomer(ctx, args.input)
+    }),
+    updateCustomerV2: async (_: unknown, args: { input: CustomerProfileInput }, ctx: Ctx) => ({
+      customer: await updateCustomerProfile(ctx, args.input)
+    }),
+    updateCustomerEmail: async (_: unknown, args: { email: string; password: string }, ctx: Ctx) => ({
+      customer: await updateCustomerEmail(ctx, args.email, args.password)
+    }),
+    changeCustomerPassword: (_: unknown, args: { currentPassword: string; newPassword: string }, ctx: Ctx) =>
+      changeCustomerPassword(ctx, args.currentPassword, args.newPassword),
+    requestPasswordResetEmail: (_: unknown, args: { email: string }, ctx: Ctx) => requestPasswordResetEmail(ctx, args.email),
+    resetPassword: (_: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx: Ctx) =>
+      resetPassword(ctx, args.email, args.resetPasswordToken, args.newPassword),
+    createCustomerAddress: (_: unknown, args: { input: CustomerAddressInput }, ctx: Ctx) => createCustomerAddress(ctx, args.input),
+    updateCustomerAddress: (_: unknown, args: { id: number; input?: CustomerAddressInput | null }, ctx: Ctx) =>
+      updateCustomerAddress(ctx, args.id, args.input),
+    deleteCustomerAddress: (_: unknown, args: { id: number }, ctx: Ctx) => deleteCustomerAddress(ctx, args.id)
+  },
+  Customer: {
+    id: (customer: CustomerRow) => customer.customer_id,
+    group_id: (customer: CustomerRow) => customer.group_id,
+    dob: (customer: CustomerRow) => customer.dob,
+    date_of_birth: (customer: CustomerRow) => customer.dob,
+    default_billing: (customer: CustomerRow) => (customer.default_billing === null ? null : String(customer.default_billing)),
+    default_shipping: (customer: CustomerRow) => (customer.default_shipping === null ? null : String(customer.default_shipping)),
+    is_subscribed: (customer: CustomerRow, _: unknown, ctx: Ctx) => isCustomerSubscribed(ctx, customer.customer_id),
+    addresses: (customer: CustomerRow, _: unknown, ctx: Ctx) => customerAddresses(ctx, customer)
+  },
+  CustomerAddress: {
+    id: (address: AddressOutput) => address.address_id,
+    uid: (address: AddressOutput) => encodeUid(address.address_id),
+    country_code: (address: AddressOutput) => address.country_id,
+    region: (address: AddressOutput) => ({ region_code: address.region_code, region: address.region, region_id: address.region_id })
+  }
+};

@@ -1,0 +1,137 @@
+/** A signed-in checkout, order history, reorder, reward points, saved cards, and guest orders joining a new account. */
+import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { addToCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, tokenizeCard } from '../../../test/helpers/sales';
+import { createAccount } from '../../services/customer.testkit';
+import { attachGuestOrdersToCustomer } from '../../services/order';
+import { rewardPointsFor } from '../../services/checkout';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+const firstError = (res: { errors?: Array<{ message: string; extensions?: { category?: string } }> }) =>
+  res.errors?.[0] ? { message: res.errors[0].message, category: res.errors[0].extensions?.category } : undefined;
+const ORDERS = `query($filter: CustomerOrdersFilterInput, $page: Int, $size: Int) { customer { orders(filter: $filter, currentPage: $page, pageSize: $size) {
+  total_count page_info { current_page page_size total_pages }
+  items { id number order_date status total { grand_total { value } subtotal { value } total_shipping { value } total_tax { value } discounts { amount { value } } }
+    items { product_name product_sku product_url_key quantity_ordered product_sale_price { value } selected_options { label value } }
+    shipping_address { firstname city region postcode country_code } billing_address { lastname } shipping_method payment_methods { name type additional_data { name value } } } } } }`;
+
+async function customerCheckout(token: string, sku: string, quantity: number, payment: Record<string, unknown> = { code: 'cashondelivery' }) {
+  const cartId = (await gql(t.app, 'query { customerCart { id } }', {}, { token })).data!.customerCart.id as string;
+  const added = await addToCart(t.app, cartId, sku, quantity, { token });
+  if (added.errors) throw new Error(added.errors[0].message);
+  await prepareGuestCheckout(t.app, cartId, payment, { token });
+  return { cartId, placed: await gql(t.app, PLACE_ORDER, { id: cartId }, { token }) };
+}
+
+test('a signed-in customer checks out, sees the order in the history, earns points and can reorder', async () => {
+  const account = await createAccount(t.app);
+  const product = await pickSimple(t.db, 'standard');
+  const { cartId, placed } = await customerCheckout(account.token, product.sku, 2);
+  expect(placed.errors).toBeUndefined();
+  const number = placed.data!.placeOrder.order.order_number as string;
+  const grandTotal = placed.data!.placeOrder.orderV2.total.grand_total.value as number;
+  // The ordered cart is closed; customerCart is a new, empty one.
+  const next = (await gql(t.app, 'query { customerCart { id total_quantity } }', {}, { token: account.token })).data!.customerCart;
+  expect(next.id).not.toBe(cartId);
+  expect(next.total_quantity).toBe(0);
+
+  const history = await gql(t.app, ORDERS, {}, { token: account.token });
+  expect(history.errors).toBeUndefined();
+  const orders = history.data!.customer.orders;
+  expect(orders.total_count).toBe(1);
+  expect(orders.items[0]).toMatchObject({
+    number, status: 'În așteptare', shipping_method: expect.stringContaining('FAN Courier'),
+    shipping_address: { firstname: 'Ana', city: 'București', region: 'București', postcode: '030031', country_code: 'RO' },
+    payment_methods: [{ name: 'Plata ramburs (numerar la livrare)', type: 'cashondelivery', additional_data: [] }],
+    items: [{ product_sku: product.sku, quantity_ordered: 2, product_sale_price: { value: product.price }, selected_options: [] }]
+  });
+  expect(orders.items[0].total.grand_total.value).toBe(grandTotal);
+  expect(orders.items[0].order_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect((await gql(t.app, ORDERS, { filter: { number: { eq: number } } }, { token: account.token })).data!.customer.orders.total_count).toBe(1);
+  expect((await gql(t.app, ORDERS, { filter: { number: { eq: '999999999' } } }, { token: account.token })).data!.customer.orders.total_count).toBe(0);
+  expect((await gql(t.app, ORDERS, { filter: { number: { match: number.slice(-3) } } }, { token: account.token })).data!.customer.orders.items[0].number).toBe(number);
+
+  const rewards = await gql(t.app, `query { customer { reward_points { balance { points money { value currency } } balance_history(pageSize: 10) { points_change change_reason balance { points } } balance_history_total_count } } }`, {}, { token: account.token });
+  const points = rewardPointsFor(grandTotal);
+  expect(points).toBe(Math.floor(grandTotal / 10));
+  expect(rewards.data!.customer.reward_points).toEqual({
+    balance: { points, money: { value: Math.round(points * 10) / 100, currency: 'RON' } },
+    balance_history: [{ points_change: points, change_reason: `Order #${number}`, balance: { points } }],
+    balance_history_total_count: 1
+  });
+
+  const reorder = await gql(t.app, `mutation($n: String!) { reorderItems(orderNumber: $n) { cart { total_quantity items { product { sku } quantity } } userInputErrors { code message path } } }`, { n: number }, { token: account.token });
+  expect(reorder.errors).toBeUndefined();
+  expect(reorder.data!.reorderItems).toEqual({ cart: { total_quantity: 2, items: [{ product: { sku: product.sku }, quantity: 2 }] }, userInputErrors: [] });
+
+  // Another customer and a guest can see or reorder none of it.
+  const other = await createAccount(t.app);
+  expect((await gql(t.app, ORDERS, {}, { token: other.token })).data!.customer.orders.total_count).toBe(0);
+  expect(firstError(await gql(t.app, `mutation($n: String!) { reorderItems(orderNumber: $n) { cart { id } } }`, { n: number }, { token: other.token }))).toEqual({
+    message: `Order number "${number}" doesn't belong to the current customer`, category: 'graphql-input'
+  });
+  expect(firstError(await gql(t.app, `mutation($n: String!) { reorderItems(orderNumber: $n) { cart { id } } }`, { n: number }))?.category).toBe('graphql-authorization');
+  expect(firstError(await gql(t.app, 'query { customerCart { id } }'))).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+});
+
+test('a saved card: vaulted as brand, last 4 and expiry only, usable again, private to its owner, deletable', async () => {
+  const account = await createAccount(t.app);
+  const product = await pickSimple(t.db, 'reduced');
+  const nonce = await tokenizeCard(t.app, '4111111111111111');
+  const { placed } = await customerCheckout(account.token, product.sku, 1, { code: 'sandboxcard', sandboxcard: { payment_method_nonce: nonce, is_active_payment_token_enabler: true } });
+  expect(placed.errors).toBeUndefined();
+  const tokens = await gql(t.app, 'query { customerPaymentTokens { items { public_hash payment_method_code type details } } }', {}, { token: account.token });
+  expect(tokens.data!.customerPaymentTokens.items).toHaveLength(1);
+  const token = tokens.data!.customerPaymentTokens.items[0];
+  expect(token).toMatchObject({ payment_method_code: 'sandboxcard', type: 'card' });
+  expect(JSON.parse(token.details)).toEqual({ type: 'VI', brand: 'Visa', maskedCC: '1111', expirationDate: `12/${new Date().getFullYear() + 3}` });
+  const rows = JSON.stringify(await t.db.query('SELECT * FROM payment_token'));
+  expect(rows).not.toContain('4111111111111111');
+
+  // Pay again with the saved card.
+  const second = await customerCheckout(account.token, product.sku, 1, { code: 'sandboxcard_cc_vault', sandboxcard_cc_vault: { public_hash: token.public_hash } });
+  expect(second.placed.errors).toBeUndefined();
+
+  const other = await createAccount(t.app);
+  expect((await gql(t.app, 'query { customerPaymentTokens { items { public_hash } } }', {}, { token: other.token })).data!.customerPaymentTokens.items).toEqual([]);
+  const steal = await gql(t.app, 'mutation($h: String!) { deletePaymentToken(public_hash: $h) { result } }', { h: token.public_hash }, { token: other.token });
+  expect(firstError(steal)?.category).toBe('graphql-no-such-entity');
+  expect(firstError(await gql(t.app, 'query { customerPaymentTokens { items { public_hash } } }'))?.category).toBe('graphql-authorization');
+  const deleted = await gql(t.app, 'mutation($h: String!) { deletePaymentToken(public_hash: $h) { result customerPaymentTokens { items { public_hash } } } }', { h: token.public_hash }, { token: account.token });
+  expect(deleted.data!.deletePaymentToken).toEqual({ result: true, customerPaymentTokens: { items: [] } });
+});
+
+test('guest orders join the account created afterwards with the same e-mail, with their points', async () => {
+  const product = await pickSimple(t.db, 'standard');
+  const cartId = (await gql(t.app, 'mutation { createEmptyCart }')).data!.createEmptyCart as string;
+  await addToCart(t.app, cartId, product.sku, 1);
+  await prepareGuestCheckout(t.app, cartId);
+  const placed = await gql(t.app, PLACE_ORDER, { id: cartId });
+  const number = placed.data!.placeOrder.order.order_number;
+  const account = await createAccount(t.app, { email: `guest.${Date.now()}@example.ro` });
+  await t.db.query("UPDATE sales_order SET customer_email = $1 WHERE increment_id = $2", [account.email, number]);
+  const customer = (await t.db.one<{ customer_id: number }>('SELECT customer_id FROM customer WHERE email = $1', [account.email]))!;
+  expect(await attachGuestOrdersToCustomer(t.db, account.email.toUpperCase(), customer.customer_id)).toEqual([number]);
+  const history = await gql(t.app, ORDERS, {}, { token: account.token });
+  expect(history.data!.customer.orders.items.map((o: { number: string }) => o.number)).toContain(number);
+  const points = await gql(t.app, 'query { customer { reward_points { balance { points } } } }', {}, { token: account.token });
+  expect(points.data!.customer.reward_points.balance.points).toBe(rewardPointsFor(placed.data!.placeOrder.orderV2.total.grand_total.value));
+  // Attaching twice changes nothing.
+  expect(await attachGuestOrdersToCustomer(t.db, account.email, customer.customer_id)).toEqual([]);
+});
+
+test('the order confirmation mail is written to the outbox with the order', async () => {
+  const product = await pickSimple(t.db, 'reduced');
+  const cartId = (await gql(t.app, 'mutation { createEmptyCart }')).data!.createEmptyCart as string;
+  await addToCart(t.app, cartId, product.sku, 1);
+  await prepareGuestCheckout(t.app, cartId);
+  const number = (await gql(t.app, PLACE_ORDER, { id: cartId })).data!.placeOrder.order.order_number;
+  const mail = await t.db.one<{ subject: string; template: string; text: string }>("SELECT subject, template, text FROM mail_outbox WHERE subject LIKE $1", [`%${number}%`]);
+  expect(mail).toMatchObject({ subject: `Comanda ta #${number} a fost înregistrată`, template: 'sales_email_order_template' });
+  expect(mail!.text).toMatch(/^1 × .+ — /m);
+  expect(mail!.text).toContain('Total:');
+});

@@ -1,0 +1,149 @@
+/** customer.orders, CustomerOrder and its items (SalesGraphQl), reorderItems, customer.reward_points. */
+import type { GraphQLContext } from '../context';
+import type { OrderAddressRow, OrderItemRow, OrderRow } from '../../repositories/order';
+import { encodeUid, loadProducts } from '../../services/catalog';
+import { requireCustomer } from '../../services/customerAuth';
+import {
+  customerOrders, orderAddress, orderItems, orderStatusLabel, reorderItems, REWARD_POINT_VALUE, rewardHistory, rewardPoints,
+  type CustomerOrdersArgs
+} from '../../services/order';
+
+type Ctx = GraphQLContext;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const money = (value: number, ctx: Ctx) => ({ value: round2(value), currency: ctx.currency });
+
+function addressOutput(address: OrderAddressRow | null) {
+  if (!address) return null;
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    middlename: null,
+    region: address.region,
+    region_id: address.region_id === null ? null : String(address.region_id),
+    country_code: address.country_id,
+    street: address.street,
+    company: address.company,
+    telephone: address.telephone,
+    fax: null,
+    postcode: address.postcode,
+    city: address.city,
+    prefix: null,
+    suffix: null,
+    vat_id: address.vat_id
+  };
+}
+
+const discountsOf = (order: OrderRow, ctx: Ctx) =>
+  order.discount_amount > 0 ? [{ amount: money(order.discount_amount, ctx), label: order.discount_label ?? order.coupon_code ?? '', applied_to: 'ITEM', coupon: order.coupon_code ? { code: order.coupon_code } : null }] : [];
+
+const ItemFields = {
+  id: (item: OrderItemRow) => encodeUid(item.item_id),
+  product_name: (item: OrderItemRow) => item.name,
+  product_sku: (item: OrderItemRow) => item.sku,
+  product_url_key: (item: OrderItemRow) => item.url_key,
+  product_type: (item: OrderItemRow) => item.product_type,
+  status: () => 'Ordered',
+  product_sale_price: (item: OrderItemRow, _: unknown, ctx: Ctx) => money(item.price_incl_tax, ctx),
+  discounts: (item: OrderItemRow, _: unknown, ctx: Ctx) => (item.discount_amount > 0 ? [{ amount: money(item.discount_amount, ctx), label: 'Discount', applied_to: 'ITEM' }] : []),
+  selected_options: (item: OrderItemRow) => item.selected_options,
+  entered_options: () => [],
+  quantity_ordered: (item: OrderItemRow) => item.quantity,
+  quantity_shipped: () => 0,
+  quantity_refunded: () => 0,
+  quantity_invoiced: () => 0,
+  quantity_canceled: () => 0,
+  quantity_returned: () => 0,
+  product: async (item: OrderItemRow, _: unknown, ctx: Ctx) => {
+    const id = item.parent_product_id ?? item.product_id;
+    return id === null ? null : (await loadProducts(ctx, [id]))[0] ?? null;
+  },
+  prices: (item: OrderItemRow, _: unknown, ctx: Ctx) => ({
+    price: money(item.price_incl_tax, ctx),
+    price_including_tax: money(item.price_incl_tax, ctx),
+    row_total: money(item.row_total_excl_tax, ctx),
+    row_total_including_tax: money(item.row_total_incl_tax, ctx),
+    discounts: item.discount_amount > 0 ? [{ amount: money(item.discount_amount, ctx), label: 'Discount', applied_to: 'ITEM' }] : [],
+    total_item_discount: money(item.discount_amount, ctx),
+    original_price: money(item.price_incl_tax, ctx),
+    original_row_total: money(item.row_total_incl_tax, ctx)
+  })
+};
+
+export default {
+  Customer: {
+    orders: async (_: unknown, args: CustomerOrdersArgs, ctx: Ctx) => customerOrders(ctx, await requireCustomer(ctx), args),
+    reward_points: async (_: unknown, __: unknown, ctx: Ctx) => rewardPoints(ctx, await requireCustomer(ctx))
+  },
+  Mutation: {
+    reorderItems: async (_: unknown, args: { orderNumber: string }, ctx: Ctx) => {
+      const { quote, userInputErrors } = await reorderItems(ctx, args.orderNumber);
+      return { cart: quote, userInputErrors };
+    }
+  },
+  CustomerOrder: {
+    id: (order: OrderRow) => encodeUid(order.order_id),
+    order_date: (order: OrderRow) => order.created_at,
+    created_at: (order: OrderRow) => order.created_at,
+    status: (order: OrderRow, _: unknown, ctx: Ctx) => orderStatusLabel(order, ctx.store.locale),
+    number: (order: OrderRow) => order.increment_id,
+    order_number: (order: OrderRow) => order.increment_id,
+    increment_id: (order: OrderRow) => order.increment_id,
+    grand_total: (order: OrderRow) => order.grand_total,
+    email: (order: OrderRow) => order.customer_email,
+    is_virtual: () => false,
+    reward_points_earned: (order: OrderRow) => order.reward_points,
+    applied_coupons: (order: OrderRow) => (order.coupon_code ? [{ code: order.coupon_code }] : []),
+    items: (order: OrderRow, _: unknown, ctx: Ctx) => orderItems(ctx, order.order_id),
+    shipping_address: async (order: OrderRow, _: unknown, ctx: Ctx) => addressOutput(await orderAddress(ctx, order.order_id, 'shipping')),
+    billing_address: async (order: OrderRow, _: unknown, ctx: Ctx) => addressOutput(await orderAddress(ctx, order.order_id, 'billing')),
+    carrier: (order: OrderRow) => order.shipping_description.split(' - ')[0],
+    shipping_method: (order: OrderRow) => order.shipping_description,
+    payment_methods: (order: OrderRow) => {
+      const payment = order.payment as { method?: string; title?: string; brand?: string; last4?: string };
+      return [{
+        name: payment.title ?? payment.method ?? '',
+        type: payment.method ?? '',
+        additional_data: payment.last4 ? [{ name: 'card', value: `${payment.brand ?? ''} **** ${payment.last4}`.trim() }] : []
+      }];
+    },
+    total: (order: OrderRow, _: unknown, ctx: Ctx) => {
+      const taxes = order.taxes.map((t) => ({ amount: money(t.amount, ctx), title: t.title, rate: t.rate }));
+      return {
+        subtotal: money(order.subtotal_excl_tax, ctx),
+        discounts: discountsOf(order, ctx),
+        total_tax: money(order.tax_amount, ctx),
+        taxes,
+        grand_total: money(order.grand_total, ctx),
+        base_grand_total: money(order.grand_total, ctx),
+        total_shipping: money(order.shipping_excl_tax, ctx),
+        shipping_handling: {
+          total_amount: money(order.shipping_excl_tax, ctx),
+          amount_including_tax: money(order.shipping_incl_tax, ctx),
+          amount_excluding_tax: money(order.shipping_excl_tax, ctx),
+          taxes: order.shipping_incl_tax > 0 ? taxes.filter((t) => t.rate === 21) : [],
+          discounts: []
+        }
+      };
+    }
+  },
+  OrderItemInterface: {
+    __resolveType: (item: OrderItemRow) => (item.product_type === 'configurable' ? 'ConfigurableOrderItem' : 'OrderItem')
+  },
+  OrderItem: ItemFields,
+  ConfigurableOrderItem: { ...ItemFields, parent_sku: (item: OrderItemRow) => item.parent_sku },
+  RewardPoints: {
+    balance_history: async (source: { customerId: number }, args: { pageSize?: number | null; currentPage?: number | null }, ctx: Ctx) => {
+      const pageSize = args.pageSize ?? 1000;
+      const { rows } = await rewardHistory(ctx, source.customerId, pageSize, args.currentPage ?? 1);
+      return rows.map((row) => ({
+        balance: { points: row.balance_after, money: money(row.balance_after * REWARD_POINT_VALUE, ctx) },
+        change_reason: row.reason,
+        date: row.created_at,
+        points_change: row.points
+      }));
+    },
+    balance_history_total_count: async (source: { customerId: number }, _: unknown, ctx: Ctx) => (await rewardHistory(ctx, source.customerId, 1, 1)).total,
+    exchange_rates: () => ({ earning: { currency_amount: 10, points: 1 }, redemption: { currency_amount: 1, points: 1 / REWARD_POINT_VALUE } })
+  }
+};

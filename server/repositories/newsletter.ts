@@ -1,0 +1,50 @@
+/** newsletter_subscriber: one row per e-mail per website, linked to an account when there is one. */
+import type { Queryable } from '../db/client';
+
+/** Magento's Subscriber statuses. */
+export const SUBSCRIBER_STATUS = { SUBSCRIBED: 1, NOT_ACTIVE: 2, UNSUBSCRIBED: 3, UNCONFIRMED: 4 } as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUS)[keyof typeof SUBSCRIBER_STATUS];
+
+export interface SubscriberRow {
+  subscriber_id: number;
+  store_id: number;
+  customer_id: number | null;
+  email: string;
+  status: SubscriberStatus;
+}
+
+export async function findSubscriberByEmail(db: Queryable, websiteId: number, email: string): Promise<SubscriberRow | undefined> {
+  return db.one<SubscriberRow & Record<string, unknown>>(
+    'SELECT subscriber_id, store_id, customer_id, email, status FROM newsletter_subscriber WHERE website_id = $1 AND email = $2',
+    [websiteId, email]
+  );
+}
+
+export async function findSubscribersByCustomers(db: Queryable, customerIds: readonly number[]): Promise<SubscriberRow[]> {
+  if (!customerIds.length) return [];
+  return db.query<SubscriberRow & Record<string, unknown>>(
+    'SELECT subscriber_id, store_id, customer_id, email, status FROM newsletter_subscriber WHERE customer_id = ANY ($1::int[])',
+    [customerIds]
+  );
+}
+
+/** Sets the status of an e-mail (creating the row), linking it to the account when one is given. */
+export async function saveSubscriber(
+  db: Queryable,
+  s: { websiteId: number; storeId: number; email: string; customerId: number | null; status: SubscriberStatus }
+): Promise<void> {
+  await db.query(
+    `INSERT INTO newsletter_subscriber (website_id, store_id, email, customer_id, status)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (website_id, email) DO UPDATE
+       SET status = EXCLUDED.status, store_id = EXCLUDED.store_id,
+           customer_id = COALESCE(EXCLUDED.customer_id, newsletter_subscriber.customer_id),
+           change_status_at = now()`,
+    [s.websiteId, s.storeId, s.email, s.customerId, s.status]
+  );
+}
+
+/** After an e-mail change the customer's subscription follows the account to the new address. */
+export async function moveCustomerSubscription(db: Queryable, customerId: number, newEmail: string): Promise<void> {
+  await db.query('UPDATE newsletter_subscriber SET email = $2 WHERE customer_id = $1', [customerId, newEmail]);
+}

@@ -1,0 +1,273 @@
+/** Orders, their items and addresses, order numbers, and the reward points ledger. */
+import type { Queryable } from '../db/client';
+
+export interface OrderAddressData {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string[];
+  city: string;
+  region_id: number | null;
+  region_code: string | null;
+  region: string | null;
+  postcode: string | null;
+  country_id: string;
+  telephone: string | null;
+  vat_id: string | null;
+}
+
+export interface OrderItemData {
+  product_id: number | null;
+  parent_product_id: number | null;
+  sku: string;
+  parent_sku: string | null;
+  name: string;
+  url_key: string | null;
+  product_type: string;
+  quantity: number;
+  price_incl_tax: number;
+  price_excl_tax: number;
+  row_total_incl_tax: number;
+  row_total_excl_tax: number;
+  tax_percent: number;
+  tax_amount: number;
+  discount_amount: number;
+  selected_options: Array<{ label: string; value: string }>;
+}
+
+export interface OrderData {
+  increment_id: string;
+  quote_id: number;
+  store_id: number;
+  customer_id: number | null;
+  customer_email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  state: string;
+  status: string;
+  currency: string;
+  coupon_code: string | null;
+  discount_label: string | null;
+  subtotal_excl_tax: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  shipping_excl_tax: number;
+  shipping_incl_tax: number;
+  tax_amount: number;
+  grand_total: number;
+  taxes: Array<{ rate: number; title: string; amount: number }>;
+  shipping_carrier_code: string;
+  shipping_method_code: string;
+  shipping_description: string;
+  pickup_location_code: string | null;
+  parcel_locker_code: string | null;
+  payment: Record<string, unknown>;
+  total_qty: number;
+  reward_points: number;
+}
+
+export interface OrderRow extends OrderData {
+  order_id: number;
+  customer_is_guest: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemRow extends OrderItemData {
+  item_id: number;
+  order_id: number;
+}
+
+export interface OrderAddressRow extends OrderAddressData {
+  order_id: number;
+  address_type: 'shipping' | 'billing';
+}
+
+/** The next order number of a store view; the row lock serialises concurrent checkouts of the store. */
+export async function nextOrderNumber(db: Queryable, storeId: number): Promise<string> {
+  const row = await db.one<{ last_value: number }>(
+    `INSERT INTO sales_sequence (store_id, last_value) VALUES ($1, 1)
+     ON CONFLICT (store_id) DO UPDATE SET last_value = sales_sequence.last_value + 1 RETURNING last_value`,
+    [storeId]
+  );
+  const value = String(Number(row!.last_value)).padStart(9, '0');
+  return storeId === 1 ? value : `${storeId}${value.slice(1)}`;
+}
+
+const MONEY_COLUMNS = ['subtotal_excl_tax', 'subtotal_incl_tax', 'discount_amount', 'shipping_excl_tax', 'shipping_incl_tax', 'tax_amount', 'grand_total'] as const;
+const ITEM_MONEY = ['price_incl_tax', 'price_excl_tax', 'row_total_incl_tax', 'row_total_excl_tax', 'tax_percent', 'tax_amount', 'discount_amount'] as const;
+
+export async function insertOrder(db: Queryable, order: OrderData, items: OrderItemData[], addresses: { shipping: OrderAddressData; billing: OrderAddressData }): Promise<number> {
+  const row = await db.one<{ order_id: number }>(
+    `INSERT INTO sales_order (increment_id, quote_id, store_id, customer_id, customer_email, customer_firstname, customer_lastname,
+       customer_is_guest, state, status, currency, coupon_code, discount_label, subtotal_excl_tax, subtotal_incl_tax, discount_amount,
+       shipping_excl_tax, shipping_incl_tax, tax_amount, grand_total, taxes, shipping_carrier_code, shipping_method_code,
+       shipping_description, pickup_location_code, parcel_locker_code, payment, total_qty, reward_points)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)
+     RETURNING order_id`,
+    [order.increment_id, order.quote_id, order.store_id, order.customer_id, order.customer_email, order.customer_firstname,
+      order.customer_lastname, order.customer_id === null, order.state, order.status, order.currency, order.coupon_code,
+      order.discount_label, order.subtotal_excl_tax, order.subtotal_incl_tax, order.discount_amount, order.shipping_excl_tax,
+      order.shipping_incl_tax, order.tax_amount, order.grand_total, JSON.stringify(order.taxes), order.shipping_carrier_code,
+      order.shipping_method_code, order.shipping_description, order.pickup_location_code, order.parcel_locker_code,
+      JSON.stringify(order.payment), order.total_qty, order.reward_points]
+  );
+  const orderId = Number(row!.order_id);
+  for (const item of items) {
+    await db.query(
+      `INSERT INTO sales_order_item (order_id, product_id, parent_product_id, sku, parent_sku, name, url_key, product_type, quantity,
+         price_incl_tax, price_excl_tax, row_total_incl_tax, row_total_excl_tax, tax_percent, tax_amount, discount_amount, selected_options)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+      [orderId, item.product_id, item.parent_product_id, item.sku, item.parent_sku, item.name, item.url_key, item.product_type,
+        item.quantity, item.price_incl_tax, item.price_excl_tax, item.row_total_incl_tax, item.row_total_excl_tax, item.tax_percent,
+        item.tax_amount, item.discount_amount, JSON.stringify(item.selected_options)]
+    );
+  }
+  for (const [type, a] of Object.entries(addresses)) {
+    await db.query(
+      `INSERT INTO sales_order_address (order_id, address_type, firstname, lastname, company, street, city, region_id, region_code,
+         region, postcode, country_id, telephone, vat_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [orderId, type, a.firstname, a.lastname, a.company, a.street, a.city, a.region_id, a.region_code, a.region, a.postcode,
+        a.country_id, a.telephone, a.vat_id]
+    );
+  }
+  return orderId;
+}
+
+const ORDER_COLUMNS = `order_id, increment_id, quote_id, store_id, customer_id, customer_email, customer_firstname, customer_lastname,
+  customer_is_guest, state, status, currency, coupon_code, discount_label, subtotal_excl_tax, subtotal_incl_tax, discount_amount,
+  shipping_excl_tax, shipping_incl_tax, tax_amount, grand_total, taxes, shipping_carrier_code, shipping_method_code,
+  shipping_description, pickup_location_code, parcel_locker_code, payment, total_qty, reward_points,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at,
+  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
+
+function toOrder(row: Record<string, unknown>): OrderRow {
+  const order = { ...(row as unknown as OrderRow), order_id: Number(row.order_id) };
+  for (const column of MONEY_COLUMNS) order[column] = Number(row[column]);
+  order.taxes = (row.taxes as OrderRow['taxes']).map((t) => ({ ...t, amount: Number(t.amount) }));
+  return order;
+}
+
+export interface OrderQuery {
+  customerId: number;
+  storeId: number;
+  numberEq?: string | null;
+  numberMatch?: string | null;
+  sortField: 'increment_id' | 'created_at';
+  sortDirection: 'ASC' | 'DESC';
+  limit: number;
+  offset: number;
+}
+
+export async function listCustomerOrders(db: Queryable, q: OrderQuery): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = ['customer_id = $1', 'store_id = $2'];
+  const params: unknown[] = [q.customerId, q.storeId];
+  if (q.numberEq != null) {
+    params.push(q.numberEq);
+    where.push(`increment_id = $${params.length}`);
+  }
+  if (q.numberMatch != null) {
+    params.push(`%${q.numberMatch.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`increment_id LIKE $${params.length}`);
+  }
+  const whereSql = where.join(' AND ');
+  const order = `${q.sortField === 'increment_id' ? 'increment_id' : 'created_at'} ${q.sortDirection === 'ASC' ? 'ASC' : 'DESC'}, order_id ${q.sortDirection === 'ASC' ? 'ASC' : 'DESC'}`;
+  const rows = await db.query(`SELECT ${ORDER_COLUMNS} FROM sales_order WHERE ${whereSql} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, q.limit, q.offset]);
+  const count = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM sales_order WHERE ${whereSql}`, params);
+  return { rows: rows.map(toOrder), total: Number(count?.total ?? 0) };
+}
+
+export async function findOrderById(db: Queryable, orderId: number): Promise<OrderRow | undefined> {
+  const row = await db.one(`SELECT ${ORDER_COLUMNS} FROM sales_order WHERE order_id = $1`, [orderId]);
+  return row ? toOrder(row) : undefined;
+}
+
+export async function findOrderByNumber(db: Queryable, incrementId: string): Promise<OrderRow | undefined> {
+  const row = await db.one(`SELECT ${ORDER_COLUMNS} FROM sales_order WHERE increment_id = $1`, [incrementId]);
+  return row ? toOrder(row) : undefined;
+}
+
+export async function listOrderItems(db: Queryable, orderIds: readonly number[]): Promise<OrderItemRow[]> {
+  if (!orderIds.length) return [];
+  const rows = await db.query('SELECT * FROM sales_order_item WHERE order_id = ANY ($1::int[]) ORDER BY order_id, item_id', [orderIds]);
+  return rows.map((row) => {
+    const item = { ...(row as unknown as OrderItemRow), item_id: Number(row.item_id), order_id: Number(row.order_id), quantity: Number(row.quantity) };
+    for (const column of ITEM_MONEY) item[column] = Number(row[column]);
+    return item;
+  });
+}
+
+export async function listOrderAddresses(db: Queryable, orderIds: readonly number[]): Promise<OrderAddressRow[]> {
+  if (!orderIds.length) return [];
+  const rows = await db.query<OrderAddressRow & Record<string, unknown>>('SELECT * FROM sales_order_address WHERE order_id = ANY ($1::int[])', [orderIds]);
+  return rows.map((r) => ({ ...r, order_id: Number(r.order_id), country_id: r.country_id.trim() }));
+}
+
+/** Guest orders placed with this e-mail, now owned by the customer; returns them. */
+export async function assignGuestOrders(db: Queryable, email: string, customerId: number): Promise<Array<{ order_id: number; reward_points: number; increment_id: string }>> {
+  const rows = await db.query<{ order_id: number; reward_points: number; increment_id: string }>(
+    `UPDATE sales_order SET customer_id = $2, updated_at = now()
+      WHERE customer_id IS NULL AND lower(customer_email) = lower($1)
+      RETURNING order_id, reward_points, increment_id`,
+    [email.trim(), customerId]
+  );
+  return rows.map((r) => ({ ...r, order_id: Number(r.order_id), reward_points: Number(r.reward_points) }));
+}
+
+// ------------------------------------------------------------------ reward points
+
+export interface RewardHistoryRow {
+  history_id: number;
+  points: number;
+  reason: string;
+  order_number: string | null;
+  created_at: string;
+  balance_after: number;
+}
+
+export async function insertRewardPoints(db: Queryable, customerId: number, orderId: number | null, points: number, reason: string): Promise<void> {
+  await db.query(
+    `INSERT INTO reward_points_history (customer_id, order_id, points, reason) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING`,
+    [customerId, orderId, points, reason]
+  );
+}
+
+export async function rewardBalance(db: Queryable, customerId: number): Promise<number> {
+  const row = await db.one<{ balance: number }>('SELECT coalesce(sum(points), 0)::int AS balance FROM reward_points_history WHERE customer_id = $1', [customerId]);
+  return Number(row?.balance ?? 0);
+}
+
+export async function listRewardHistory(db: Queryable, customerId: number, limit: number, offset: number): Promise<{ rows: RewardHistoryRow[]; total: number }> {
+  const rows = await db.query<RewardHistoryRow & Record<string, unknown>>(
+    `SELECT h.history_id, h.points, h.reason, o.increment_id AS order_number,
+            to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at,
+            (sum(h.points) OVER (ORDER BY h.history_id))::int AS balance_after
+       FROM reward_points_history h LEFT JOIN sales_order o ON o.order_id = h.order_id
+      WHERE h.customer_id = $1 ORDER BY h.history_id DESC LIMIT $2 OFFSET $3`,
+    [customerId, limit, offset]
+  );
+  const count = await db.one<{ total: number }>('SELECT count(*)::int AS total FROM reward_points_history WHERE customer_id = $1', [customerId]);
+  return { rows: rows.map((r) => ({ ...r, points: Number(r.points), balance_after: Number(r.balance_after) })), total: Number(count?.total ?? 0) };
+}
+
+// ------------------------------------------------------------------ customers (read only; the customer domain owns the tables)
+
+export async function findCustomerContact(db: Queryable, customerId: number): Promise<{ email: string; firstname: string; lastname: string } | undefined> {
+  return db.one<{ email: string; firstname: string; lastname: string }>(
+    'SELECT email, firstname, lastname FROM customer WHERE customer_id = $1',
+    [customerId]
+  );
+}
+
+/** An address of the customer's address book, only if it is theirs. */
+export async function findCustomerAddress(db: Queryable, addressId: number, customerId: number) {
+  const row = await db.one<{
+    firstname: string; lastname: string; company: string | null; street: string[]; city: string; region_id: number | null;
+    region_code: string | null; region: string | null; postcode: string | null; country_id: string; telephone: string; vat_id: string | null;
+  }>(
+    `SELECT firstname, lastname, company, street, city, region_id, region_code, region, postcode, country_id, telephone, vat_id
+       FROM customer_address WHERE address_id = $1 AND customer_id = $2`,
+    [addressId, customerId]
+  );
+  return row ? { ...row, country_id: row.country_id.trim() } : undefined;
+}

@@ -1,0 +1,103 @@
+/** The REST checkout calls of spec §7: guest and signed-in, with Magento's bodies, answers and errors. */
+import { createTestApp, type TestApp } from '../../test/helpers/server';
+import { addToCart, createGuestCart, gql, pickSimple, rest, tokenizeCard } from '../../test/helpers/sales';
+import { createAccount } from '../services/customer.testkit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+const restAddress = {
+  firstname: 'Ion', lastname: 'Ionescu', street: ['Bd. Eroilor nr. 5'], city: 'Cluj-Napoca', region: 'Cluj', region_id: 290, region_code: 'CJ',
+  postcode: '400129', country_id: 'RO', telephone: '+40 744 000 111', email: 'ion@example.com'
+};
+
+test('a guest checks out through the REST calls: shipping-information then payment-information answers the order id', async () => {
+  const region = await t.db.one<{ region_id: number }>("SELECT region_id FROM directory_region WHERE country_id = 'RO' AND code = 'CJ'");
+  const address = { ...restAddress, region_id: region!.region_id };
+  const product = await pickSimple(t.db, 'reduced');
+  const cartId = await createGuestCart(t.app);
+  await addToCart(t.app, cartId, product.sku, 1);
+  const shipping = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, {
+    addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' }
+  });
+  expect(shipping.status).toBe(200);
+  expect(shipping.body.payment_methods.map((m: { code: string }) => m.code)).toEqual(['sandboxcard', 'cashondelivery', 'banktransfer']);
+  const totals = shipping.body.totals;
+  const shippingPrice = product.price >= 250 ? 0 : 19.99;
+  expect(totals.grand_total).toBeCloseTo(product.price + shippingPrice, 2);
+  expect(totals.subtotal_incl_tax).toBeCloseTo(product.price, 2);
+  expect(totals.shipping_incl_tax).toBeCloseTo(shippingPrice, 2);
+  expect(totals.quote_currency_code).toBe('RON');
+  expect(totals.items[0]).toMatchObject({ qty: 1, tax_percent: 11, price_incl_tax: product.price });
+  expect(totals.total_segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'grand_total']);
+
+  const nonce = await tokenizeCard(t.app, '4111111111111111');
+  const payment = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
+    cartId, email: 'ion@example.com', billingAddress: address, paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: nonce } }
+  });
+  expect(payment.status).toBe(200);
+  expect(payment.body).toMatch(/^\d+$/);
+  const order = await t.db.one<{ customer_email: string; status: string; grand_total: number }>('SELECT customer_email, status, grand_total FROM sales_order WHERE order_id = $1', [Number(payment.body)]);
+  expect(order).toMatchObject({ customer_email: 'ion@example.com', status: 'processing' });
+  expect(Number(order!.grand_total)).toBeCloseTo(product.price + shippingPrice, 2);
+
+  const again = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'ion@example.com', paymentMethod: { method: 'cashondelivery' } });
+  expect(again).toEqual({ status: 404, body: { message: "The cart isn't active.", parameters: [] } });
+});
+
+test('REST errors: unknown cart 404, bad address 400, declined card 400 with the cart kept, mine without a token 401', async () => {
+  const unknown = await rest(t.app, '/rest/V1/guest-carts/nosuchcart/shipping-information', { addressInformation: { shipping_address: restAddress, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' } });
+  expect(unknown).toEqual({ status: 404, body: { message: 'Could not find a cart with ID "nosuchcart"', parameters: [] } });
+  const product = await pickSimple(t.db, 'standard');
+  const cartId = await createGuestCart(t.app);
+  await addToCart(t.app, cartId, product.sku, 1);
+  const badPostcode = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, {
+    addressInformation: { shipping_address: { ...restAddress, postcode: '12' }, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' }
+  });
+  expect(badPostcode.status).toBe(400);
+  expect(badPostcode.body.message).toMatch(/^Invalid value of "12" provided for the postcode field/);
+  const noMethod = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: restAddress } });
+  expect(noMethod).toEqual({ status: 400, body: { message: 'The shipping method is missing. Select the shipping method and try again.', parameters: [] } });
+  const ok = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: restAddress, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' } });
+  expect(ok.status).toBe(200);
+  const declined = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
+    cartId, email: 'ion@example.com', paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') } }
+  });
+  expect(declined).toEqual({ status: 400, body: { message: 'Unable to place order: Your card was declined.', parameters: [] } });
+  const retry = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'ion@example.com', paymentMethod: { method: 'banktransfer' } });
+  expect(retry.status).toBe(200);
+  const mine = await rest(t.app, '/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });
+  expect(mine).toEqual({ status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } } });
+  const badToken = await rest(t.app, '/rest/V1/carts/mine/shipping-information', {}, { token: 'nope' });
+  expect(badToken.status).toBe(401);
+});
+
+test('a signed-in customer checks out through the "mine" REST calls, with the store in the path', async () => {
+  const account = await createAccount(t.app);
+  const product = await pickSimple(t.db, 'reduced');
+  const cartId = (await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id;
+  await addToCart(t.app, cartId, product.sku, 3, { token: account.token });
+  // Shops are per store view: the English view's row of the shop.
+  const shop = (await t.db.one<{ location_id: number }>("SELECT location_id FROM store_location WHERE url_key = 'afi-cotroceni' AND '2' = ANY(string_to_array(store_ids, ','))"))!;
+  const shipping = await rest(t.app, '/rest/en_storeview/V1/carts/mine/shipping-information', {
+    addressInformation: {
+      shipping_address: { ...restAddress, extension_attributes: { pickup_location_code: String(shop.location_id) } },
+      shipping_carrier_code: 'instore', shipping_method_code: 'pickup'
+    }
+  }, { token: account.token });
+  expect(shipping.status).toBe(200);
+  expect(shipping.body.totals.shipping_incl_tax).toBe(0);
+  expect(shipping.body.totals.total_segments.find((s: { code: string }) => s.code === 'shipping').title).toBe('Shipping & Handling (In-store pickup - Pick up at the chosen GNC shop)');
+  const payment = await rest(t.app, '/rest/en_storeview/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } }, { token: account.token });
+  expect(payment.status).toBe(200);
+  const order = await t.db.one<{ increment_id: string; store_id: number; pickup_location_code: string; customer_email: string }>('SELECT increment_id, store_id, pickup_location_code, customer_email FROM sales_order WHERE order_id = $1', [Number(payment.body)]);
+  expect(order).toEqual({ increment_id: expect.stringMatching(/^2\d{8}$/), store_id: 2, pickup_location_code: String(shop.location_id), customer_email: account.email });
+  // The guest endpoint cannot reach the customer's (now ordered) or a customer's active cart.
+  const active = (await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id;
+  const guestReach = await rest(t.app, `/rest/V1/guest-carts/${active}/payment-information`, { email: 'x@example.com', paymentMethod: { method: 'cashondelivery' } });
+  expect(guestReach.status).toBe(401);
+  expect(guestReach.body.message).toBe(`The current user cannot perform operations on cart "${active}"`);
+});

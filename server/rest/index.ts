@@ -1,0 +1,290 @@
+/**
+ * The Magento REST calls the storefront makes (spec §7), on the same services as GraphQL:
+ *   POST /rest/V1/guest-carts/:cartId/shipping-information   POST /rest/V1/carts/mine/shipping-information
+ *        {addressInformation: {shipping_address, billing_address, shipping_carrier_code, shipping_method_code}}
+ *        → {payment_methods: [{code, title}], totals: Magento's TotalsInterface}
+ *   POST /rest/V1/guest-carts/:cartId/payment-information    POST /rest/V1/carts/mine/payment-information
+ *        {cartId, email, billingAddress, paymentMethod: {method, additional_data: {payment_method_nonce, ...}}}
+ *        → the order id, a JSON string as Magento answers ("42")
+ *   POST /rest/V1/sandbox-card/tokens {number, exp_month, exp_year, cvc} → {nonce, details}
+ * Also under /rest/<store code>/V1/...; otherwise the Store header (default: the Romanian view) picks
+ * the store view. Errors as Magento's REST: {message, parameters} with 400, 401 or 404.
+ * Addresses may carry extension_attributes.pickup_location_code / parcel_locker_code for the pickup
+ * and parcel locker delivery methods.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { GraphQLContext } from '../graphql/context';
+import { MagentoError } from '../graphql/errors';
+import { bearerTokenOf } from '../graphql';
+import { findActiveQuoteOfCustomer, type QuoteRow } from '../repositories/cart';
+import { findStoreViewByCode } from '../repositories/stores';
+import { cartState, getCartForUser } from '../services/cart';
+import {
+  placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod,
+  SHIPPING_METHOD_MISSING_MESSAGE, type AddressInput
+} from '../services/checkout';
+import { currentCustomerId } from '../services/customerAuth';
+import { availablePaymentMethods, CardValidationError, tokenizeCard } from '../services/payment';
+import { SHIPPING_TAX_RATE } from '../services/cartTotals';
+import { describeRate, findRate } from '../services/shipping';
+
+export interface RestPluginOptions {
+  db: Db;
+}
+
+class RestError extends Error {
+  constructor(readonly status: number, message: string, readonly parameters: Record<string, string> | string[] = []) {
+    super(message);
+  }
+}
+
+const STATUS_BY_CATEGORY: Record<string, number> = {
+  'graphql-input': 400,
+  'graphql-no-such-entity': 404,
+  'graphql-authorization': 401,
+  'graphql-authentication': 401,
+  'graphql-already-exists': 400
+};
+
+const UNAUTHORIZED = new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
+
+interface RestAddress {
+  firstname?: string;
+  lastname?: string;
+  company?: string;
+  street?: string[] | string;
+  city?: string;
+  region?: string;
+  region_id?: number | string;
+  region_code?: string;
+  postcode?: string;
+  country_id?: string;
+  telephone?: string;
+  email?: string;
+  vat_id?: string;
+  customer_address_id?: number | string;
+  extension_attributes?: { pickup_location_code?: string; parcel_locker_code?: string };
+}
+
+function addressInput(address: RestAddress): AddressInput {
+  const regionId = address.region_id === undefined || address.region_id === null || address.region_id === '' ? null : Number(address.region_id);
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    region: address.region,
+    region_code: address.region_code,
+    region_id: Number.isFinite(regionId) ? regionId : null,
+    postcode: address.postcode,
+    country_code: address.country_id,
+    telephone: address.telephone,
+    vat_id: address.vat_id
+  };
+}
+
+const hasAddress = (a: RestAddress | undefined | null): a is RestAddress => Boolean(a && (a.firstname || a.customer_address_id));
+
+export default async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
+  const { db } = options;
+
+  async function contextFor(request: FastifyRequest, guest: boolean): Promise<GraphQLContext> {
+    const params = request.params as { storeCode?: string };
+    const header = request.headers.store;
+    const code = params.storeCode ?? (typeof header === 'string' && header.trim() ? header.trim() : 'default');
+    const store = await findStoreViewByCode(db, code === 'all' ? 'default' : code);
+    if (!store) throw new RestError(400, 'Requested store is not found');
+    const authorization = request.headers.authorization;
+    return {
+      db,
+      store,
+      currency: store.defaultDisplayCurrencyCode,
+      // The guest endpoints act for a guest whatever token the browser sends along.
+      bearerToken: guest ? null : bearerTokenOf(typeof authorization === 'string' ? authorization : undefined),
+      cache: { tags: new Set(), isPrivate: true },
+      loaders: new Map()
+    };
+  }
+
+  async function mineCart(ctx: GraphQLContext): Promise<QuoteRow> {
+    let customerId: number | null;
+    try {
+      customerId = await currentCustomerId(ctx);
+    } catch {
+      throw UNAUTHORIZED;
+    }
+    if (customerId === null) throw UNAUTHORIZED;
+    const quote = await findActiveQuoteOfCustomer(db, customerId);
+    if (!quote) throw new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'customerId', fieldValue: String(customerId) });
+    return quote;
+  }
+
+  async function cartFor(request: FastifyRequest, ctx: GraphQLContext, mine: boolean): Promise<QuoteRow> {
+    if (mine) return mineCart(ctx);
+    const { cartId } = request.params as { cartId: string };
+    return getCartForUser(ctx, cartId);
+  }
+
+  function fail(reply: FastifyReply, error: unknown) {
+    reply.header('cache-control', 'no-store');
+    if (error instanceof RestError) return reply.code(error.status).send({ message: error.message, parameters: error.parameters });
+    if (error instanceof MagentoError) {
+      const category = String(error.extensions.category);
+      return reply.code(STATUS_BY_CATEGORY[category] ?? 400).send({ message: error.message, parameters: [] });
+    }
+    reply.log.error({ err: error }, 'REST request failed');
+    return reply.code(500).send({ message: 'Internal Error. Details are available in Magento log file. Report ID: webapi', parameters: [] });
+  }
+
+  async function totalsOf(ctx: GraphQLContext, quote: QuoteRow) {
+    const state = await cartState(ctx, quote);
+    const t = state.totals;
+    const rate = await findRate(ctx, quote.shipping_carrier_code, quote.shipping_method_code);
+    const shippingTitle = rate ? describeRate(ctx, rate, t.subtotalInclTax - t.discount) : null;
+    const currency = ctx.currency;
+    const vat = ctx.store.locale === 'ro_RO' ? 'TVA' : 'VAT';
+    const segments: Array<Record<string, unknown>> = [
+      { code: 'subtotal', title: 'Subtotal', value: t.subtotalInclTax },
+      ...(t.discount > 0 ? [{ code: 'discount', title: `Discount (${t.appliedCoupon?.label ?? ''})`, value: -t.discount }] : []),
+      { code: 'shipping', title: shippingTitle ? `Shipping & Handling (${shippingTitle.carrierTitle} - ${shippingTitle.methodTitle})` : 'Shipping & Handling', value: t.shippingInclTax },
+      {
+        code: 'tax', title: 'Tax', value: t.taxTotal,
+        extension_attributes: { tax_grandtotal_details: t.taxes.map((x, i) => ({ amount: x.amount, rates: [{ percent: String(x.rate), title: `${vat} ${x.rate}%` }], group_id: i + 1 })) }
+      },
+      { code: 'grand_total', title: 'Grand Total', value: t.grandTotal }
+    ];
+    return {
+      grand_total: t.grandTotal,
+      base_grand_total: t.grandTotal,
+      subtotal: t.subtotalExclTax,
+      base_subtotal: t.subtotalExclTax,
+      discount_amount: -t.discount,
+      base_discount_amount: -t.discount,
+      subtotal_with_discount: t.subtotalWithDiscountExclTax,
+      base_subtotal_with_discount: t.subtotalWithDiscountExclTax,
+      shipping_amount: t.shippingExclTax,
+      base_shipping_amount: t.shippingExclTax,
+      shipping_discount_amount: 0,
+      base_shipping_discount_amount: 0,
+      tax_amount: t.taxTotal,
+      base_tax_amount: t.taxTotal,
+      shipping_tax_amount: t.shippingTax,
+      base_shipping_tax_amount: t.shippingTax,
+      subtotal_incl_tax: t.subtotalInclTax,
+      shipping_incl_tax: t.shippingInclTax,
+      base_shipping_incl_tax: t.shippingInclTax,
+      base_currency_code: currency,
+      quote_currency_code: currency,
+      coupon_code: t.appliedCoupon?.code,
+      items_qty: t.totalQuantity,
+      items: state.items.map((item) => {
+        const line = t.lines.find((l) => l.key === item.row.item_id)!;
+        return {
+          item_id: item.row.item_id,
+          price: line.priceExclTax,
+          base_price: line.priceExclTax,
+          qty: item.row.quantity,
+          row_total: line.rowTotalExclTax,
+          base_row_total: line.rowTotalExclTax,
+          row_total_with_discount: 0,
+          tax_amount: line.taxAmount,
+          base_tax_amount: line.taxAmount,
+          tax_percent: line.taxRate,
+          discount_amount: line.discount,
+          base_discount_amount: line.discount,
+          discount_percent: 0,
+          price_incl_tax: line.priceInclTax,
+          base_price_incl_tax: line.priceInclTax,
+          row_total_incl_tax: line.rowTotalInclTax,
+          base_row_total_incl_tax: line.rowTotalInclTax,
+          options: '[]',
+          weee_tax_applied_amount: null,
+          weee_tax_applied: null,
+          name: (item.parent ?? item.product).name
+        };
+      }),
+      total_segments: segments,
+      extension_attributes: { shipping_tax_rate: SHIPPING_TAX_RATE }
+    };
+  }
+
+  async function shippingInformation(request: FastifyRequest, reply: FastifyReply, mine: boolean) {
+    try {
+      const ctx = await contextFor(request, !mine);
+      let quote = await cartFor(request, ctx, mine);
+      const body = (request.body ?? {}) as { addressInformation?: { shipping_address?: RestAddress; billing_address?: RestAddress; shipping_carrier_code?: string; shipping_method_code?: string } };
+      const info = body.addressInformation;
+      if (!info || !info.shipping_address) throw new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName: 'shipping_address' });
+      if (!info.shipping_carrier_code || !info.shipping_method_code) throw new RestError(400, SHIPPING_METHOD_MISSING_MESSAGE);
+      const shipping = info.shipping_address;
+      if (!mine && shipping.email) quote = await setGuestEmail(ctx, quote.masked_id, shipping.email);
+      quote = await setShippingAddress(ctx, quote.masked_id, [{
+        customer_address_id: mine && shipping.customer_address_id ? Number(shipping.customer_address_id) : null,
+        address: addressInput(shipping),
+        pickup_location_code: shipping.extension_attributes?.pickup_location_code ?? null,
+        parcel_locker_code: shipping.extension_attributes?.parcel_locker_code ?? null
+      }]);
+      quote = hasAddress(info.billing_address)
+        ? await setBillingAddress(ctx, quote.masked_id, {
+          customer_address_id: mine && info.billing_address.customer_address_id ? Number(info.billing_address.customer_address_id) : null,
+          address: addressInput(info.billing_address)
+        })
+        : await setBillingAddress(ctx, quote.masked_id, { same_as_shipping: true });
+      quote = await setShippingMethod(ctx, quote.masked_id, [{ carrier_code: info.shipping_carrier_code, method_code: info.shipping_method_code }]);
+      reply.header('cache-control', 'no-store');
+      return { payment_methods: await availablePaymentMethods(ctx, quote.customer_id), totals: await totalsOf(ctx, quote) };
+    } catch (error) {
+      return fail(reply, error);
+    }
+  }
+
+  async function paymentInformation(request: FastifyRequest, reply: FastifyReply, mine: boolean) {
+    try {
+      const ctx = await contextFor(request, !mine);
+      let quote = await cartFor(request, ctx, mine);
+      const body = (request.body ?? {}) as {
+        email?: string;
+        billingAddress?: RestAddress;
+        paymentMethod?: { method?: string; additional_data?: { payment_method_nonce?: string; is_active_payment_token_enabler?: boolean | string; public_hash?: string } | null };
+      };
+      if (!mine) {
+        if (body.email) quote = await setGuestEmail(ctx, quote.masked_id, body.email);
+        else if (!quote.email) throw new RestError(400, 'Guest email for cart is missing.');
+      }
+      if (hasAddress(body.billingAddress)) quote = await setBillingAddress(ctx, quote.masked_id, { address: addressInput(body.billingAddress) });
+      const method = body.paymentMethod?.method;
+      if (!method) throw new RestError(400, 'Enter a valid payment method and try again.');
+      const data = body.paymentMethod?.additional_data ?? {};
+      quote = await setPaymentMethod(ctx, quote.masked_id, {
+        code: method,
+        sandboxcard: { payment_method_nonce: data.payment_method_nonce ?? null, is_active_payment_token_enabler: data.is_active_payment_token_enabler === true || data.is_active_payment_token_enabler === 'true' },
+        sandboxcard_cc_vault: { public_hash: data.public_hash ?? null }
+      });
+      const placed = await placeOrder(ctx, quote.masked_id);
+      reply.header('cache-control', 'no-store');
+      return reply.type('application/json').send(JSON.stringify(String(placed.orderId)));
+    } catch (error) {
+      return fail(reply, error);
+    }
+  }
+
+  for (const prefix of ['/rest/V1', '/rest/:storeCode/V1']) {
+    app.post(`${prefix}/guest-carts/:cartId/shipping-information`, (req, reply) => shippingInformation(req, reply, false));
+    app.post(`${prefix}/carts/mine/shipping-information`, (req, reply) => shippingInformation(req, reply, true));
+    app.post(`${prefix}/guest-carts/:cartId/payment-information`, (req, reply) => paymentInformation(req, reply, false));
+    app.post(`${prefix}/carts/mine/payment-information`, (req, reply) => paymentInformation(req, reply, true));
+    app.post(`${prefix}/sandbox-card/tokens`, async (request, reply) => {
+      try {
+        const body = (request.body ?? {}) as { number?: unknown; exp_month?: unknown; exp_year?: unknown; cvc?: unknown };
+        const { nonce, details } = await tokenizeCard(db, { number: body.number, exp_month: body.exp_month, exp_year: body.exp_year, cvc: body.cvc });
+        reply.header('cache-control', 'no-store');
+        return { nonce, details: { type: details.brand, last4: details.last4, exp_month: details.exp_month, exp_year: details.exp_year } };
+      } catch (error) {
+        if (error instanceof CardValidationError) return fail(reply, new RestError(400, error.message, { field: error.field }));
+        return fail(reply, error);
+      }
+    });
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Newsletter subscriptions (Magento's NewsletterGraphQl): subscribeEmailToNewsletter for anyone,
+ * Customer.is_subscribed and updateCustomerV2(is_subscribed) for the signed-in customer. The store does
+ * not ask for confirmation (newsletter/subscription/confirm = 0), so a subscription is SUBSCRIBED at once.
+ */
+import type { Queryable } from '../db/client';
+import type { GraphQLContext, StoreView } from '../graphql/context';
+import { perRequestLoader } from '../graphql/context';
+import { inputError } from '../graphql/errors';
+import type { CustomerRow } from '../repositories/customer';
+import { findCustomerByEmail } from '../repositories/customer';
+import {
+  findSubscriberByEmail, findSubscribersByCustomers, saveSubscriber, SUBSCRIBER_STATUS, type SubscriberStatus
+} from '../repositories/newsletter';
+import { currentCustomerId } from './customerAuth';
+import { isValidEmail, normalizeEmail } from './customerValidation';
+import { configValue, storeConfigValues } from './storeConfig';
+
+export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'UNCONFIRMED';
+
+const STATUS_NAMES: Record<SubscriberStatus, SubscriptionStatusesEnum> = {
+  1: 'SUBSCRIBED',
+  2: 'NOT_ACTIVE',
+  3: 'UNSUBSCRIBED',
+  4: 'UNCONFIRMED'
+};
+
+/** Subscribes or unsubscribes an account's own e-mail. */
+export async function setCustomerSubscription(db: Queryable, store: StoreView, customer: CustomerRow, subscribed: boolean): Promise<void> {
+  await saveSubscriber(db, {
+    websiteId: customer.website_id,
+    storeId: store.id,
+    email: customer.email,
+    customerId: customer.customer_id,
+    status: subscribed ? SUBSCRIBER_STATUS.SUBSCRIBED : SUBSCRIBER_STATUS.UNSUBSCRIBED
+  });
+}
+
+/** Customer.is_subscribed, batched per request. */
+export function isCustomerSubscribed(ctx: Pick<GraphQLContext, 'db' | 'loaders'>, customerId: number): Promise<boolean> {
+  return perRequestLoader<number, boolean>(ctx, 'customer.subscription', async (ids) => {
+    const rows = await findSubscribersByCustomers(ctx.db, ids);
+    const subscribed = new Set(rows.filter((r) => r.status === SUBSCRIBER_STATUS.SUBSCRIBED).map((r) => r.customer_id));
+    return ids.map((id) => subscribed.has(id));
+  }).load(customerId);
+}
+
+export async function subscribeEmailToNewsletter(ctx: GraphQLContext, email: string): Promise<{ status: SubscriptionStatusesEnum }> {
+  const raw = email?.trim() ?? '';
+  if (!raw) throw inputError('You must specify an email address to subscribe to a newsletter.');
+  if (!isValidEmail(raw)) throw inputError('Enter a valid email address.');
+  const normalized = normalizeEmail(raw);
+  const values = await storeConfigValues(ctx, ctx.store.id);
+  if (configValue(values, 'newsletter/general/active', '1') === '0') throw inputError('The newsletter is not available.');
+  const customerId = await currentCustomerId(ctx);
+  if (customerId === null && configValue(values, 'newsletter/subscription/allow_guest_subscribe', '1') === '0') {
+    throw inputError('Guests can not subscribe to the newsletter. You must create an account to subscribe.');
+  }
+  const owner = await findCustomerByEmail(ctx.db, ctx.store.websiteId, normalized);
+  if (owner && owner.customer_id !== customerId) throw inputError('Cannot create a newsletter subscription.');
+  const existing = await findSubscriberByEmail(ctx.db, ctx.store.websiteId, normalized);
+  if (existing?.status === SUBSCRIBER_STATUS.SUBSCRIBED) throw inputError('This email address is already subscribed.');
+  const needsConfirmation = customerId === null && configValue(values, 'newsletter/subscription/confirm', '0') === '1';
+  const status = needsConfirmation ? SUBSCRIBER_STATUS.NOT_ACTIVE : SUBSCRIBER_STATUS.SUBSCRIBED;
+  await saveSubscriber(ctx.db, { websiteId: ctx.store.websiteId, storeId: ctx.store.id, email: normalized, customerId: owner?.customer_id ?? null, status });
+  if (owner) ctx.loaders.get('customer.subscription')?.clear(owner.customer_id);
+  return { status: STATUS_NAMES[status] };
+}

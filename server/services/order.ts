@@ -1,0 +1,165 @@
+/**
+ * Orders after checkout: the customer's order history (Magento's SalesGraphQl CustomerOrders),
+ * reorder, reward points (1 point per 10 RON of grand total), guest orders attached to an account
+ * created afterwards, and the order confirmation mail.
+ */
+import type { Queryable } from '../db/client';
+import type { GraphQLContext } from '../graphql/context';
+import { markPrivate, perRequestLoader } from '../graphql/context';
+import { inputError } from '../graphql/errors';
+import {
+  assignGuestOrders, findOrderByNumber, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
+  rewardBalance, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
+} from '../repositories/order';
+import { addItemsToCart, customerActiveCart, type CartUserError } from './cart';
+import { requireCustomer } from './customerAuth';
+import { escapeHtml, mailLayout, queueMail } from './mail';
+
+type Ctx = GraphQLContext;
+
+/** What one reward point is worth when spent, RON. */
+export const REWARD_POINT_VALUE = 0.1;
+
+export interface CustomerOrdersArgs {
+  filter?: { number?: { eq?: string | null; match?: string | null } | null } | null;
+  currentPage?: number | null;
+  pageSize?: number | null;
+  sort?: { sort_field: 'NUMBER' | 'CREATED_AT'; sort_direction: 'ASC' | 'DESC' } | null;
+}
+
+export async function customerOrders(ctx: Ctx, customerId: number, args: CustomerOrdersArgs) {
+  markPrivate(ctx);
+  const currentPage = args.currentPage ?? 1;
+  const pageSize = args.pageSize ?? 20;
+  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  const { rows, total } = await listCustomerOrders(ctx.db, {
+    customerId,
+    storeId: ctx.store.id,
+    numberEq: args.filter?.number?.eq ?? null,
+    numberMatch: args.filter?.number?.match ?? null,
+    sortField: args.sort?.sort_field === 'NUMBER' ? 'increment_id' : 'created_at',
+    sortDirection: args.sort?.sort_direction ?? 'DESC',
+    limit: Math.min(pageSize, 300),
+    offset: (currentPage - 1) * pageSize
+  });
+  return {
+    items: rows,
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
+    total_count: total
+  };
+}
+
+export function orderItems(ctx: Ctx, orderId: number): Promise<OrderItemRow[]> {
+  return perRequestLoader<number, OrderItemRow[]>(ctx, 'sales.orderItems', async (ids) => {
+    const rows = await listOrderItems(ctx.db, ids);
+    return ids.map((id) => rows.filter((r) => r.order_id === id));
+  }).load(orderId);
+}
+
+export function orderAddress(ctx: Ctx, orderId: number, type: 'shipping' | 'billing'): Promise<OrderAddressRow | null> {
+  return perRequestLoader<string, OrderAddressRow | null>(ctx, 'sales.orderAddresses', async (keys) => {
+    const ids = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
+    const rows = await listOrderAddresses(ctx.db, ids);
+    return keys.map((key) => {
+      const [id, kind] = key.split(':');
+      return rows.find((r) => r.order_id === Number(id) && r.address_type === kind) ?? null;
+    });
+  }).load(`${orderId}:${type}`);
+}
+
+export const ORDER_STATUS_LABELS: Record<string, Record<string, string>> = {
+  pending: { en_US: 'Pending', ro_RO: 'În așteptare' },
+  processing: { en_US: 'Processing', ro_RO: 'În procesare' },
+  complete: { en_US: 'Complete', ro_RO: 'Finalizată' },
+  canceled: { en_US: 'Canceled', ro_RO: 'Anulată' }
+};
+
+export const orderStatusLabel = (order: OrderRow, locale: string) => ORDER_STATUS_LABELS[order.status]?.[locale] ?? ORDER_STATUS_LABELS[order.status]?.en_US ?? order.status;
+
+// ---------------------------------------------------------------------------------------------------
+// Reorder
+// ---------------------------------------------------------------------------------------------------
+
+const REORDER_CODES: Record<CartUserError['code'], string> = {
+  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+  NOT_SALABLE: 'NOT_SALABLE',
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  UNDEFINED: 'UNDEFINED',
+  INVALID_PARAMETER_VALUE: 'UNDEFINED',
+  REQUIRED_PARAMETER_MISSING: 'UNDEFINED'
+};
+
+/** reorderItems: the items of one of the customer's orders into their cart; unavailable ones are reported. */
+export async function reorderItems(ctx: Ctx, orderNumber: string) {
+  const customerId = await requireCustomer(ctx);
+  const order = await findOrderByNumber(ctx.db, (orderNumber ?? '').trim());
+  if (!order || order.customer_id !== customerId) throw inputError(`Order number "${orderNumber}" doesn't belong to the current customer`);
+  const items = await orderItems(ctx, order.order_id);
+  const cart = await customerActiveCart(ctx, customerId);
+  const { quote, userErrors } = await addItemsToCart(ctx, cart, items.map((i) => ({ sku: i.sku, parent_sku: i.parent_sku, quantity: i.quantity })));
+  return {
+    quote,
+    userInputErrors: userErrors.map((e) => ({ message: e.message, code: REORDER_CODES[e.code], path: ['orderNumber'] }))
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reward points
+// ---------------------------------------------------------------------------------------------------
+
+export async function rewardPoints(ctx: Ctx, customerId: number) {
+  markPrivate(ctx);
+  const balance = await rewardBalance(ctx.db, customerId);
+  return {
+    customerId,
+    balance: { points: balance, money: { value: Math.round(balance * REWARD_POINT_VALUE * 100) / 100, currency: ctx.currency } }
+  };
+}
+
+export async function rewardHistory(ctx: Ctx, customerId: number, pageSize: number, currentPage: number) {
+  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  const { rows, total } = await listRewardHistory(ctx.db, customerId, pageSize, (currentPage - 1) * pageSize);
+  return { rows, total };
+}
+
+/**
+ * Attaches the guest orders placed with an e-mail address to a customer (an account created after a
+ * guest checkout) and credits their reward points. The customer domain calls this on account creation.
+ */
+export async function attachGuestOrdersToCustomer(db: Queryable, email: string, customerId: number): Promise<string[]> {
+  const orders = await assignGuestOrders(db, email, customerId);
+  for (const order of orders) {
+    if (order.reward_points > 0) await insertRewardPoints(db, customerId, order.order_id, order.reward_points, `Order #${order.increment_id}`);
+  }
+  return orders.map((o) => o.increment_id);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Confirmation mail
+// ---------------------------------------------------------------------------------------------------
+
+const formatRon = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'RON' }).format(value);
+
+/** Queues the order confirmation inside the order transaction (a rolled-back order sends nothing). */
+export async function sendOrderConfirmation(
+  tx: Queryable,
+  ctx: Pick<Ctx, 'store'>,
+  order: { number: string; email: string; firstname: string; items: OrderItemData[]; grandTotal: number; shippingDescription: string; paymentTitle: string }
+): Promise<void> {
+  const ro = ctx.store.locale === 'ro_RO';
+  const subject = ro ? `Comanda ta #${order.number} a fost înregistrată` : `Your order #${order.number} has been received`;
+  const greeting = ro ? `Bună, ${order.firstname}!` : `Hello ${order.firstname},`;
+  const intro = ro ? 'Îți mulțumim pentru comandă. Iată ce ai comandat:' : 'Thank you for your order. Here is what you ordered:';
+  const lines = order.items.map((i) => `${i.quantity} × ${i.name}${i.selected_options.length ? ` (${i.selected_options.map((o) => o.value).join(', ')})` : ''} — ${formatRon(i.row_total_incl_tax, ctx.store.locale)}`);
+  const totalLine = `${ro ? 'Total' : 'Grand total'}: ${formatRon(order.grandTotal, ctx.store.locale)}`;
+  const deliveryLine = `${ro ? 'Livrare' : 'Delivery'}: ${order.shippingDescription}`;
+  const paymentLine = `${ro ? 'Plată' : 'Payment'}: ${order.paymentTitle}`;
+  const text = [greeting, '', intro, ...lines, '', totalLine, deliveryLine, paymentLine].join('\n');
+  const html = mailLayout(subject,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+    `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${escapeHtml(paymentLine)}</p>`);
+  await queueMail(tx, { to: order.email, template: 'sales_email_order_template', subject, html, text, storeId: ctx.store.id });
+}

@@ -1,0 +1,194 @@
+/**
+ * Payment methods and the sandbox card processor.
+ *
+ * Methods: cashondelivery, banktransfer (offline, order stays 'pending'), sandboxcard (a card
+ * tokenised into a single-use nonce by POST /rest/V1/sandbox-card/tokens, authorised when the order
+ * is placed) and sandboxcard_cc_vault (a card the customer saved; Magento's vault pattern).
+ *
+ * The sandbox behaves like a real processor's test mode: 4111 1111 1111 1111 (and any other valid
+ * number) is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails with a processing
+ * error. The number and CVC are never stored: only the sha256 of the nonce, brand, last 4 and expiry.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/client';
+import type { GraphQLContext } from '../graphql/context';
+import { inputError, noSuchEntityError } from '../graphql/errors';
+import {
+  consumeNonce, deactivatePaymentToken, findNonce, findPaymentToken, insertNonce, insertPaymentToken, listPaymentTokens,
+  type CardData, type CardOutcome, type PaymentTokenRow
+} from '../repositories/payment';
+
+export const CASH_ON_DELIVERY = 'cashondelivery';
+export const BANK_TRANSFER = 'banktransfer';
+export const CARD = 'sandboxcard';
+export const CARD_VAULT = 'sandboxcard_cc_vault';
+
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+export const CARD_PROCESSOR_ERROR_MESSAGE = 'The card could not be processed because of an error at the payment processor. Please try again.';
+export const PAYMENT_NOT_AVAILABLE_MESSAGE = 'The requested Payment Method is not available.';
+export const NONCE_INVALID_MESSAGE = 'The payment method nonce is invalid or has expired. Enter the card details again.';
+const NONCE_LIFETIME_MS = 30 * 60 * 1000;
+
+const TITLES: Record<string, Record<string, string>> = {
+  [CASH_ON_DELIVERY]: { ro_RO: 'Plata ramburs (numerar la livrare)', en_US: 'Cash On Delivery' },
+  [BANK_TRANSFER]: { ro_RO: 'Transfer bancar', en_US: 'Bank Transfer Payment' },
+  [CARD]: { ro_RO: 'Card de credit sau debit', en_US: 'Credit or Debit Card' },
+  [CARD_VAULT]: { ro_RO: 'Card salvat', en_US: 'Stored Cards' }
+};
+
+export function paymentTitle(code: string, locale: string): string {
+  const titles = TITLES[code];
+  return titles ? titles[locale] ?? titles.en_US : code;
+}
+
+/** Methods a cart can use: the vault only for a signed-in customer with a saved card. */
+export async function availablePaymentMethods(ctx: Pick<GraphQLContext, 'db' | 'store'>, customerId: number | null): Promise<Array<{ code: string; title: string }>> {
+  const codes = [CARD, CASH_ON_DELIVERY, BANK_TRANSFER];
+  if (customerId !== null && (await listPaymentTokens(ctx.db, customerId)).length) codes.push(CARD_VAULT);
+  return codes.map((code) => ({ code, title: paymentTitle(code, ctx.store.locale) }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tokenising cards
+// ---------------------------------------------------------------------------------------------------
+
+export interface CardInput {
+  number: unknown;
+  exp_month: unknown;
+  exp_year: unknown;
+  cvc: unknown;
+}
+
+const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(digits: string): string | null {
+  if (/^4/.test(digits)) return 'VI';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MC';
+  if (/^3[47]/.test(digits)) return 'AE';
+  return null;
+}
+
+const OUTCOMES: Record<string, CardOutcome> = { '4000000000000002': 'decline', '4000000000000119': 'error' };
+
+export class CardValidationError extends Error {
+  constructor(message: string, readonly field: string) {
+    super(message);
+  }
+}
+
+/** Checks a card and returns a single-use nonce for it (the processor's tokenisation call). */
+export async function tokenizeCard(db: Queryable, input: CardInput, now = new Date()): Promise<{ nonce: string; details: CardData }> {
+  const digits = String(input.number ?? '').replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw new CardValidationError('Your card number is invalid.', 'number');
+  const brand = brandOf(digits);
+  if (!brand) throw new CardValidationError('This card type is not accepted.', 'number');
+  const month = Number(input.exp_month);
+  let year = Number(input.exp_year);
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw new CardValidationError("Your card's expiration month is invalid.", 'exp_month');
+  if (!Number.isInteger(year)) throw new CardValidationError("Your card's expiration year is invalid.", 'exp_year');
+  if (year < 100) year += 2000;
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  if (year * 12 + month < thisMonth || year > now.getUTCFullYear() + 20) throw new CardValidationError('Your card has expired.', 'exp_year');
+  const cvc = String(input.cvc ?? '');
+  if (!(brand === 'AE' ? /^\d{4}$/ : /^\d{3}$/).test(cvc)) throw new CardValidationError("Your card's security code is invalid.", 'cvc');
+  const details: CardData = { brand, last4: digits.slice(-4), exp_month: month, exp_year: year, outcome: OUTCOMES[digits] ?? 'approve' };
+  const nonce = `tok_${randomBytes(24).toString('base64url')}`;
+  await insertNonce(db, hashNonce(nonce), details, new Date(now.getTime() + NONCE_LIFETIME_MS));
+  return { nonce, details };
+}
+
+/** The card behind an unused, unexpired nonce, or null. */
+export async function cardOfNonce(db: Queryable, nonce: string): Promise<CardData | null> {
+  const row = await findNonce(db, hashNonce(nonce));
+  if (!row || row.used_at || new Date(row.expires_at).getTime() <= Date.now()) return null;
+  return row;
+}
+
+export async function requireUsableNonce(db: Queryable, nonce: string | null | undefined): Promise<CardData> {
+  if (!nonce) throw inputError('Required parameter "payment_method_nonce" for "payment_method" is missing.');
+  const card = await cardOfNonce(db, nonce);
+  if (!card) throw inputError(NONCE_INVALID_MESSAGE);
+  return card;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Authorising a payment (inside the order transaction)
+// ---------------------------------------------------------------------------------------------------
+
+export class PaymentFailedError extends Error {}
+
+export interface Authorization {
+  transactionId: string;
+  card: CardData;
+}
+
+function authorizeCard(card: CardData): Authorization {
+  if (card.outcome === 'decline') throw new PaymentFailedError(CARD_DECLINED_MESSAGE);
+  if (card.outcome === 'error') throw new PaymentFailedError(CARD_PROCESSOR_ERROR_MESSAGE);
+  return { transactionId: `sandbox_${randomBytes(8).toString('hex')}`, card };
+}
+
+/**
+ * Authorises with a nonce and marks it used. Inside the order transaction: when the card is declined the
+ * transaction rolls back, so the nonce stays unused — and stays declined, like the card behind it.
+ */
+export async function authorizeWithNonce(tx: Queryable, nonce: string): Promise<Authorization> {
+  const card = await cardOfNonce(tx, nonce);
+  if (!card || !(await consumeNonce(tx, hashNonce(nonce)))) throw new PaymentFailedError(NONCE_INVALID_MESSAGE);
+  return authorizeCard(card);
+}
+
+export async function authorizeWithToken(tx: Queryable, customerId: number, publicHash: string): Promise<Authorization> {
+  const token = await findPaymentToken(tx, publicHash);
+  if (!token || token.customer_id !== customerId) throw new PaymentFailedError('The stored card could not be found.');
+  return authorizeCard(token);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Vault
+// ---------------------------------------------------------------------------------------------------
+
+export async function saveCard(tx: Queryable, customerId: number, card: CardData): Promise<void> {
+  const gatewayToken = `vault_${randomBytes(12).toString('hex')}`;
+  const publicHash = createHash('sha256').update(`${customerId}:${gatewayToken}`).digest('hex');
+  await insertPaymentToken(tx, customerId, publicHash, CARD, gatewayToken, card);
+}
+
+const BRAND_NAMES: Record<string, string> = { VI: 'Visa', MC: 'MasterCard', AE: 'American Express' };
+
+/** Magento's PaymentToken output: details is a JSON string as the vault stores it. */
+export function paymentTokenOutput(token: PaymentTokenRow) {
+  return {
+    public_hash: token.public_hash,
+    payment_method_code: token.payment_method_code,
+    type: token.type,
+    details: JSON.stringify({
+      type: token.brand,
+      brand: BRAND_NAMES[token.brand] ?? token.brand,
+      maskedCC: token.last4,
+      expirationDate: `${String(token.exp_month).padStart(2, '0')}/${token.exp_year}`
+    })
+  };
+}
+
+export async function customerPaymentTokens(db: Queryable, customerId: number) {
+  return { items: (await listPaymentTokens(db, customerId)).map(paymentTokenOutput) };
+}
+
+export async function deletePaymentToken(db: Queryable, customerId: number, publicHash: string) {
+  if (!(await deactivatePaymentToken(db, customerId, publicHash))) throw noSuchEntityError(`No such entity with publicHash = ${publicHash}`);
+  return { result: true, customerPaymentTokens: await customerPaymentTokens(db, customerId) };
+}

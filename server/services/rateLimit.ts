@@ -1,0 +1,63 @@
+/**
+ * Request rate limits for the abuse-prone mutations: sign-in (generateCustomerToken), password reset
+ * requests and the contact form. Each action is limited per client IP and per e-mail address, in
+ * fixed one-minute windows counted in the database (rate_limit_counter), so replicas behind a load
+ * balancer share one count. Over the limit, the mutation answers a graphql-input error
+ * RATE_LIMIT_MESSAGE before doing any work.
+ */
+import type { Queryable } from '../db/client';
+import { MagentoError } from '../graphql/errors';
+import { countHit, deleteOldWindows } from '../repositories/rateLimit';
+
+export type RateLimitedAction = 'sign-in' | 'password-reset' | 'contact';
+
+export interface RateLimit {
+  /** Requests allowed per window for one IP, and for one e-mail address. */
+  perIp: number;
+  perEmail: number;
+  windowMs: number;
+}
+
+export const RATE_LIMITS: Record<RateLimitedAction, RateLimit> = {
+  'sign-in': { perIp: 10, perEmail: 10, windowMs: 60_000 },
+  'password-reset': { perIp: 10, perEmail: 3, windowMs: 60_000 },
+  contact: { perIp: 10, perEmail: 5, windowMs: 60_000 }
+};
+
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+export class RateLimitError extends MagentoError {
+  constructor() {
+    super(RATE_LIMIT_MESSAGE, 'graphql-input');
+  }
+}
+
+let lastCleanup = 0;
+
+/**
+ * Counts one request of `action` from `ip` for `email` (either may be missing) and throws
+ * RateLimitError once a limit is exceeded within the current window.
+ */
+export async function enforceRateLimit(
+  db: Queryable,
+  action: RateLimitedAction,
+  keys: { ip?: string | null; email?: string | null },
+  now: Date = new Date(),
+  limits: RateLimit = RATE_LIMITS[action]
+): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / limits.windowMs) * limits.windowMs);
+  const checks: [string, number][] = [];
+  if (keys.ip) checks.push([`${action}:ip:${keys.ip}`, limits.perIp]);
+  if (keys.email) checks.push([`${action}:email:${keys.email.trim().toLowerCase()}`, limits.perEmail]);
+  let exceeded = false;
+  for (const [bucket, limit] of checks) {
+    const hits = await countHit(db, bucket, windowStart);
+    if (hits > limit) exceeded = true;
+  }
+  // Old windows are swept now and then rather than on every request.
+  if (now.getTime() - lastCleanup > 10 * 60_000) {
+    lastCleanup = now.getTime();
+    await deleteOldWindows(db, new Date(now.getTime() - 60 * 60_000));
+  }
+  if (exceeded) throw new RateLimitError();
+}

@@ -1,0 +1,105 @@
+/**
+ * Product reviews from shoppers (Magento's ReviewGraphQl): productReviewRatingsMetadata and
+ * createProductReview. New reviews are saved pending: they appear on the product only once approved.
+ *
+ * Rating ids are base64 of catalog_rating.rating_id; value ids are base64 of Magento's rating option id,
+ * numbered as Magento's default ratings are: option (rating_id - 1) * 5 + value for values 1..5.
+ */
+import type { GraphQLContext } from '../graphql/context';
+import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors';
+import type { ReviewRow } from '../repositories/catalogReviews';
+import { findProductIdsBySkus } from '../repositories/catalogProducts';
+import { countCustomerReviews, insertPendingReview, listCustomerReviews } from '../repositories/review';
+import { decodeUid, encodeUid, loadProducts, ratingAspects, storeLabel, type ProductRecord } from './catalog';
+import { currentCustomerId } from './customerAuth';
+import { configValue, storeConfigValues } from './storeConfig';
+
+type Ctx = GraphQLContext;
+
+export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
+export const ratingOptionId = (ratingId: number, value: number) => (ratingId - 1) * RATING_VALUES.length + value;
+
+export interface CreateProductReviewInput {
+  sku: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  ratings: { id: string; value_id: string }[];
+}
+
+export async function productReviewRatingsMetadata(ctx: Ctx) {
+  const values = await storeConfigValues(ctx, ctx.store.id);
+  if (configValue(values, 'catalog/review/active', '1') === '0') return { items: [] };
+  const ratings = await ratingAspects(ctx);
+  return {
+    items: ratings.map((rating) => ({
+      id: encodeUid(rating.rating_id),
+      name: storeLabel(rating.labels, ctx.store.id),
+      values: RATING_VALUES.map((value) => ({ value_id: encodeUid(ratingOptionId(rating.rating_id, value)), value: String(value) }))
+    }))
+  };
+}
+
+/** The review as the ProductReview resolvers take it (with its product). */
+export type ReviewOutput = ReviewRow & { product: ProductRecord };
+
+export async function createProductReview(ctx: Ctx, input: CreateProductReviewInput): Promise<{ review: ReviewOutput }> {
+  const values = await storeConfigValues(ctx, ctx.store.id);
+  if (configValue(values, 'catalog/review/active', '1') === '0') throw inputError('The product review feature is disabled.');
+  const customerId = await currentCustomerId(ctx);
+  if (customerId === null && configValue(values, 'catalog/review/allow_guest', '1') === '0') {
+    throw authorizationError("Guest customers aren't allowed to add product reviews.");
+  }
+  const sku = input.sku?.trim() ?? '';
+  const productId = (await findProductIdsBySkus(ctx.db, [sku])).get(sku);
+  const [product] = productId === undefined ? [] : await loadProducts(ctx, [productId]);
+  if (!product || product.visibility === 1) {
+    throw noSuchEntityError("The product that was requested doesn't exist. Verify the product and try again.");
+  }
+  const nickname = input.nickname?.trim() ?? '';
+  const summary = input.summary?.trim() ?? '';
+  const text = input.text?.trim() ?? '';
+  if (!nickname) throw inputError('Please enter a nickname.');
+  if (!summary) throw inputError('Please enter a review summary.');
+  if (!text) throw inputError('Please enter a review.');
+  if (nickname.length > 128 || summary.length > 255 || text.length > 10_000) throw inputError('The review is too long.');
+
+  const aspects = await ratingAspects(ctx);
+  const chosen: Record<string, number> = {};
+  for (const rating of input.ratings ?? []) {
+    const ratingId = decodeUid(rating.id);
+    const aspect = aspects.find((a) => a.rating_id === ratingId);
+    const optionId = decodeUid(rating.value_id);
+    const value = aspect && optionId !== null ? optionId - (aspect.rating_id - 1) * RATING_VALUES.length : NaN;
+    if (!aspect || !Number.isInteger(value) || value < 1 || value > RATING_VALUES.length) {
+      throw inputError(`Rating "${rating.id}" with value "${rating.value_id}" is not valid.`);
+    }
+    if (chosen[aspect.code] !== undefined) throw inputError(`Rating "${rating.id}" is given more than once.`);
+    chosen[aspect.code] = value;
+  }
+  const review = await insertPendingReview(ctx.db, {
+    productId: product.id,
+    storeId: ctx.store.id,
+    customerId,
+    nickname,
+    summary,
+    text,
+    ratings: chosen
+  });
+  return { review: { ...review, product } };
+}
+
+/** Customer.reviews: the customer's own reviews, pending ones included. */
+export async function customerReviews(ctx: Ctx, customerId: number, pageSize: number, currentPage: number) {
+  if (!Number.isInteger(currentPage) || currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  const [rows, total] = await Promise.all([
+    listCustomerReviews(ctx.db, customerId, ctx.store.id, pageSize, (currentPage - 1) * pageSize),
+    countCustomerReviews(ctx.db, customerId, ctx.store.id)
+  ]);
+  const products = new Map((await loadProducts(ctx, rows.map((r) => r.product_id))).map((p) => [p.id, p]));
+  return {
+    items: rows.filter((r) => products.has(r.product_id)).map((r) => ({ ...r, product: products.get(r.product_id)! })),
+    page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(total / pageSize) }
+  };
+}
