@@ -24,6 +24,9 @@ import {
 } from './payment';
 import { OUT_OF_STOCK_ORDER_MESSAGE, reserveStock } from './stock';
 import { sendOrderConfirmation } from './order';
+import { createCustomerAddress, customerAddresses } from './address';
+import { requireCustomer } from './customerAuth';
+import { findCustomerById } from '../repositories/customer';
 import { normalizeSearchText } from './searchText';
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email format';
@@ -73,6 +76,8 @@ export interface AddressInput {
   country_code?: string | null;
   telephone?: string | null;
   vat_id?: string | null;
+  /** Signed-in customers: also keep this address in their address book. */
+  save_in_address_book?: boolean | null;
 }
 
 const missing = (field: string) => inputError(`"${field}" is required. Enter and try again.`);
@@ -153,7 +158,40 @@ async function addressFromRequest(ctx: Ctx, quote: QuoteRow, request: { customer
     return { ...(await normaliseAddress(ctx.db, { ...saved, country_code: saved.country_id })), customer_address_id: request.customer_address_id };
   }
   if (!request.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
-  return { ...(await normaliseAddress(ctx.db, request.address)), customer_address_id: null };
+  const address = await normaliseAddress(ctx.db, request.address);
+  const saved = request.address.save_in_address_book && quote.customer_id !== null ? await saveInAddressBook(ctx, address) : null;
+  return { ...address, customer_address_id: saved };
+}
+
+/**
+ * "Save in address book" at checkout: the address joins the customer's book (reusing an identical saved
+ * one), and becomes the default shipping and billing address when the customer has none yet.
+ */
+async function saveInAddressBook(ctx: Ctx, address: Awaited<ReturnType<typeof normaliseAddress>>): Promise<number> {
+  const customerId = await requireCustomer(ctx);
+  const customer = await findCustomerById(ctx.db, customerId);
+  const same = (await customerAddresses(ctx, customer!)).find(
+    (saved) =>
+      saved.firstname === address.firstname && saved.lastname === address.lastname && saved.city === address.city &&
+      saved.postcode === address.postcode && saved.country_id === address.country_id && saved.telephone === address.telephone &&
+      saved.region_id === address.region_id && saved.street.join('\n') === address.street.join('\n')
+  );
+  if (same) return same.address_id;
+  const created = await createCustomerAddress(ctx, {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    region: { region_id: address.region_id, region_code: address.region_code, region: address.region },
+    postcode: address.postcode,
+    country_code: address.country_id,
+    telephone: address.telephone,
+    vat_id: address.vat_id,
+    default_shipping: !customer?.default_shipping,
+    default_billing: !customer?.default_billing
+  });
+  return created.address_id;
 }
 
 async function checkDeliveryPoints(ctx: Ctx, request: ShippingAddressRequest): Promise<{ pickup: string | null; locker: string | null }> {

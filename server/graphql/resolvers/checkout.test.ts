@@ -1,5 +1,6 @@
 /** A whole guest checkout through GraphQL, the checkout validation messages, and the order the cart becomes. */
 import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { createAccount } from '../../services/customer.testkit';
 import { ADDRESS, addToCart, CART_FIELDS, createGuestCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, rest, tokenizeCard } from '../../../test/helpers/sales';
 
 let t: TestApp;
@@ -190,5 +191,26 @@ describe('concurrency', () => {
     const twice = await Promise.all([gql(t.app, PLACE_ORDER, { id: again }), gql(t.app, PLACE_ORDER, { id: again })]);
     expect(twice.filter((r) => !r.errors)).toHaveLength(1);
     expect(twice.find((r) => r.errors)!.errors![0].message).toBe("The cart isn't active.");
+  });
+});
+
+describe('save in address book', () => {
+  test('a signed-in customer keeps the checkout address once, as the default when there was none; guests cannot', async () => {
+    const account = await createAccount(t.app);
+    const cart = await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token });
+    const cartId = (cart.data as { customerCart: { id: string } }).customerCart.id;
+    for (let i = 0; i < 2; i++) {
+      const set = await gql(t.app, SET_ADDRESS, { id: cartId, a: { ...ADDRESS, save_in_address_book: true } }, { token: account.token });
+      expect(set.errors).toBeUndefined();
+    }
+    const book = await gql(t.app, 'query { customer { addresses { id city postcode default_shipping default_billing region { region_code } } } }', {}, { token: account.token });
+    const addresses = (book.data as { customer: { addresses: Array<Record<string, unknown>> } }).customer.addresses;
+    expect(addresses).toHaveLength(1);
+    expect(addresses[0]).toMatchObject({ city: 'București', postcode: '030031', default_shipping: true, default_billing: true, region: { region_code: 'B' } });
+
+    // A guest's "save" has no address book to go to: the address is used for the cart only.
+    const guestCart = await createGuestCart(t.app);
+    const guest = await gql(t.app, SET_ADDRESS, { id: guestCart, a: { ...ADDRESS, save_in_address_book: true } });
+    expect(guest.errors).toBeUndefined();
   });
 });
