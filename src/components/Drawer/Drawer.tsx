@@ -15,13 +15,15 @@ export interface DrawerProps {
   side?: 'left' | 'right';
   children: ReactNode;
   footer?: ReactNode;
+  /** Shown before the title in the header (e.g. the navigation drawer's Back button). */
+  headerStart?: ReactNode;
   className?: string;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function Drawer({ open, onClose, title, side = 'left', children, footer, className }: DrawerProps) {
+export default function Drawer({ open, onClose, title, side = 'left', children, footer, headerStart, className }: DrawerProps) {
   const { formatMessage } = useIntl();
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
@@ -78,6 +80,7 @@ export default function Drawer({ open, onClose, title, side = 'left', children, 
         aria-hidden={open ? undefined : true}
       >
         <header className={styles.header}>
+          {headerStart}
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

@@ -1,25 +1,61 @@
-// A resized, responsive image through the media endpoint (spec §7/§9): srcset over the width steps,
-// explicit width/height so the layout does not shift, a placeholder ground until loaded or failed.
+// A resized, responsive image through the media endpoint (spec §7/§9): srcset over the width steps
+// (40…2560) with auto=webp, explicit width/height so the layout does not shift, lazy below the fold,
+// eager with high fetch priority for the LCP image, and a placeholder ground until loaded or failed.
+// With a mobile resource it becomes a <picture> whose source applies at max-width 768px.
 import { useState, type ImgHTMLAttributes } from 'react';
 
-import { IMAGE_DEFAULT_ASPECT_RATIO } from '../../lib/constants';
+import { IMAGE_DEFAULT_ASPECT_RATIO, IMAGE_WIDTH_STEPS, PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
 import { generateSrcset, resourceUrl, type ImageType } from '../../lib/resourceUrl';
 import { cx } from '../classNames';
 import styles from './image.module.css';
 
-export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading'> {
   /** Media path ('a/b.jpg') or a URL. */
   resource: string;
   alt: string;
   /** Displayed width in CSS pixels (used for width/height attributes and the default src). */
   width: number;
-  /** Width / height; default 0.8. */
-  ratio?: number;
+  /** Width / height (default 0.8), or 'natural' to keep the file's own proportions (no crop). */
+  ratio?: number | 'natural';
+  /** Height attribute when the ratio is natural but the size is known. */
+  height?: number;
   type?: ImageType;
   /** sizes attribute; default the displayed width. */
   sizes?: string;
-  /** Above-the-fold images load eagerly with high priority. */
+  /** Above-the-fold (LCP) images load eagerly with high priority. */
   priority?: boolean;
+  /** Overrides lazy loading without raising the priority (e.g. the next carousel slide). */
+  loading?: 'eager' | 'lazy';
+  quality?: number;
+  /** A different image for narrow screens (≤ 768px), e.g. Page Builder's mobile image. */
+  mobileResource?: string;
+  mobileRatio?: number | 'natural';
+  /** Extra classes on the <picture> wrapper when there is a mobile image. */
+  pictureClassName?: string;
+}
+
+type LoadState = 'loading' | 'loaded' | 'error';
+
+interface Variant {
+  src: string;
+  srcSet: string;
+}
+
+/** src and srcset for a resource at a displayed width: cropped to the ratio, or width-only when natural. */
+export function imageVariant(
+  resource: string,
+  { width, ratio, type, quality }: { width: number; ratio: number | 'natural'; type: ImageType; quality?: number }
+): Variant {
+  if (ratio === 'natural') {
+    return {
+      src: resourceUrl(resource, { type, width, quality }),
+      srcSet: IMAGE_WIDTH_STEPS.map((step) => `${resourceUrl(resource, { type, width: step, quality })} ${step}w`).join(', ')
+    };
+  }
+  return {
+    src: resourceUrl(resource, { type, width, height: Math.round(width / ratio), quality, fit: 'cover' }),
+    srcSet: generateSrcset(resource, { type, ratio, quality })
+  };
 }
 
 export default function Image({
@@ -27,41 +63,58 @@ export default function Image({
   alt,
   width,
   ratio = IMAGE_DEFAULT_ASPECT_RATIO,
+  height: givenHeight,
   type = 'image-product',
   sizes,
   priority = false,
+  loading,
+  quality,
+  mobileResource,
+  mobileRatio,
+  pictureClassName,
   className,
   onLoad,
   onError,
   ...rest
 }: ImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
-  const height = Math.round(width / ratio);
-  const src = resourceUrl(resource, { type, width, height, fit: 'cover' });
-  const srcSet = generateSrcset(resource, { type, ratio });
+  const [loadState, setLoadState] = useState<{ resource: string; state: LoadState }>({ resource, state: 'loading' });
+  // A new resource starts over from the placeholder.
+  const state = loadState.resource === resource ? loadState.state : 'loading';
+  const height = ratio === 'natural' ? givenHeight : Math.round(width / ratio);
+  const desktop = imageVariant(resource, { width, ratio, type, quality });
+  const sizesValue = sizes ?? `${width}px`;
 
-  return (
+  const image = (
     <img
       {...rest}
-      className={cx(styles.root, state !== 'loaded' && styles.placeholder, className)}
-      src={src}
-      srcSet={srcSet}
-      sizes={sizes ?? `${width}px`}
+      className={cx(styles.root, state !== 'loaded' && styles.placeholder, state === 'error' && styles.failed, className)}
+      src={desktop.src}
+      srcSet={desktop.srcSet}
+      sizes={sizesValue}
       width={width}
       height={height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={priority ? 'eager' : (loading ?? 'lazy')}
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onLoad={(event) => {
-        setState('loaded');
+        setLoadState({ resource, state: 'loaded' });
         onLoad?.(event);
       }}
       onError={(event) => {
-        setState('error');
+        setLoadState({ resource, state: 'error' });
         onError?.(event);
       }}
       data-state={state}
     />
+  );
+
+  if (!mobileResource) return image;
+  const mobile = imageVariant(mobileResource, { width, ratio: mobileRatio ?? ratio, type, quality });
+  return (
+    <picture className={pictureClassName}>
+      <source media={PAGE_BUILDER_MOBILE_MEDIA_QUERY} srcSet={mobile.srcSet} sizes={sizesValue} />
+      {image}
+    </picture>
   );
 }

@@ -1,2 +1,2 @@
-export { default } from './Image';
+export { default, imageVariant } from './Image';
 export type { ImageProps } from './Image';

@@ -11,9 +11,12 @@ const ICONS: Record<ToastType, IconName> = { info: 'info', success: 'check', war
 function ToastItem({ toast, onDismiss, onAction }: { toast: Toast; onDismiss: () => void; onAction: () => void }) {
   const { formatMessage } = useIntl();
   return (
-    <li className={cx(styles.toast, styles[toast.type])} role={toast.type === 'error' ? 'alert' : 'status'}>
+    // The live role sits on the message: a role on the <li> itself would break the list's semantics.
+    <li className={cx(styles.toast, styles[toast.type])}>
       <span className={styles.icon}>{toast.icon ?? <Icon name={ICONS[toast.type]} size={20} />}</span>
-      <span className={styles.message}>{toast.message}</span>
+      <span className={styles.message} role={toast.type === 'error' ? 'alert' : 'status'}>
+        {toast.message}
+      </span>
       {toast.actionText ? (
         <button type="button" className={styles.action} onClick={onAction}>
           {toast.actionText}

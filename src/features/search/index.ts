@@ -1,2 +1,4 @@
-// Search feature's public surface; the results page is loaded lazily by the app (features/search/SearchPage).
-export { SEARCH_PAGE_SIZE } from './SearchPage/searchPage.gql';
+// Search feature's public surface. The results page is loaded lazily by the app
+// (features/search/SearchPage); the header places HeaderSearch (the bar with its small-screen trigger).
+export { default as SearchBar } from './SearchBar';
+export { default as HeaderSearch } from './HeaderSearch';

@@ -1,16 +1,19 @@
-// Category root component: name, description and the product grid. Filters, sort, pagination and the
-// category image come with the catalogue issue.
+// Category root component (spec §2): title, category image and description, then the product listing
+// with filters, sort, pagination and the gallery (ProductListing).
 import { FormattedMessage } from 'react-intl';
 
+import Image from '../../../components/Image';
 import RichContent from '../../../components/RichContent';
 import { CategorySkeleton } from '../../../components/Skeleton';
-import Gallery from '../Gallery';
+import ProductListing from '../ProductListing';
 import styles from './category.module.css';
 import { useCategory } from './useCategory';
 
 export interface CategoryProps {
   uid: string;
 }
+
+const CATEGORY_SORT_FIELDS = ['position', 'name', 'price'] as const;
 
 export default function Category({ uid }: CategoryProps) {
   const category = useCategory(uid);
@@ -40,22 +43,26 @@ export default function Category({ uid }: CategoryProps) {
       {category.metaDescription ? <meta name="description" content={category.metaDescription} /> : null}
       <header className={styles.header}>
         <h1 className={styles.title}>{category.name}</h1>
-        <p className={styles.count}>
-          <FormattedMessage
-            id="category.productCount"
-            defaultMessage="{count, plural, one {# product} other {# products}}"
-            values={{ count: category.totalCount }}
+        {category.image ? (
+          <Image
+            resource={category.image}
+            type="image-category"
+            alt=""
+            width={1200}
+            ratio={3}
+            sizes="(max-width: 1600px) 100vw, 1560px"
+            priority
+            className={styles.image}
           />
-        </p>
+        ) : null}
+        {category.description ? <RichContent className={styles.description} html={category.description} /> : null}
       </header>
-      {category.description ? <RichContent className={styles.description} html={category.description} /> : null}
-      {category.items.length > 0 ? (
-        <Gallery items={category.items} />
-      ) : (
-        <p className={styles.message}>
-          <FormattedMessage id="category.empty" defaultMessage="There are no products in this category yet." />
-        </p>
-      )}
+      <ProductListing
+        baseFilter={category.baseFilter}
+        hiddenCategoryUids={category.hiddenCategoryUids}
+        fallbackSortFields={CATEGORY_SORT_FIELDS}
+        emptyMessage={<FormattedMessage id="category.empty" defaultMessage="There are no products in this category yet." />}
+      />
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 
-import type { GalleryProduct } from '../Gallery';
-import { CATEGORY_PAGE_SIZE, GET_CATEGORY } from './category.gql';
+import type { ProductFilterInput } from '../../../lib/catalogListParams';
+import { GET_CATEGORY } from './category.gql';
 
 export interface CategoryTalon {
   isLoading: boolean;
@@ -9,28 +10,34 @@ export interface CategoryTalon {
   isMissing: boolean;
   name: string;
   description: string;
+  image: string;
   documentTitle: string;
   metaDescription: string;
-  totalCount: number;
-  items: ReadonlyArray<GalleryProduct | null>;
+  /** The listing's own filter: this category. */
+  baseFilter: ProductFilterInput;
+  hiddenCategoryUids: readonly string[];
 }
 
 export function useCategory(uid: string): CategoryTalon {
   const { data, loading, error } = useQuery(GET_CATEGORY, {
-    variables: { uid, pageSize: CATEGORY_PAGE_SIZE, currentPage: 1 },
-    fetchPolicy: 'cache-and-network'
+    variables: { uid },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first'
   });
   const category = data?.categoryList?.find((candidate) => candidate?.uid === uid) ?? data?.categoryList?.[0] ?? null;
   const name = category?.name ?? '';
+  const baseFilter = useMemo(() => ({ category_uid: { eq: uid } }), [uid]);
+  const hiddenCategoryUids = useMemo(() => [uid], [uid]);
   return {
     isLoading: loading && !data,
     hasError: Boolean(error) && !data,
     isMissing: Boolean(data) && !category,
     name,
     description: category?.description ?? '',
+    image: category?.image ?? '',
     documentTitle: category?.meta_title?.trim() || name,
     metaDescription: category?.meta_description?.trim() ?? '',
-    totalCount: data?.products?.total_count ?? 0,
-    items: data?.products?.items ?? []
+    baseFilter,
+    hiddenCategoryUids
   };
 }

@@ -1,12 +1,27 @@
-// Product root component: name, image, price, stock, description. Options, gallery, reviews and
-// add to cart come with the catalogue and cart issues.
+// Product page (route type PRODUCT): breadcrumbs, image gallery with zoom, name, brand, SKU, rating,
+// promotion labels, price with discount, stock, expiry date, options that switch the variant,
+// quantity and add to cart / wishlist, tabs (description, nutrition facts, ingredients, usage,
+// reviews) and related products. Title, description, canonical URL and Product JSON-LD in the head.
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import Image from '../../../components/Image';
+import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
 import RichContent from '../../../components/RichContent';
+import { useStoreView } from '../../../components/storeView';
+import Breadcrumbs, { productTrail } from '../Breadcrumbs';
+import { RatingStars, formatExpiryDate, starsFromSummary, type ProductTileProduct } from '../ProductTile';
+import AddToCartForm from './AddToCartForm';
+import NutritionFacts from './NutritionFacts';
+import ProductGallery from './ProductGallery';
+import ProductOptions from './ProductOptions';
+import ProductTabs, { type ProductTab } from './ProductTabs';
+import RelatedProducts from './RelatedProducts';
+import Reviews from './Reviews';
 import styles from './product.module.css';
+import { productHead } from './productHead';
+import { maxQuantity } from './productModel';
 import { useProduct } from './useProduct';
 
 export interface ProductProps {
@@ -16,18 +31,23 @@ export interface ProductProps {
 }
 
 export default function Product({ uid, sku }: ProductProps) {
-  const { formatMessage } = useIntl();
-  const { isLoading, hasError, isMissing, product } = useProduct({ uid, sku });
+  const { formatMessage, locale } = useIntl();
+  const view = useStoreView();
+  const talon = useProduct({ uid, sku });
+  const [activeTab, setActiveTab] = useState('description');
+  const { product, price, stock, images } = talon;
 
-  if (isLoading) return <LoadingIndicator />;
-  if (hasError) {
+  useDocumentHead(product ? productHead(product, { basePath: view.basePath, price, stock, images }) : {});
+
+  if (talon.isLoading) return <LoadingIndicator />;
+  if (talon.hasError) {
     return (
       <p className={styles.message} role="alert">
         <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
       </p>
     );
   }
-  if (isMissing || !product) {
+  if (talon.isMissing || !product) {
     return (
       <p className={styles.message}>
         <FormattedMessage
@@ -39,64 +59,167 @@ export default function Product({ uid, sku }: ProductProps) {
   }
 
   const name = product.name ?? product.sku;
-  const price = product.price_range?.maximum_price;
-  const final = price?.final_price;
-  const regular = price?.regular_price;
-  const discounted = final?.value != null && regular?.value != null && regular.value > final.value;
+  const sku_ = talon.variant?.product?.sku ?? product.sku;
   const description = product.description?.html ?? '';
   const shortDescription = product.short_description?.html ?? '';
+  const stars = starsFromSummary(product.rating_summary);
+  const reviewCount = product.review_count ?? 0;
+  const promotionLabels = (product.gnc_etichete_promotie ?? []).filter((label): label is string => Boolean(label?.trim()));
+  const nutritionRows = (product.nutrition_facts?.rows ?? []).filter(Boolean);
+  const related = (product.related_products ?? []).filter((item): item is ProductTileProduct => Boolean(item));
+
+  const openReviews = () => {
+    setActiveTab('reviews');
+    requestAnimationFrame(() => {
+      const tab = document.getElementById('product-tab-reviews');
+      tab?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      tab?.focus({ preventScroll: true });
+    });
+  };
+
+  const tabs: ProductTab[] = [
+    ...(description
+      ? [{ id: 'description', label: formatMessage({ id: 'product.description', defaultMessage: 'Description' }), content: <RichContent html={description} /> }]
+      : []),
+    ...(nutritionRows.length > 0 && product.nutrition_facts
+      ? [
+          {
+            id: 'nutrition',
+            label: formatMessage({ id: 'product.nutritionFacts', defaultMessage: 'Nutrition facts' }),
+            content: <NutritionFacts facts={product.nutrition_facts} />
+          }
+        ]
+      : []),
+    ...(product.ingredients?.trim()
+      ? [{ id: 'ingredients', label: formatMessage({ id: 'product.ingredients', defaultMessage: 'Ingredients' }), content: <p className={styles.plainText}>{product.ingredients}</p> }]
+      : []),
+    ...(product.usage_instructions?.trim()
+      ? [{ id: 'usage', label: formatMessage({ id: 'product.usage', defaultMessage: 'How to use' }), content: <p className={styles.plainText}>{product.usage_instructions}</p> }]
+      : []),
+    {
+      id: 'reviews',
+      label: formatMessage({ id: 'product.reviewsTab', defaultMessage: 'Reviews ({count})' }, { count: reviewCount }),
+      content: <Reviews sku={product.sku} />
+    }
+  ];
 
   return (
     <article className={styles.root}>
-      <title>{product.meta_title?.trim() || name}</title>
-      {product.meta_description ? <meta name="description" content={product.meta_description} /> : null}
-      <div className={styles.media}>
-        {product.image?.url ? (
-          <Image
-            resource={product.image.url}
-            alt={product.image.label || name}
-            width={640}
-            sizes="(max-width: 768px) 100vw, 640px"
-            priority
-            className={styles.image}
-          />
-        ) : null}
-      </div>
-      <div className={styles.summary}>
-        <h1 className={styles.name}>{name}</h1>
-        <p className={styles.sku}>
-          <FormattedMessage id="product.sku" defaultMessage="SKU: {sku}" values={{ sku: product.sku }} />
-        </p>
-        {final?.value != null && final.currency ? (
-          <p className={styles.price}>
-            {discounted && regular?.value != null && regular.currency ? (
-              <del
-                className={styles.regularPrice}
-                aria-label={formatMessage({ id: 'gallery.regularPrice', defaultMessage: 'Regular price' })}
-              >
-                <Price value={regular.value} currency={regular.currency} />
-              </del>
-            ) : null}
-            <Price value={final.value} currency={final.currency} className={discounted ? styles.specialPrice : undefined} />
+      <Breadcrumbs crumbs={productTrail(product.categories)} current={name} className={styles.breadcrumbs} />
+      <div className={styles.top}>
+        <div className={styles.media}>
+          {product.gnc_eticheta_speciala || product.gnc_tip_de_promotie || price?.percentOff ? (
+            <div className={styles.badges}>
+              {price?.percentOff ? <span className={`${styles.badge} ${styles.discountBadge}`}>-{price.percentOff}%</span> : null}
+              {product.gnc_tip_de_promotie ? <span className={`${styles.badge} ${styles.promotionBadge}`}>{product.gnc_tip_de_promotie}</span> : null}
+              {product.gnc_eticheta_speciala ? <span className={styles.badge}>{product.gnc_eticheta_speciala}</span> : null}
+            </div>
+          ) : null}
+          <ProductGallery key={talon.variant?.product?.uid ?? product.uid} images={images} name={name} />
+        </div>
+        <div className={styles.summary}>
+          {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
+          <h1 className={styles.name}>{name}</h1>
+          <p className={styles.sku}>
+            <FormattedMessage id="product.sku" defaultMessage="SKU: {sku}" values={{ sku: sku_ }} />
           </p>
-        ) : null}
-        <p className={product.stock_status === 'OUT_OF_STOCK' ? styles.outOfStock : styles.inStock}>
-          {product.stock_status === 'OUT_OF_STOCK' ? (
-            <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
-          ) : (
-            <FormattedMessage id="product.inStock" defaultMessage="In stock" />
-          )}
-        </p>
-        {shortDescription ? <RichContent className={styles.shortDescription} html={shortDescription} /> : null}
+          <div className={styles.rating}>
+            {reviewCount > 0 ? <RatingStars stars={stars} /> : null}
+            <a
+              href="#product-tab-reviews"
+              className={styles.reviewsLink}
+              onClick={(event) => {
+                event.preventDefault();
+                openReviews();
+              }}
+            >
+              {reviewCount > 0 ? (
+                <FormattedMessage id="product.reviewCount" defaultMessage="{count, plural, one {1 review} other {# reviews}}" values={{ count: reviewCount }} />
+              ) : (
+                <FormattedMessage id="product.firstReview" defaultMessage="Be the first to review this product" />
+              )}
+            </a>
+          </div>
+          {promotionLabels.length > 0 ? (
+            <ul className={styles.labels} aria-label={formatMessage({ id: 'product.promotions', defaultMessage: 'Promotions' })}>
+              {promotionLabels.map((label) => (
+                <li key={label} className={styles.label}>
+                  {label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {price ? (
+            <div className={styles.price} aria-live="polite">
+              <Price value={price.final} currency={price.currency} className={price.regular ? styles.specialPrice : styles.finalPrice} />
+              {price.regular ? (
+                <>
+                  <del className={styles.regularPrice}>
+                    <span className={styles.visuallyHidden}>
+                      <FormattedMessage id="product.regularPrice" defaultMessage="Regular price" />
+                    </span>
+                    <Price value={price.regular} currency={price.currency} />
+                  </del>
+                  {price.percentOff ? (
+                    <span className={styles.percentOff}>
+                      <FormattedMessage id="product.percentOff" defaultMessage="{percent}% off" values={{ percent: price.percentOff }} />
+                    </span>
+                  ) : null}
+                </>
+              ) : null}
+            </div>
+          ) : null}
+          <p className={stock.kind === 'out-of-stock' ? styles.outOfStock : stock.kind === 'only-left' ? styles.fewLeft : styles.inStock}>
+            {stock.kind === 'out-of-stock' ? (
+              talon.isCombinationMissing ? (
+                <FormattedMessage id="product.combinationUnavailable" defaultMessage="This combination is not available" />
+              ) : (
+                <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
+              )
+            ) : stock.kind === 'only-left' ? (
+              <FormattedMessage id="product.onlyLeft" defaultMessage="Only {count} left in stock" values={{ count: stock.count }} />
+            ) : (
+              <FormattedMessage id="product.inStock" defaultMessage="In stock" />
+            )}
+          </p>
+          {talon.expiryDate ? (
+            <p className={styles.expiry}>
+              <FormattedMessage
+                id="product.expiryDate"
+                defaultMessage="Expiry date: {date}"
+                values={{ date: formatExpiryDate(talon.expiryDate, locale) }}
+              />
+            </p>
+          ) : null}
+          {talon.options.length > 0 ? (
+            <ProductOptions
+              options={talon.options}
+              selection={talon.selection}
+              onSelect={talon.selectOption}
+              isValueAvailable={talon.isValueAvailable}
+            />
+          ) : null}
+          <AddToCartForm
+            product={product}
+            isConfigurable={talon.isConfigurable}
+            options={talon.options}
+            selection={talon.selection}
+            variant={talon.variant}
+            canBuy={stock.kind !== 'out-of-stock'}
+            maxQuantity={maxQuantity(stock)}
+          />
+          {shortDescription ? <RichContent className={styles.shortDescription} html={shortDescription} /> : null}
+        </div>
       </div>
-      {description ? (
-        <section className={styles.details} aria-labelledby="product-description-heading">
-          <h2 id="product-description-heading" className={styles.detailsHeading}>
-            <FormattedMessage id="product.description" defaultMessage="Description" />
-          </h2>
-          <RichContent html={description} />
-        </section>
-      ) : null}
+      <div className={styles.tabs}>
+        <ProductTabs
+          tabs={tabs}
+          activeId={tabs.some((tab) => tab.id === activeTab) ? activeTab : tabs[0].id}
+          onChange={setActiveTab}
+          label={formatMessage({ id: 'product.details', defaultMessage: 'Product details' })}
+        />
+      </div>
+      <RelatedProducts products={related} />
     </article>
   );
 }

@@ -1,13 +1,51 @@
+// The product page's talon: the product of the route, the chosen options (kept in the URL query so a
+// shared link opens the same flavour and size), and what the chosen variant changes: price, images,
+// stock and expiry date.
 import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
-import { GET_PRODUCT, type ProductDetails } from './product.gql';
+import { GET_PRODUCT, type ProductDetails, type ProductVariant } from './product.gql';
+import {
+  defaultSelection,
+  findVariant,
+  imagesForVariant,
+  isValueAvailable,
+  optionsOf,
+  priceModel,
+  selectionFromQuery,
+  selectionToQuery,
+  stockModel,
+  variantsOf,
+  type GalleryImage,
+  type OptionModel,
+  type PriceModel,
+  type Selection,
+  type StockModel
+} from './productModel';
 
 export interface ProductTalon {
   isLoading: boolean;
   hasError: boolean;
   isMissing: boolean;
   product: ProductDetails | null;
+  isConfigurable: boolean;
+  options: OptionModel[];
+  selection: Selection;
+  /** The chosen variant of a configurable product (null for simple products or a combination that does not exist). */
+  variant: ProductVariant | null;
+  /** A configurable product whose chosen combination does not exist. */
+  isCombinationMissing: boolean;
+  price: PriceModel | null;
+  stock: StockModel;
+  images: GalleryImage[];
+  expiryDate: string | null;
+  selectOption(optionUid: string, valueUid: string): void;
+  isValueAvailable(optionUid: string, valueUid: string): boolean;
 }
+
+const NO_OPTIONS: OptionModel[] = [];
+const NO_VARIANTS: ProductVariant[] = [];
 
 export function useProduct({ uid, sku }: { uid: string; sku: string | null }): ProductTalon {
   const { data, loading, error } = useQuery(GET_PRODUCT, {
@@ -15,12 +53,54 @@ export function useProduct({ uid, sku }: { uid: string; sku: string | null }): P
     skip: !sku,
     fetchPolicy: 'cache-and-network'
   });
+  const [searchParams, setSearchParams] = useSearchParams();
   const items = data?.products?.items ?? [];
   const product = items.find((item) => item?.uid === uid) ?? items.find(Boolean) ?? null;
+  const isConfigurable = product?.__typename === 'ConfigurableProduct' && (product.configurable_options?.length ?? 0) > 0;
+
+  const options = useMemo(() => (product && isConfigurable ? optionsOf(product) : NO_OPTIONS), [product, isConfigurable]);
+  const variants = useMemo(() => (product && isConfigurable ? variantsOf(product) : NO_VARIANTS), [product, isConfigurable]);
+  const selection = useMemo<Selection>(
+    () => ({ ...defaultSelection(options, variants), ...selectionFromQuery(options, searchParams) }),
+    [options, variants, searchParams]
+  );
+  const variant = isConfigurable ? findVariant(options, variants, selection) : null;
+
+  const selectOption = useCallback(
+    (optionUid: string, valueUid: string) => {
+      const next = selectionToQuery(options, { ...selection, [optionUid]: valueUid }, searchParams);
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    },
+    [options, selection, searchParams, setSearchParams]
+  );
+  const checkAvailability = useCallback(
+    (optionUid: string, valueUid: string) => isValueAvailable(options, variants, selection, optionUid, valueUid),
+    [options, variants, selection]
+  );
+
+  const variantProduct = variant?.product ?? null;
+  const price = priceModel(variantProduct?.price_range.maximum_price ?? product?.price_range?.minimum_price ?? product?.price_range?.maximum_price);
+  const isCombinationMissing = isConfigurable && !variant;
+  const stock: StockModel = isCombinationMissing
+    ? { kind: 'out-of-stock' }
+    : stockModel(variantProduct ?? { stock_status: product?.stock_status ?? null, only_x_left_in_stock: product?.only_x_left_in_stock ?? null });
+  const images = useMemo(() => (product ? imagesForVariant(product, variant) : []), [product, variant]);
+
   return {
     isLoading: Boolean(sku) && loading && !data,
     hasError: Boolean(error) && !data,
     isMissing: !sku || (Boolean(data) && !product),
-    product
+    product,
+    isConfigurable,
+    options,
+    selection,
+    variant,
+    isCombinationMissing,
+    price,
+    stock,
+    images,
+    expiryDate: variantProduct?.data_expirarii ?? product?.data_expirarii ?? null,
+    selectOption,
+    isValueAvailable: checkAvailability
   };
 }

@@ -1,10 +1,12 @@
-// CMS page root component: heading and the page's HTML, sanitised. The Page Builder renderer (rows,
-// banners, sliders...) replaces the plain HTML in a later issue.
+// CMS page root component (route type CMS_PAGE): title and meta for the document, the page's Page
+// Builder content; the home page ('home') adds the hero, category, new-products and blog carousels.
 import { FormattedMessage } from 'react-intl';
 
 import { cx } from '../../../components/classNames';
+import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
-import RichContent from '../../../components/RichContent';
+import Home from '../Home';
+import PageBuilder from '../pagebuilder';
 import styles from './cmsPage.module.css';
 import { useCmsPage } from './useCmsPage';
 
@@ -14,17 +16,22 @@ export interface CmsPageProps {
 
 export default function CmsPage({ identifier }: CmsPageProps) {
   const page = useCmsPage(identifier);
+  useDocumentHead({
+    title: page.documentTitle || undefined,
+    description: page.metaDescription || undefined,
+    canonical: page.canonicalPath || undefined
+  });
 
-  if (page.isLoading) return <LoadingIndicator />;
-  if (page.hasError) {
-    return (
+  let body;
+  if (page.isLoading) body = page.isHome ? null : <LoadingIndicator />;
+  else if (page.hasError) {
+    body = (
       <p className={styles.message} role="alert">
         <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
       </p>
     );
-  }
-  if (page.isMissing) {
-    return (
+  } else if (page.isMissing) {
+    body = (
       <p className={styles.message}>
         <FormattedMessage
           id="magentoRoute.routeError"
@@ -32,15 +39,21 @@ export default function CmsPage({ identifier }: CmsPageProps) {
         />
       </p>
     );
+  } else {
+    body = (
+      <>
+        {/* A visible title only when the content does not bring its own first-level heading. */}
+        {page.showHeading ? <h1 className={cx(styles.heading, page.isHome && 'visually-hidden')}>{page.heading}</h1> : null}
+        <PageBuilder html={page.content} className={styles.content} />
+      </>
+    );
   }
 
+  // The home page starts its hero and carousels at once, in parallel with the page's own query.
   return (
     <article className={styles.root}>
-      {page.documentTitle ? <title>{page.documentTitle}</title> : null}
-      {page.metaDescription ? <meta name="description" content={page.metaDescription} /> : null}
-      {/* The home page's title is for the document; its content carries its own headings. */}
-      <h1 className={cx(styles.heading, page.isHome && 'visually-hidden')}>{page.heading}</h1>
-      <RichContent className={styles.content} html={page.content} />
+      {page.isHome ? <Home /> : null}
+      {body}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 
+import { inStore, useStoreView } from '../../../components/storeView';
 import { GET_CMS_PAGE } from './cmsPage.gql';
 
 export const HOME_PAGE_IDENTIFIER = 'home';
@@ -11,23 +12,31 @@ export interface CmsPageTalon {
   isHome: boolean;
   /** The visible heading: content_heading, else the title. */
   heading: string;
+  /** Whether to render the heading: the content has no <h1> of its own. */
+  showHeading: boolean;
   documentTitle: string;
   metaDescription: string;
+  canonicalPath: string;
   content: string;
 }
 
 export function useCmsPage(identifier: string): CmsPageTalon {
+  const view = useStoreView();
   const { data, loading, error } = useQuery(GET_CMS_PAGE, { variables: { identifier }, fetchPolicy: 'cache-and-network' });
   const page = data?.cmsPage;
   const title = page?.title?.trim() ?? '';
+  const content = page?.content ?? '';
+  const isHome = identifier === HOME_PAGE_IDENTIFIER;
   return {
     isLoading: loading && !page,
     hasError: Boolean(error) && !page,
     isMissing: !loading && !error && !page,
-    isHome: identifier === HOME_PAGE_IDENTIFIER,
+    isHome,
     heading: page?.content_heading?.trim() || title,
+    showHeading: isHome || !/<h1[\s>]/i.test(content),
     documentTitle: page?.meta_title?.trim() || title,
     metaDescription: page?.meta_description?.trim() ?? '',
-    content: page?.content ?? ''
+    canonicalPath: page ? (isHome ? view.homePath : inStore(view, `/${page.url_key ?? identifier}`)) : '',
+    content
   };
 }

@@ -1,60 +1,50 @@
-// Search results page (search.html?query=): heading with the query, result count and product grid.
+// Search results page (/search.html?query=…, spec §2): heading with the query, then the same listing
+// as a category (filters, sort, paging in the URL), with empty and error states.
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import LoadingIndicator from '../../../components/LoadingIndicator';
-import { Gallery } from '../../catalog';
+import { ProductListing } from '../../catalog';
 import styles from './searchPage.module.css';
 import { useSearchPage } from './useSearchPage';
 
+const SEARCH_SORT_FIELDS = ['relevance', 'position', 'name', 'price'] as const;
+
 export default function SearchPage() {
   const { formatMessage } = useIntl();
-  const { query, isLoading, hasError, totalCount, items } = useSearchPage();
+  const { query } = useSearchPage();
   const heading = query
     ? formatMessage({ id: 'searchPage.heading', defaultMessage: 'Search results for “{query}”' }, { query })
     : formatMessage({ id: 'searchPage.headingEmpty', defaultMessage: 'Search' });
-
-  let body;
-  if (!query) {
-    body = (
-      <p className={styles.message}>
-        <FormattedMessage id="searchPage.noQuery" defaultMessage="Enter a word to search for products." />
-      </p>
-    );
-  } else if (isLoading) {
-    body = <LoadingIndicator />;
-  } else if (hasError) {
-    body = (
-      <p className={styles.message} role="alert">
-        <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
-      </p>
-    );
-  } else if (totalCount === 0) {
-    body = (
-      <p className={styles.message}>
-        <FormattedMessage id="searchPage.noResults" defaultMessage="No products were found." />
-      </p>
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.count} role="status">
-          <FormattedMessage
-            id="searchPage.count"
-            defaultMessage="{count, plural, one {# product} other {# products}}"
-            values={{ count: totalCount }}
-          />
-        </p>
-        <Gallery items={items} />
-      </>
-    );
-  }
 
   return (
     <article className={styles.root}>
       <title>{heading}</title>
       <meta name="robots" content="noindex" />
       <h1 className={styles.heading}>{heading}</h1>
-      {body}
+      {query ? (
+        <ProductListing
+          key={query}
+          search={query}
+          fallbackSortFields={SEARCH_SORT_FIELDS}
+          emptyMessage={<FormattedMessage id="searchPage.noResults" defaultMessage="No products were found." />}
+          emptyExtra={
+            <ul className={styles.tips}>
+              <li>
+                <FormattedMessage id="searchPage.tipSpelling" defaultMessage="Check the spelling of the words." />
+              </li>
+              <li>
+                <FormattedMessage id="searchPage.tipGeneral" defaultMessage="Try a more general word, such as “protein” or “vitamin”." />
+              </li>
+              <li>
+                <FormattedMessage id="searchPage.tipBrand" defaultMessage="Search by brand or flavour." />
+              </li>
+            </ul>
+          }
+        />
+      ) : (
+        <p className={styles.message}>
+          <FormattedMessage id="searchPage.noQuery" defaultMessage="Enter a word to search for products." />
+        </p>
+      )}
     </article>
   );
 }

@@ -1,0 +1,2 @@
+export { useDocumentHead, toAbsoluteUrl, toMetaDescription } from './useDocumentHead';
+export type { DocumentHead, JsonLd } from './useDocumentHead';

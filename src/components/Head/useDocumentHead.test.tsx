@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+
+import { toMetaDescription, useDocumentHead, type DocumentHead } from './useDocumentHead';
+
+function Page(props: DocumentHead) {
+  useDocumentHead(props);
+  return null;
+}
+
+function description(): string | null {
+  return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
+}
+
+describe('useDocumentHead', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '<meta name="description" content="Static shop description">';
+    document.title = 'GNC România';
+  });
+
+  it('sets title, description, canonical, robots and JSON-LD, and restores them on unmount', () => {
+    const { unmount } = render(
+      <Page
+        title="Whey Protein"
+        description="<p>Best&nbsp;whey   <b>ever</b></p>"
+        canonical="/en/whey-protein.html"
+        robots="noindex"
+        jsonLd={{ '@type': 'Product', name: 'Whey </script>' }}
+      />
+    );
+    expect(document.title).toBe('Whey Protein');
+    expect(description()).toBe('Best whey ever');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost/en/whey-protein.html'
+    );
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    expect(script?.textContent).toContain('\\u003c/script>');
+    expect(JSON.parse(script?.textContent ?? '{}')).toEqual({ '@type': 'Product', name: 'Whey </script>' });
+
+    unmount();
+    expect(document.title).toBe('GNC România');
+    expect(description()).toBe('Static shop description');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('updates when the values change and leaves the head alone while they are unknown', () => {
+    const { rerender } = render(<Page title={undefined} description={null} />);
+    expect(document.title).toBe('GNC România');
+    expect(description()).toBe('Static shop description');
+    rerender(<Page title="Vitamins" canonical="https://shop.example/vitamine.html#top" />);
+    expect(document.title).toBe('Vitamins');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://shop.example/vitamine.html'
+    );
+    rerender(<Page title="Minerals" canonical="/minerale.html" />);
+    expect(document.title).toBe('Minerals');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/minerale.html');
+  });
+
+  it('cuts long descriptions at a word boundary', () => {
+    const long = `${'word '.repeat(80)}end`;
+    const result = toMetaDescription(long);
+    expect(result.length).toBeLessThanOrEqual(300);
+    expect(result.endsWith('word…')).toBe(true);
+  });
+});

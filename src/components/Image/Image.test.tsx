@@ -1,0 +1,52 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+
+import Image from './Image';
+
+describe('Image', () => {
+  it('requests resized WebP images over the width steps 40…2560 with width and height set', () => {
+    render(<Image resource="/media/catalog/product/a/b.jpg" alt="Whey" width={320} ratio={1} />);
+    const image = screen.getByRole('img', { name: 'Whey' });
+    expect(image).toHaveAttribute('width', '320');
+    expect(image).toHaveAttribute('height', '320');
+    expect(image.getAttribute('src')).toBe('/media/catalog/product/a/b.jpg?auto=webp&format=pjpg&width=320&height=320&fit=cover');
+    const widths = (image.getAttribute('srcset') ?? '').split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+    expect(widths).toEqual([40, 80, 160, 320, 640, 960, 1280, 1600, 2560]);
+    expect(image.getAttribute('srcset')).toContain('auto=webp');
+    expect(image).toHaveAttribute('sizes', '320px');
+  });
+
+  it('loads lazily below the fold and eagerly with high priority for the LCP image', () => {
+    const { rerender } = render(<Image resource="x.jpg" alt="x" width={100} />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+    rerender(<Image resource="x.jpg" alt="x" width={100} priority />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows the placeholder until loaded or failed', () => {
+    render(<Image resource="x.jpg" alt="x" width={100} />);
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('data-state', 'loading');
+    fireEvent.load(image);
+    expect(image).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('marks a failed image', () => {
+    render(<Image resource="x.jpg" alt="x" width={100} />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByRole('img')).toHaveAttribute('data-state', 'error');
+  });
+
+  it('adds a mobile source at max-width 768px and keeps natural proportions on request', () => {
+    const { container } = render(
+      <Image resource="/media/wysiwyg/a.jpg" mobileResource="/media/wysiwyg/m.jpg" alt="Banner" width={1280} ratio="natural" quality={85} type="image-wysiwyg" />
+    );
+    const source = container.querySelector('picture source');
+    expect(source).toHaveAttribute('media', '(max-width: 768px)');
+    expect(source?.getAttribute('srcset')).toContain('/media/wysiwyg/m.jpg?auto=webp&format=pjpg&width=640&quality=85 640w');
+    const image = screen.getByRole('img', { name: 'Banner' });
+    expect(image.getAttribute('src')).toBe('/media/wysiwyg/a.jpg?auto=webp&format=pjpg&width=1280&quality=85');
+    expect(image).not.toHaveAttribute('height');
+  });
+});

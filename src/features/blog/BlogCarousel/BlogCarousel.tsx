@@ -1,0 +1,52 @@
+// Latest blog posts in a carousel (home page).
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import Carousel from '../../../components/Carousel';
+import Link from '../../../components/Link';
+import { inStore, useStoreView } from '../../../components/storeView';
+import { GET_BLOG_POSTS, type BlogPostSummary } from '../blog.gql';
+import { blogPaths } from '../blogRoute';
+import PostCard from '../PostCard/PostCard';
+import styles from './blogCarousel.module.css';
+
+export const BLOG_CAROUSEL_BREAKPOINTS = [
+  { minWidth: 0, slidesToShow: 1 },
+  { minWidth: 600, slidesToShow: 2 },
+  { minWidth: 960, slidesToShow: 3 },
+  { minWidth: 1200, slidesToShow: 4 }
+] as const;
+
+export default function BlogCarousel({ className }: { className?: string }) {
+  const { formatMessage } = useIntl();
+  const view = useStoreView();
+  const { data, loading } = useQuery(GET_BLOG_POSTS, { variables: { type: 'ALL', page: 1 } });
+  const posts = (data?.amBlogPosts?.items ?? []).filter((post): post is BlogPostSummary => Boolean(post?.url_key));
+  if (!loading && posts.length === 0) return null;
+  return (
+    <section className={className} aria-labelledby="home-blog-title">
+      <div className={styles.header}>
+        <h2 id="home-blog-title" className={styles.title}>
+          <FormattedMessage id="blogCarousel.title" defaultMessage="From the blog" />
+        </h2>
+        <Link to={inStore(view, blogPaths.home())} className={styles.all}>
+          <FormattedMessage id="blogCarousel.all" defaultMessage="All articles" />
+        </Link>
+      </div>
+      {loading && !data ? (
+        <div className={styles.placeholder} aria-hidden="true" />
+      ) : (
+        <Carousel
+          label={formatMessage({ id: 'blogCarousel.title', defaultMessage: 'From the blog' })}
+          breakpoints={BLOG_CAROUSEL_BREAKPOINTS}
+          infinite={false}
+          gap="1rem"
+        >
+          {posts.map((post) => (
+            <PostCard key={post.post_id} post={post} headingLevel={3} />
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}

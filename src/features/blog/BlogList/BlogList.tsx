@@ -1,0 +1,150 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useDocumentHead } from '../../../components/Head';
+import Link from '../../../components/Link';
+import { inStore, useStoreView } from '../../../components/storeView';
+import { withQuery } from '../../../lib/url';
+import { blogPaths, type BlogView } from '../blogRoute';
+import { useBlogList, useBlogSetting } from '../BlogPage/useBlogLists';
+import PostCard from '../PostCard/PostCard';
+import styles from './blogList.module.css';
+
+type ListView = Exclude<BlogView, { kind: 'POST' }>;
+
+function listPath(view: ListView): string {
+  switch (view.kind) {
+    case 'CATEGORY':
+      return blogPaths.category(view.key);
+    case 'TAG':
+      return blogPaths.tag(view.key);
+    case 'AUTHOR':
+      return blogPaths.author(view.key);
+    case 'SEARCH':
+      return '/blog/search';
+    default:
+      return blogPaths.home();
+  }
+}
+
+export default function BlogList({ view }: { view: ListView }) {
+  const { formatMessage } = useIntl();
+  const store = useStoreView();
+  const setting = useBlogSetting();
+  const list = useBlogList(view.kind, view.key, view.page, view.query);
+  const blogLabel = setting?.display_settings_label || formatMessage({ id: 'blog.title', defaultMessage: 'Blog' });
+
+  let heading: string;
+  switch (view.kind) {
+    case 'SEARCH':
+      heading = formatMessage({ id: 'blog.searchResultsFor', defaultMessage: 'Search results for "{query}"' }, { query: view.query });
+      break;
+    case 'TAG':
+      heading = formatMessage({ id: 'blog.postsTagged', defaultMessage: 'Posts tagged "{tag}"' }, { tag: list.subject || view.key });
+      break;
+    case 'AUTHOR':
+      heading = formatMessage({ id: 'blog.moreFrom', defaultMessage: 'More from {author}' }, { author: list.subject || view.key });
+      break;
+    case 'CATEGORY':
+      heading = list.subject || view.key;
+      break;
+    default:
+      heading = blogLabel;
+  }
+  useDocumentHead({
+    title: list.isLoading ? undefined : view.kind === 'ALL' ? setting?.search_engine_title || blogLabel : `${heading} – ${blogLabel}`,
+    description: view.kind === 'ALL' ? setting?.search_engine_meta_description : undefined,
+    robots: view.kind === 'SEARCH' ? 'noindex' : undefined
+  });
+
+  const pageHref = (page: number) => inStore(store, withQuery(listPath(view), { query: view.kind === 'SEARCH' ? view.query : undefined, page: page > 1 ? page : undefined }));
+
+  let body;
+  if (list.isLoading) {
+    body = <div className={styles.placeholder} aria-busy="true" />;
+  } else if (list.hasError) {
+    body = (
+      <p className={styles.message} role="alert">
+        <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
+      </p>
+    );
+  } else if (list.isMissing) {
+    body = (
+      <p className={styles.message}>
+        <FormattedMessage id="magentoRoute.routeError" defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that." />
+      </p>
+    );
+  } else if (list.posts.length === 0) {
+    body = (
+      <p className={styles.message}>
+        {view.kind === 'SEARCH' ? (
+          view.query ? (
+            <FormattedMessage id="blog.noSearchResults" defaultMessage="No posts match your search." />
+          ) : (
+            <FormattedMessage id="blog.enterSearch" defaultMessage="Type a word to search the blog." />
+          )
+        ) : (
+          <FormattedMessage id="blog.noPosts" defaultMessage="There are no posts here yet." />
+        )}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <ul className={styles.grid}>
+          {list.posts.map((post, index) => (
+            <li key={post.post_id}>
+              <PostCard post={post} priority={index === 0 && view.page === 1} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+        {list.totalPages > 1 ? (
+          <nav className={styles.pagination} aria-label={formatMessage({ id: 'blog.pagination', defaultMessage: 'Blog pages' })}>
+            {view.page > 1 ? (
+              <Link to={pageHref(view.page - 1)} className={styles.pageLink} rel="prev">
+                <FormattedMessage id="blog.previousPage" defaultMessage="Previous" />
+              </Link>
+            ) : null}
+            <ol className={styles.pages}>
+              {Array.from({ length: list.totalPages }, (_, index) => index + 1).map((page) => (
+                <li key={page}>
+                  {page === view.page ? (
+                    <span className={styles.currentPage} aria-current="page">
+                      {page}
+                    </span>
+                  ) : (
+                    <Link
+                      to={pageHref(page)}
+                      className={styles.pageLink}
+                      aria-label={formatMessage({ id: 'blog.pageNumber', defaultMessage: 'Page {page}' }, { page })}
+                    >
+                      {page}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {view.page < list.totalPages ? (
+              <Link to={pageHref(view.page + 1)} className={styles.pageLink} rel="next">
+                <FormattedMessage id="blog.nextPage" defaultMessage="Next" />
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="blog-list-heading">
+      {view.kind !== 'ALL' ? (
+        <p className={styles.back}>
+          <Link to={inStore(store, blogPaths.home())}>{blogLabel}</Link>
+        </p>
+      ) : null}
+      <h1 id="blog-list-heading" className={styles.heading}>
+        {heading}
+      </h1>
+      {body}
+    </section>
+  );
+}

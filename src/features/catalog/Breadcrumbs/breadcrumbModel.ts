@@ -1,0 +1,50 @@
+// Breadcrumb trails from Magento's category breadcrumbs (ancestors of a category, top first) and from
+// a product's categories (the deepest one wins: its ancestors, then itself).
+
+export interface Crumb {
+  name: string;
+  /** Path inside the store view ('/proteine/proteine-din-zer.html'). */
+  path: string;
+}
+
+export interface BreadcrumbSource {
+  category_uid: string;
+  category_name: string | null;
+  category_url_path: string | null;
+  category_level?: number | null;
+}
+
+export interface CategorySource {
+  uid: string;
+  name: string | null;
+  url_path: string | null;
+  url_suffix?: string | null;
+  breadcrumbs?: ReadonlyArray<BreadcrumbSource | null> | null;
+}
+
+const DEFAULT_SUFFIX = '.html';
+
+function categoryPath(urlPath: string, suffix: string): string {
+  return `/${urlPath}${suffix}`;
+}
+
+/** Ancestors of a category as crumbs (the category itself is the current page, not a crumb). */
+export function categoryAncestors(category: CategorySource, suffix = category.url_suffix ?? DEFAULT_SUFFIX): Crumb[] {
+  return (category.breadcrumbs ?? [])
+    .filter((crumb): crumb is BreadcrumbSource => Boolean(crumb?.category_name && crumb.category_url_path))
+    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+    .map((crumb) => ({ name: crumb.category_name as string, path: categoryPath(crumb.category_url_path as string, suffix) }));
+}
+
+/** A product's trail: the deepest of its categories with that category's ancestors. */
+export function productTrail(categories: ReadonlyArray<CategorySource | null> | null | undefined): Crumb[] {
+  const usable = (categories ?? []).filter((category): category is CategorySource =>
+    Boolean(category?.name && category.url_path)
+  );
+  if (usable.length === 0) return [];
+  const deepest = usable.reduce((best, category) =>
+    (category.breadcrumbs?.length ?? 0) > (best.breadcrumbs?.length ?? 0) ? category : best
+  );
+  const suffix = deepest.url_suffix ?? DEFAULT_SUFFIX;
+  return [...categoryAncestors(deepest, suffix), { name: deepest.name as string, path: categoryPath(deepest.url_path as string, suffix) }];
+}

@@ -1,0 +1,2 @@
+export { default, VISIBLE_OPTIONS } from './FilterList';
+export type { FilterListProps } from './FilterList';

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import type { ProductTileProduct } from '../ProductTile';
+import Gallery, { FIRST_ROW_TILES } from './Gallery';
+
+const money = (value: number) => ({ value, currency: 'RON' });
+
+function item(index: number): ProductTileProduct {
+  return {
+    __typename: 'SimpleProduct',
+    uid: `P${index}`,
+    sku: `SKU-${index}`,
+    name: `Product ${index}`,
+    url_key: `product-${index}`,
+    url_suffix: '.html',
+    small_image: { url: `/media/catalog/product/p${index}.jpg`, label: null },
+    stock_status: 'IN_STOCK',
+    rating_summary: 0,
+    review_count: 0,
+    gnc_tip_de_promotie: null,
+    gnc_etichete_promotie: null,
+    gnc_eticheta_speciala: null,
+    data_expirarii: null,
+    aroma_multivalue: null,
+    price_range: {
+      minimum_price: { final_price: money(10), regular_price: money(10), discount: null },
+      maximum_price: { final_price: money(10), regular_price: money(10), discount: null }
+    }
+  };
+}
+
+describe('Gallery', () => {
+  it('renders a tile per product, skipping missing ones, with the first row loading eagerly', () => {
+    const items = [item(1), null, item(2), item(3), item(4), item(5), item(6)];
+    renderWithProviders(<Gallery items={items} />, { route: '/en/x' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    const images = document.querySelectorAll('img');
+    expect(FIRST_ROW_TILES).toBe(4);
+    expect([...images].map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+  });
+});

@@ -1,0 +1,135 @@
+// Add to cart and add to wishlist from the product page. A configurable product is added by its parent
+// SKU with the chosen option value uids (Magento's addProductsToCart); the cart thunk creates the cart
+// when needed, refreshes the details (mini-cart counter) and records failures, which become toasts.
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+
+import { joinGraphQLErrors } from '../../../../api/apollo/errors';
+import { TOAST_DEFAULT_TIMEOUT } from '../../../../lib/constants';
+import { toastStore } from '../../../../lib/toasts';
+import { addItemToCart } from '../../../../store/cart/asyncActions';
+import type { CartItemInput } from '../../../../store/cart/cart.gql';
+import { createCartGateway } from '../../../../store/cart/gateway';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../../store/hooks';
+import { selectIsSignedIn } from '../../../../store/user/selectors';
+import type { ProductDetails, ProductVariant } from '../product.gql';
+import { clampQuantity, type OptionModel, type Selection } from '../productModel';
+import { ADD_PRODUCT_TO_WISHLIST, GET_WISHLIST_ID } from './addToCartForm.gql';
+
+export interface AddToCartFormInput {
+  product: Pick<ProductDetails, 'sku' | 'name' | 'media_gallery'>;
+  isConfigurable: boolean;
+  options: OptionModel[];
+  selection: Selection;
+  variant: ProductVariant | null;
+  canBuy: boolean;
+  maxQuantity: number;
+}
+
+/** The cart item of the page's current choice. */
+export function cartItemFor(input: Pick<AddToCartFormInput, 'product' | 'isConfigurable' | 'options' | 'selection'>, quantity: number): CartItemInput {
+  if (!input.isConfigurable) return { sku: input.product.sku, quantity };
+  return {
+    sku: input.product.sku,
+    quantity,
+    selected_options: input.options.map((option) => input.selection[option.uid]).filter((uid): uid is string => Boolean(uid))
+  };
+}
+
+function toastError(message: string) {
+  toastStore.add({ type: 'error', message, dismissable: true, timeout: TOAST_DEFAULT_TIMEOUT });
+}
+
+export function useAddToCartForm(input: AddToCartFormInput) {
+  const client = useApolloClient();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { formatMessage } = useIntl();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const gateway = useMemo(() => createCartGateway(client), [client]);
+  const [quantity, setQuantity] = useState(1);
+  const [isAdding, setIsAdding] = useState(false);
+  const [isAddingToWishlist, setIsAddingToWishlist] = useState(false);
+  const busy = useRef(false);
+  const name = input.product.name ?? input.product.sku;
+  const boundedQuantity = clampQuantity(quantity, input.maxQuantity);
+
+  const handleSubmit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (busy.current || !input.canBuy) return;
+      busy.current = true;
+      setIsAdding(true);
+      try {
+        const item = cartItemFor(input, boundedQuantity);
+        const imageSource = input.variant?.product ?? input.product;
+        const mediaEntries = (imageSource.media_gallery ?? [])
+          .filter((entry) => entry?.url)
+          // media_gallery gives URLs ('/media/catalog/product/a/b.jpg'); the cache keeps Magento's file path ('/a/b.jpg').
+          .map((entry) => ({ file: (entry?.url ?? '').replace(/^.*\/catalog\/product(?=\/)/, ''), label: entry?.label ?? null, position: entry?.position ?? null, disabled: entry?.disabled ?? false }));
+        await dispatch(addItemToCart({ gateway }, { item, product: { media_gallery_entries: mediaEntries } }));
+        const error = store.getState().cart.addItemError;
+        if (error) {
+          toastError(
+            formatMessage(
+              { id: 'product.addToCartFailed', defaultMessage: 'Could not add {name} to the cart: {reason}' },
+              { name, reason: error.message }
+            )
+          );
+          return;
+        }
+        toastStore.add({
+          type: 'success',
+          message: formatMessage({ id: 'product.addedToCart', defaultMessage: '{name} was added to your cart.' }, { name }),
+          dismissable: true,
+          timeout: TOAST_DEFAULT_TIMEOUT
+        });
+      } finally {
+        busy.current = false;
+        setIsAdding(false);
+      }
+    },
+    [boundedQuantity, dispatch, formatMessage, gateway, input, name, store]
+  );
+
+  const handleAddToWishlist = useCallback(async () => {
+    if (!isSignedIn || isAddingToWishlist) return;
+    setIsAddingToWishlist(true);
+    try {
+      const { data } = await client.query({ query: GET_WISHLIST_ID, fetchPolicy: 'network-only' });
+      const wishlistId = data?.customer?.wishlists?.find(Boolean)?.id ?? '0';
+      const item = cartItemFor(input, 1);
+      const result = await client.mutate({ mutation: ADD_PRODUCT_TO_WISHLIST, variables: { wishlistId, item } });
+      const userErrors = (result.data?.addProductsToWishlist?.user_errors ?? []).filter(
+        (error): error is { code: string; message: string } => Boolean(error)
+      );
+      if (userErrors.length > 0) throw new Error(joinGraphQLErrors(userErrors));
+      toastStore.add({
+        type: 'success',
+        message: formatMessage({ id: 'product.addedToWishlist', defaultMessage: '{name} was added to your wishlist.' }, { name }),
+        dismissable: true,
+        timeout: TOAST_DEFAULT_TIMEOUT
+      });
+    } catch (error) {
+      toastError(
+        formatMessage(
+          { id: 'product.addToWishlistFailed', defaultMessage: 'Could not add {name} to your wishlist: {reason}' },
+          { name, reason: error instanceof Error ? error.message : String(error) }
+        )
+      );
+    } finally {
+      setIsAddingToWishlist(false);
+    }
+  }, [client, formatMessage, input, isAddingToWishlist, isSignedIn, name]);
+
+  return {
+    quantity: boundedQuantity,
+    setQuantity,
+    isAdding,
+    isAddingToWishlist,
+    isSignedIn,
+    handleSubmit,
+    handleAddToWishlist
+  };
+}

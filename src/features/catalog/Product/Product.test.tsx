@@ -1,0 +1,164 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { toastStore } from '../../../lib/toasts';
+import type { CartGateway } from '../../../store/cart/asyncActions';
+import Product from './Product';
+import { GET_PRODUCT } from './product.gql';
+import { configurableProduct } from './testing/fixtures';
+
+const mockGateway: jest.Mocked<CartGateway> = {
+  createCart: jest.fn(),
+  fetchCartDetails: jest.fn(),
+  addItem: jest.fn(),
+  updateItemQuantity: jest.fn(),
+  removeItem: jest.fn()
+};
+jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: () => mockGateway }));
+
+function productMock(product = configurableProduct()) {
+  return {
+    request: { query: GET_PRODUCT, variables: { sku: product.sku } },
+    result: { data: { products: { __typename: 'Products', items: [product] } } },
+    maxUsageCount: 5
+  };
+}
+
+function renderProduct(route = '/en/impact-whey-protein.html') {
+  return renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route, mocks: [productMock()] });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(toastStore, 'add').mockImplementation(() => 'toast');
+  mockGateway.createCart.mockResolvedValue('cart-1');
+  mockGateway.addItem.mockResolvedValue({});
+  mockGateway.fetchCartDetails.mockResolvedValue({
+    id: 'cart-1',
+    total_quantity: 2,
+    items: [{ uid: 'item-1', quantity: 2 }]
+  } as never);
+});
+
+describe('Product page', () => {
+  it('shows name, brand, SKU, rating link, labels, price, stock, expiry and the document head', async () => {
+    renderProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impact Whey Protein' })).toBeInTheDocument();
+    expect(screen.getByText('MyProtein')).toBeInTheDocument();
+    expect(screen.getByText('SKU: MP-CHOC-1000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '3 reviews' })).toBeInTheDocument();
+    expect(screen.getByText('Free delivery')).toBeInTheDocument();
+    expect(screen.getByText('1+1 Free')).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.getByText(/Expiry date:/)).toHaveTextContent('05/26/2027');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeProteinsWhey proteinImpact Whey Protein');
+    await waitFor(() => expect(document.title).toBe('Impact Whey Protein | GNC'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/en/impact-whey-protein.html');
+    const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'));
+    const productLd = jsonLd.find((data) => data['@type'] === 'Product');
+    expect(productLd).toMatchObject({ sku: 'MP-00411', offers: { price: '95.99', priceCurrency: 'RON' }, aggregateRating: { ratingValue: 4, reviewCount: 3 } });
+    expect(jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('switches price, image and stock with the flavour and keeps the choice in the URL', async () => {
+    const { location } = renderProduct();
+    const vanilla = await screen.findByRole('radio', { name: 'Vanilla' });
+    expect(screen.getByRole('button', { name: /Zoom image 1 of 2/ }).querySelector('img')?.getAttribute('src')).toContain('choc.jpg');
+    await userEvent.click(vanilla);
+    expect(screen.getByRole('radio', { name: 'Vanilla' })).toBeChecked();
+    expect(screen.getByText('20% off')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 left in stock')).toBeInTheDocument();
+    expect(screen.getByText('SKU: MP-VAN-1000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Zoom image 1 of 2/ }).querySelector('img')?.getAttribute('src')).toContain('vanilla.jpg');
+    expect(location().search).toBe('?aroma=202&gramaj=306');
+    // Vanilla has no 2270 g: that size is disabled.
+    expect(screen.getByRole('radio', { name: /2270 g/ })).toBeDisabled();
+    // Banana 1000 g is sold out.
+    expect(screen.getByRole('radio', { name: /Banana/ })).toBeDisabled();
+  });
+
+  it('opens the chosen combination from the URL', async () => {
+    renderProduct('/en/impact-whey-protein.html?aroma=203&gramaj=307');
+    expect(await screen.findByRole('radio', { name: 'Banana' })).toBeChecked();
+    expect(screen.getByText('SKU: MP-BAN-2270')).toBeInTheDocument();
+  });
+
+  it('bounds the quantity between 1 and the stock left', async () => {
+    renderProduct('/en/impact-whey-protein.html?aroma=202&gramaj=306');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(quantity).toHaveValue(1);
+    expect(decrease).toBeDisabled();
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    expect(quantity).toHaveValue(3);
+    expect(increase).toBeDisabled();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '50');
+    fireEvent.blur(quantity);
+    expect(quantity).toHaveValue(3);
+  });
+
+  it('adds the configurable product by its parent SKU and chosen options, then shows a toast', async () => {
+    const { store } = renderProduct('/en/impact-whey-protein.html?aroma=202&gramaj=306');
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(toastStore.add).toHaveBeenCalled());
+    expect(mockGateway.addItem).toHaveBeenCalledWith('cart-1', {
+      sku: 'MP-00411',
+      quantity: 2,
+      selected_options: ['Y29uZmlndXJhYmxlLzIvMjAy', 'Y29uZmlndXJhYmxlLzMvMzA2']
+    });
+    expect(toastStore.add).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', message: 'Impact Whey Protein was added to your cart.' }));
+    expect(store.getState().cart.details?.items).toHaveLength(1);
+  });
+
+  it('shows an error toast when adding fails', async () => {
+    mockGateway.addItem.mockRejectedValue(new Error('The requested qty is not available'));
+    renderProduct();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(toastStore.add).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', message: 'Could not add Impact Whey Protein to the cart: The requested qty is not available' })
+      )
+    );
+  });
+
+  it('offers the wishlist to guests as a sign-in link', async () => {
+    renderProduct();
+    expect(await screen.findByRole('link', { name: 'Sign in to add to your wishlist' })).toHaveAttribute('href', '/en/sign-in');
+  });
+
+  it('has keyboard tabs for description, nutrition facts, ingredients, usage and reviews', async () => {
+    renderProduct();
+    const tablist = await screen.findByRole('tablist', { name: 'Product details' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Description', 'Nutrition facts', 'Ingredients', 'How to use', 'Reviews (3)']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Great whey for every day.');
+    act(() => tabs[0].focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Nutrition facts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Nutrition facts' })).toHaveFocus();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Protein' })).toBeInTheDocument();
+    expect(within(table).getByText('48%')).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens a zoomed image that Escape closes', async () => {
+    renderProduct();
+    const main = await screen.findByRole('button', { name: /Zoom image 1 of 2/ });
+    await userEvent.click(main);
+    const dialog = screen.getByRole('dialog', { name: 'Image of Impact Whey Protein' });
+    expect(within(dialog).getByRole('button', { name: 'Close zoomed image' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Show image 2: Label' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

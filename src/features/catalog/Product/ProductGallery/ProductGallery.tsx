@@ -1,0 +1,105 @@
+// Product images: the main image (click or tap opens a zoomed view; arrows and swipe change image) and a
+// strip of thumbnails.
+import { useIntl } from 'react-intl';
+
+import Image from '../../../../components/Image';
+import type { GalleryImage } from '../productModel';
+import ArrowIcon from './ArrowIcon';
+import ZoomDialog from './ZoomDialog';
+import styles from './productGallery.module.css';
+import { useProductGallery } from './useProductGallery';
+
+export interface ProductGalleryProps {
+  images: GalleryImage[];
+  name: string;
+}
+
+export default function ProductGallery({ images, name }: ProductGalleryProps) {
+  const { formatMessage } = useIntl();
+  const gallery = useProductGallery(images.length);
+  const active = images[gallery.activeIndex];
+  const altOf = (image: GalleryImage) => image.label || name;
+
+  if (!active) return <div className={styles.empty} aria-hidden="true" />;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.stage} onKeyDown={gallery.onKeyDown}>
+        <button
+          type="button"
+          className={styles.mainButton}
+          onClick={gallery.openZoom}
+          onPointerDown={gallery.onPointerDown}
+          onPointerUp={gallery.onPointerUp}
+          aria-label={formatMessage(
+            { id: 'productGallery.zoom', defaultMessage: 'Zoom image {index} of {count}: {label}' },
+            { index: gallery.activeIndex + 1, count: images.length, label: altOf(active) }
+          )}
+          aria-haspopup="dialog"
+        >
+          <Image
+            key={active.url}
+            resource={active.url}
+            alt={altOf(active)}
+            width={640}
+            ratio={1}
+            sizes="(max-width: 768px) 100vw, 640px"
+            priority={gallery.activeIndex === 0}
+            className={styles.mainImage}
+            draggable={false}
+          />
+        </button>
+        {images.length > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              onClick={gallery.showPrevious}
+              aria-label={formatMessage({ id: 'productGallery.previous', defaultMessage: 'Previous image' })}
+            >
+              <ArrowIcon direction="left" />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={gallery.showNext}
+              aria-label={formatMessage({ id: 'productGallery.next', defaultMessage: 'Next image' })}
+            >
+              <ArrowIcon direction="right" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <ul className={styles.thumbnails} aria-label={formatMessage({ id: 'productGallery.thumbnails', defaultMessage: 'Product images' })}>
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className={index === gallery.activeIndex ? `${styles.thumbnail} ${styles.thumbnailActive}` : styles.thumbnail}
+                onClick={() => gallery.show(index)}
+                aria-current={index === gallery.activeIndex ? 'true' : undefined}
+                aria-label={formatMessage(
+                  { id: 'productGallery.show', defaultMessage: 'Show image {index}: {label}' },
+                  { index: index + 1, label: altOf(image) }
+                )}
+              >
+                <Image resource={image.url} alt="" width={80} ratio={1} sizes="80px" className={styles.thumbnailImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {gallery.isZoomOpen ? (
+        <ZoomDialog
+          images={images}
+          index={gallery.activeIndex}
+          name={name}
+          onClose={gallery.closeZoom}
+          onPrevious={gallery.showPrevious}
+          onNext={gallery.showNext}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// The zoomed view: a modal with the large image. Clicking the image (or Enter/Space on it) toggles a
+// 2× magnification centred where it was clicked; arrows change image; Escape or the close button
+// closes it and focus goes back to the gallery.
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+
+import Icon from '../../../../components/Icon';
+import Image from '../../../../components/Image';
+import type { GalleryImage } from '../productModel';
+import ArrowIcon from './ArrowIcon';
+import styles from './productGallery.module.css';
+
+export interface ZoomDialogProps {
+  images: GalleryImage[];
+  index: number;
+  name: string;
+  onClose(): void;
+  onPrevious(): void;
+  onNext(): void;
+}
+
+export default function ZoomDialog({ images, index, name, onClose, onPrevious, onNext }: ZoomDialogProps) {
+  const { formatMessage } = useIntl();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [magnified, setMagnified] = useState<{ x: number; y: number } | null>(null);
+  const image = images[index];
+  const handlers = useRef({ onClose, onPrevious, onNext });
+  handlers.current = { onClose, onPrevious, onNext };
+
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        handlers.current.onClose();
+      } else if (event.key === 'ArrowRight') {
+        handlers.current.onNext();
+      } else if (event.key === 'ArrowLeft') {
+        handlers.current.onPrevious();
+      } else if (event.key === 'Tab' && dialogRef.current) {
+        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('button')];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  useEffect(() => setMagnified(null), [index]);
+
+  if (!image) return null;
+  const label = image.label || name;
+
+  const toggleMagnify = (event: MouseEvent<HTMLButtonElement>) => {
+    if (magnified) {
+      setMagnified(null);
+      return;
+    }
+    const box = event.currentTarget.getBoundingClientRect();
+    // Keyboard "clicks" have no position: magnify the centre.
+    const x = box.width && event.clientX ? ((event.clientX - box.left) / box.width) * 100 : 50;
+    const y = box.height && event.clientY ? ((event.clientY - box.top) / box.height) * 100 : 50;
+    setMagnified({ x, y });
+  };
+
+  return createPortal(
+    <div className={styles.zoomBackdrop}>
+      <div
+        ref={dialogRef}
+        className={styles.zoomDialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={formatMessage({ id: 'productGallery.zoomTitle', defaultMessage: 'Image of {name}' }, { name })}
+      >
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.zoomClose}
+          onClick={onClose}
+          aria-label={formatMessage({ id: 'productGallery.closeZoom', defaultMessage: 'Close zoomed image' })}
+        >
+          <Icon name="close" />
+        </button>
+        <button
+          type="button"
+          className={magnified ? `${styles.zoomImageButton} ${styles.zoomMagnified}` : styles.zoomImageButton}
+          onClick={toggleMagnify}
+          aria-pressed={magnified ? true : false}
+          aria-label={formatMessage({ id: 'productGallery.magnify', defaultMessage: 'Magnify {label}' }, { label })}
+        >
+          <Image
+            key={image.url}
+            resource={image.url}
+            alt={label}
+            width={1280}
+            ratio={1}
+            sizes="(max-width: 1280px) 100vw, 1280px"
+            className={styles.zoomImage}
+            style={magnified ? { transformOrigin: `${magnified.x}% ${magnified.y}%` } : undefined}
+            draggable={false}
+          />
+        </button>
+        {images.length > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              onClick={onPrevious}
+              aria-label={formatMessage({ id: 'productGallery.previous', defaultMessage: 'Previous image' })}
+            >
+              <ArrowIcon direction="left" />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={onNext}
+              aria-label={formatMessage({ id: 'productGallery.next', defaultMessage: 'Next image' })}
+            >
+              <ArrowIcon direction="right" />
+            </button>
+            <p className={styles.zoomCounter} aria-live="polite">
+              {index + 1} / {images.length}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </div>,
+    document.body
+  );
+}

@@ -1,0 +1,2 @@
+export { default } from './ProductTabs';
+export type { ProductTab } from './ProductTabs';

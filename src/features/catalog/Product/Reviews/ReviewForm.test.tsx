@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { renderWithProviders } from '../../../../app/testing/renderWithProviders';
+import ReviewForm from './ReviewForm';
+import { CREATE_PRODUCT_REVIEW, GET_REVIEW_RATINGS_METADATA } from './reviews.gql';
+
+const metadataMock = {
+  request: { query: GET_REVIEW_RATINGS_METADATA },
+  result: {
+    data: {
+      productReviewRatingsMetadata: {
+        __typename: 'ProductReviewRatingsMetadata',
+        items: [
+          {
+            __typename: 'ProductReviewRatingMetadata',
+            id: 'MQ==',
+            name: 'Quality',
+            values: [1, 2, 3, 4, 5].map((value) => ({ __typename: 'ProductReviewRatingValueMetadata', value_id: `v${value}`, value: String(value) }))
+          }
+        ]
+      }
+    }
+  }
+};
+
+describe('ReviewForm', () => {
+  it('requires nickname, summary, text and each rating, then shows the moderation message', async () => {
+    const createMock = {
+      request: {
+        query: CREATE_PRODUCT_REVIEW,
+        variables: { input: { sku: 'SKU-1', nickname: 'Ana', summary: 'Great', text: 'Tastes good.', ratings: [{ id: 'MQ==', value_id: 'v5' }] } }
+      },
+      result: { data: { createProductReview: { __typename: 'CreateProductReviewOutput', review: { __typename: 'ProductReview', nickname: 'Ana', summary: 'Great' } } } }
+    };
+    renderWithProviders(<ReviewForm sku="SKU-1" />, { mocks: [metadataMock, createMock] });
+    await screen.findByRole('group', { name: 'Quality' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+    expect(screen.getByText('Please choose a rating.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '1 stars' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Summary' }), 'Great');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Review' }), 'Tastes good.');
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You submitted your review for moderation.');
+  });
+
+  it('shows the server error', async () => {
+    const failing = {
+      request: { query: CREATE_PRODUCT_REVIEW, variables: { input: { sku: 'SKU-1', nickname: 'Ana', summary: 'S', text: 'T', ratings: [] } } },
+      result: { errors: [{ message: 'Product reviews are disabled' }] }
+    };
+    renderWithProviders(<ReviewForm sku="SKU-1" />, { mocks: [failing] });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Summary' }), 'S');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Review' }), 'T');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product reviews are disabled');
+  });
+});

@@ -1,0 +1,26 @@
+// Reviews of a product, one page at a time.
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+
+import { GET_PRODUCT_REVIEWS, REVIEWS_PAGE_SIZE, type ProductReviewItem } from './reviews.gql';
+
+export function useReviews(sku: string) {
+  const [currentPage, setCurrentPage] = useState(1);
+  const { data, previousData, loading, error } = useQuery(GET_PRODUCT_REVIEWS, {
+    variables: { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage },
+    fetchPolicy: 'cache-and-network'
+  });
+  const shown = data ?? previousData;
+  const product = shown?.products?.items?.find(Boolean) ?? null;
+  const reviews = (product?.reviews.items ?? []).filter((review): review is ProductReviewItem => Boolean(review));
+  const totalPages = Math.max(1, product?.reviews.page_info.total_pages ?? 1);
+  return {
+    isLoading: loading && !shown,
+    hasError: Boolean(error) && !shown,
+    reviews,
+    reviewCount: product?.review_count ?? 0,
+    currentPage,
+    totalPages,
+    goToPage: (page: number) => setCurrentPage(Math.min(Math.max(1, page), totalPages))
+  };
+}

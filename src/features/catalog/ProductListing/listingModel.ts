@@ -1,0 +1,162 @@
+// Pure helpers of a product listing: facets from aggregations, applied-filter chips, sort options.
+import {
+  isFilterableAttribute,
+  parsePriceRange,
+  type ListFilters,
+  type ListSort,
+  type SortDirection
+} from '../../../lib/catalogListParams';
+import type { Aggregation } from './productListing.gql';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface FilterGroup {
+  attribute: string;
+  label: string;
+  options: FilterOption[];
+  selectedCount: number;
+}
+
+export interface AppliedFilter {
+  attribute: string;
+  groupLabel: string;
+  value: string;
+  label: string;
+}
+
+/** Formats a price option value ('100_200') for people. */
+export type PriceRangeFormatter = (from: number | null, to: number | null) => string;
+
+export function priceOptionLabel(value: string, formatRange: PriceRangeFormatter, fallback: string): string {
+  const range = parsePriceRange(value);
+  if (!range) return fallback;
+  return formatRange(range.from != null ? Number(range.from) : null, range.to != null ? Number(range.to) : null);
+}
+
+/**
+ * Filter groups from the aggregations, by position, keeping only attributes the storefront can filter
+ * on and options with products. `hiddenValues` drops options that would not narrow the list (the
+ * category page's own category).
+ */
+export function buildFilterGroups(
+  aggregations: ReadonlyArray<Aggregation | null> | null | undefined,
+  filters: ListFilters,
+  formatRange: PriceRangeFormatter,
+  hiddenValues: ReadonlySet<string> = new Set()
+): FilterGroup[] {
+  return (aggregations ?? [])
+    .filter((aggregation): aggregation is Aggregation => Boolean(aggregation && isFilterableAttribute(aggregation.attribute_code)))
+    .map((aggregation, index) => ({ aggregation, index }))
+    .sort((a, b) => (a.aggregation.position ?? a.index) - (b.aggregation.position ?? b.index) || a.index - b.index)
+    .map(({ aggregation }) => {
+      const selected = new Set(filters[aggregation.attribute_code] ?? []);
+      const options = (aggregation.options ?? [])
+        .filter((option): option is NonNullable<typeof option> => Boolean(option && option.value))
+        .filter((option) => !(aggregation.attribute_code === 'category_uid' && hiddenValues.has(option.value)))
+        .filter((option) => (option.count ?? 0) > 0 || selected.has(option.value))
+        .map((option) => {
+          const rawLabel = option.label?.trim() || option.value;
+          return {
+            value: option.value,
+            label: aggregation.attribute_code === 'price' ? priceOptionLabel(option.value, formatRange, rawLabel) : rawLabel,
+            count: option.count ?? 0,
+            selected: selected.has(option.value)
+          };
+        });
+      return {
+        attribute: aggregation.attribute_code,
+        label: aggregation.label?.trim() || aggregation.attribute_code,
+        options,
+        selectedCount: options.filter((option) => option.selected).length
+      };
+    })
+    .filter((group) => group.options.length > 0);
+}
+
+/**
+ * One chip per chosen option. Labels come from the facets; a value the facets no longer list (an old
+ * shared link) still gets a chip so it can be removed.
+ */
+export function buildAppliedFilters(
+  groups: readonly FilterGroup[],
+  filters: ListFilters,
+  formatRange: PriceRangeFormatter,
+  groupLabelFallback: (attribute: string) => string
+): AppliedFilter[] {
+  const chips: AppliedFilter[] = [];
+  for (const [attribute, values] of Object.entries(filters)) {
+    const group = groups.find((candidate) => candidate.attribute === attribute);
+    for (const value of values) {
+      const option = group?.options.find((candidate) => candidate.value === value);
+      const label =
+        option?.label ?? (attribute === 'price' ? priceOptionLabel(value, formatRange, value) : value);
+      chips.push({ attribute, groupLabel: group?.label ?? groupLabelFallback(attribute), value, label });
+    }
+  }
+  return chips;
+}
+
+export interface SortOption {
+  /** URL value, e.g. 'price_asc'. */
+  id: string;
+  sort: ListSort;
+  /** Which text to show; the view turns it into words. */
+  kind: 'relevance' | 'position' | 'nameAsc' | 'nameDesc' | 'priceAsc' | 'priceDesc';
+}
+
+const DIRECTIONS: Record<string, Array<{ direction: SortDirection; kind: SortOption['kind'] }>> = {
+  relevance: [{ direction: 'DESC', kind: 'relevance' }],
+  position: [{ direction: 'ASC', kind: 'position' }],
+  name: [{ direction: 'ASC', kind: 'nameAsc' }],
+  price: [
+    { direction: 'ASC', kind: 'priceAsc' },
+    { direction: 'DESC', kind: 'priceDesc' }
+  ]
+};
+
+/** Sort choices from the server's sort fields (relevance/position, name, price up and down). */
+export function buildSortOptions(fields: ReadonlyArray<string | null | undefined>): SortOption[] {
+  const options: SortOption[] = [];
+  for (const field of fields) {
+    if (!field) continue;
+    for (const { direction, kind } of DIRECTIONS[field] ?? []) {
+      if (options.some((option) => option.kind === kind)) continue;
+      options.push({ id: `${field}_${direction.toLowerCase()}`, sort: { field, direction }, kind });
+    }
+  }
+  return options;
+}
+
+export function defaultSortOption(options: readonly SortOption[], defaultField: string | null | undefined): SortOption | null {
+  return options.find((option) => option.sort.field === defaultField) ?? options[0] ?? null;
+}
+
+/** The page numbers to show: first, last, the current one with a neighbour each side; null = gap. */
+export function pageWindow(current: number, total: number, neighbours = 1): Array<number | null> {
+  if (total <= 1) return total === 1 ? [1] : [];
+  const pages = new Set<number>([1, total]);
+  for (let page = current - neighbours; page <= current + neighbours; page += 1) {
+    if (page >= 1 && page <= total) pages.add(page);
+  }
+  // A gap of a single page is shown as that page rather than an ellipsis.
+  const sorted = [...pages].sort((a, b) => a - b);
+  const result: Array<number | null> = [];
+  for (const page of sorted) {
+    const previous = result.length > 0 ? result[result.length - 1] : null;
+    if (previous != null && page - previous === 2) result.push(previous + 1);
+    else if (previous != null && page - previous > 2) result.push(null);
+    result.push(page);
+  }
+  return result;
+}
+
+/** The page count named in Magento's "currentPage value 5 specified is greater than the 2 page(s) available." */
+export function pagesAvailableFromError(message: string): number | null {
+  const match = /greater than the (\d+) page\(s\) available/.exec(message);
+  return match ? Number(match[1]) : null;
+}

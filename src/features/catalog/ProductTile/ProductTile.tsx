@@ -1,0 +1,168 @@
+// Product tile (spec §2): image, name clamped to two lines, rating, price with the struck-through regular
+// price beside the special one, promotion type and labels, special label, flavours, expiry date,
+// unavailable notice and add to cart (a configurable product links to its page to choose options).
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import Image from '../../../components/Image';
+import Link from '../../../components/Link';
+import Price from '../../../components/Price';
+import { WIDTHS } from '../../../lib/constants';
+import type { ProductTileProduct } from './productTile.gql';
+import RatingStars from './RatingStars';
+import styles from './productTile.module.css';
+import { useProductTile } from './useProductTile';
+
+export interface ProductTileProps {
+  product: ProductTileProduct;
+  /** Above-the-fold tiles load their image eagerly with high priority. */
+  eager?: boolean;
+  /** Level of the name heading: 2 under a page title, 3 inside a titled section (default). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+const IMAGE_SIZE = WIDTHS.productTileMaxImageHeight;
+
+export default function ProductTile({ product, eager = false, headingLevel = 3, className }: ProductTileProps) {
+  const talon = useProductTile(product);
+  const { formatMessage } = useIntl();
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const { price } = talon;
+
+  let action;
+  if (!talon.isInStock) {
+    action = (
+      <p className={styles.unavailable} role="note">
+        <FormattedMessage id="productTile.unavailable" defaultMessage="Currently unavailable" />
+      </p>
+    );
+  } else if (talon.isConfigurable) {
+    action = (
+      <Link
+        to={talon.href}
+        className={styles.action}
+        aria-label={formatMessage({ id: 'productTile.chooseOptionsFor', defaultMessage: 'Choose options for {name}' }, { name: talon.name })}
+      >
+        <FormattedMessage id="productTile.chooseOptions" defaultMessage="Choose options" />
+      </Link>
+    );
+  } else {
+    action = (
+      <button
+        type="button"
+        className={styles.action}
+        onClick={talon.handleAddToCart}
+        disabled={talon.isAdding}
+        aria-busy={talon.isAdding || undefined}
+        aria-label={formatMessage({ id: 'productTile.addToCartFor', defaultMessage: 'Add {name} to cart' }, { name: talon.name })}
+      >
+        {talon.isAdding ? (
+          <FormattedMessage id="productTile.adding" defaultMessage="Adding…" />
+        ) : (
+          <FormattedMessage id="productTile.addToCart" defaultMessage="Add to Cart" />
+        )}
+      </button>
+    );
+  }
+
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root} data-out-of-stock={!talon.isInStock || undefined}>
+      <div className={styles.media}>
+        <Link to={talon.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+          {talon.imageUrl ? (
+            <Image
+              resource={talon.imageUrl}
+              alt=""
+              width={IMAGE_SIZE}
+              ratio={1}
+              sizes={`${IMAGE_SIZE}px`}
+              priority={eager}
+              className={styles.image}
+            />
+          ) : (
+            <span className={styles.noImage} />
+          )}
+        </Link>
+        {price?.percentOff || talon.promotionType ? (
+          <div className={styles.badges}>
+            {price?.percentOff ? (
+              <span className={styles.discountBadge}>
+                <FormattedMessage id="productTile.percentOff" defaultMessage="-{percent}%" values={{ percent: price.percentOff }} />
+              </span>
+            ) : null}
+            {talon.promotionType ? <span className={styles.promotionType}>{talon.promotionType}</span> : null}
+          </div>
+        ) : null}
+        {talon.specialLabel ? <span className={styles.specialLabel}>{talon.specialLabel}</span> : null}
+      </div>
+
+      <Heading className={styles.name}>
+        <Link to={talon.href} className={styles.nameLink} title={talon.name}>
+          {talon.name}
+        </Link>
+      </Heading>
+
+      <div className={styles.rating}>
+        <RatingStars stars={talon.stars} />
+        <span className={styles.reviewCount}>
+          <FormattedMessage
+            id="productTile.reviewCount"
+            defaultMessage="{count, plural, =0 {No reviews} one {# review} other {# reviews}}"
+            values={{ count: talon.reviewCount }}
+          />
+        </span>
+      </div>
+
+      <div className={styles.price}>
+        {price ? (
+          <>
+            {price.isRange ? (
+              <span className={styles.from}>
+                <FormattedMessage id="productTile.priceFrom" defaultMessage="from" />
+              </span>
+            ) : null}
+            <Price value={price.final} currency={price.currency} className={price.regular != null ? styles.specialPrice : styles.finalPrice} />
+            {price.regular != null ? (
+              <del className={styles.regularPrice}>
+                <span className={styles.visuallyHidden}>
+                  <FormattedMessage id="productTile.regularPrice" defaultMessage="Regular price" />
+                </span>
+                <Price value={price.regular} currency={price.currency} />
+              </del>
+            ) : null}
+          </>
+        ) : (
+          <FormattedMessage id="gallery.priceUnavailable" defaultMessage="Price unavailable" />
+        )}
+      </div>
+
+      {talon.flavours.length > 0 ? (
+        <p className={styles.flavours} title={talon.flavours.join(', ')}>
+          <FormattedMessage
+            id="productTile.flavours"
+            defaultMessage="{count, plural, one {Flavour} other {Flavours}}: {list}"
+            values={{ count: talon.flavours.length, list: talon.flavours.join(', ') }}
+          />
+        </p>
+      ) : null}
+
+      {talon.promotionLabels.length > 0 ? (
+        <ul className={styles.labels}>
+          {talon.promotionLabels.map((label) => (
+            <li key={label} className={styles.label}>
+              {label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {talon.expiryDate ? (
+        <p className={styles.expiry}>
+          <FormattedMessage id="productTile.expiryDate" defaultMessage="Expiry date: {date}" values={{ date: talon.expiryDate }} />
+        </p>
+      ) : null}
+
+      <div className={styles.actions}>{action}</div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Five stars, 135 × 27 px (spec §9), filled to the rating; a coloured copy clipped to the rating's width
+// lies over a grey one, so half stars need no extra shapes.
+import { useIntl } from 'react-intl';
+
+import { WIDTHS } from '../../../lib/constants';
+import styles from './ratingStars.module.css';
+
+const STAR = 'M13.5 2l3.3 6.8 7.5 1.1-5.4 5.3 1.3 7.4-6.7-3.5-6.7 3.5 1.3-7.4L2.7 9.9l7.5-1.1z';
+
+function Stars({ className }: { className: string }) {
+  return (
+    <svg
+      className={className}
+      width={WIDTHS.ratingStarsWidth}
+      height={WIDTHS.ratingStarsHeight}
+      viewBox="0 0 135 27"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {[0, 1, 2, 3, 4].map((index) => (
+        <path key={index} d={STAR} transform={`translate(${index * 27} 0)`} />
+      ))}
+    </svg>
+  );
+}
+
+export interface RatingStarsProps {
+  /** 0–5 */
+  stars: number;
+  className?: string;
+}
+
+export default function RatingStars({ stars, className }: RatingStarsProps) {
+  const { formatMessage, formatNumber } = useIntl();
+  const clamped = Math.max(0, Math.min(5, stars));
+  return (
+    <span
+      className={className ? `${styles.root} ${className}` : styles.root}
+      role="img"
+      aria-label={formatMessage(
+        { id: 'ratingStars.label', defaultMessage: 'Rated {stars} out of 5' },
+        { stars: formatNumber(clamped, { maximumFractionDigits: 1 }) }
+      )}
+    >
+      <Stars className={styles.empty} />
+      <span className={styles.filled} style={{ width: `${(clamped / 5) * 100}%` }} data-testid="rating-fill">
+        <Stars className={styles.full} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+// Adds a simple product to the cart from a tile through the cart thunk (spec §4 add item) and tells
+// the shopper how it went with a toast. The busy flag is per tile, so other tiles stay usable.
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { TOAST_DEFAULT_TIMEOUT } from '../../../lib/constants';
+import { toastStore } from '../../../lib/toasts';
+import { addItemToCart } from '../../../store/cart/asyncActions';
+import { createCartGateway } from '../../../store/cart/gateway';
+import { useAppDispatch, useAppStore } from '../../../store/hooks';
+
+export interface AddToCartTalon {
+  isAdding: boolean;
+  addToCart(item: { sku: string; name: string; quantity?: number }): Promise<boolean>;
+}
+
+export function useAddToCart(): AddToCartTalon {
+  const client = useApolloClient();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { formatMessage } = useIntl();
+  const [isAdding, setIsAdding] = useState(false);
+  const busy = useRef(false);
+  const gateway = useMemo(() => createCartGateway(client), [client]);
+
+  const addToCart = useCallback<AddToCartTalon['addToCart']>(
+    async ({ sku, name, quantity = 1 }) => {
+      if (busy.current) return false;
+      busy.current = true;
+      setIsAdding(true);
+      try {
+        await dispatch(addItemToCart({ gateway }, { item: { sku, quantity } }));
+        const error = store.getState().cart.addItemError;
+        if (error) {
+          toastStore.add({
+            type: 'error',
+            message: formatMessage(
+              { id: 'productTile.addFailed', defaultMessage: 'Could not add {name} to the cart: {reason}' },
+              { name, reason: error.message }
+            ),
+            dismissable: true,
+            timeout: TOAST_DEFAULT_TIMEOUT
+          });
+          return false;
+        }
+        toastStore.add({
+          type: 'success',
+          message: formatMessage({ id: 'productTile.added', defaultMessage: '{name} was added to your cart.' }, { name }),
+          dismissable: true,
+          timeout: TOAST_DEFAULT_TIMEOUT
+        });
+        return true;
+      } finally {
+        busy.current = false;
+        setIsAdding(false);
+      }
+    },
+    [dispatch, formatMessage, gateway, store]
+  );
+
+  return { isAdding, addToCart };
+}

@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+
+import { inStore, useStoreView } from '../../../components/storeView';
+import type { ProductTileProduct } from './productTile.gql';
+import {
+  cleanList,
+  formatExpiryDate,
+  isConfigurableProduct,
+  productPath,
+  starsFromSummary,
+  tilePrice,
+  type TilePrice
+} from './tileModel';
+import { useAddToCart } from './useAddToCart';
+
+export interface ProductTileTalon {
+  href: string;
+  name: string;
+  imageUrl: string | null;
+  price: TilePrice | null;
+  stars: number;
+  reviewCount: number;
+  promotionType: string;
+  promotionLabels: string[];
+  specialLabel: string;
+  expiryDate: string;
+  flavours: string[];
+  isInStock: boolean;
+  isConfigurable: boolean;
+  isAdding: boolean;
+  handleAddToCart(): void;
+}
+
+export function useProductTile(product: ProductTileProduct): ProductTileTalon {
+  const view = useStoreView();
+  const { locale } = useIntl();
+  const { isAdding, addToCart } = useAddToCart();
+  const name = product.name?.trim() || product.sku;
+
+  return {
+    href: inStore(view, productPath(product)),
+    name,
+    imageUrl: product.small_image?.url || null,
+    price: tilePrice(product),
+    stars: starsFromSummary(product.rating_summary),
+    reviewCount: product.review_count ?? 0,
+    promotionType: product.gnc_tip_de_promotie?.trim() ?? '',
+    promotionLabels: cleanList(product.gnc_etichete_promotie),
+    specialLabel: product.gnc_eticheta_speciala?.trim() ?? '',
+    expiryDate: formatExpiryDate(product.data_expirarii, locale),
+    flavours: cleanList(product.aroma_multivalue),
+    // A missing status is treated as available: the server decides when the item is added.
+    isInStock: product.stock_status !== 'OUT_OF_STOCK',
+    isConfigurable: isConfigurableProduct(product),
+    isAdding,
+    handleAddToCart: () => {
+      void addToCart({ sku: product.sku, name });
+    }
+  };
+}

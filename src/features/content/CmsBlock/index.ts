@@ -1,0 +1,2 @@
+export { default } from './CmsBlock';
+export type { CmsBlockProps } from './CmsBlock';

@@ -1,0 +1,115 @@
+// Home hero: the banners of slider 3 (image, overlay text with the ' | ' highlight, button) in the shared
+// carousel, or the Black Friday promo in their place; the Valentine strip above during 14–17 Feb 2025.
+// The first image is the page's LCP: eager, high priority, explicit size.
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import Carousel from '../../../components/Carousel';
+import Image from '../../../components/Image';
+import Link from '../../../components/Link';
+import { inStore, useStoreView } from '../../../components/storeView';
+import { TIMINGS } from '../../../lib/constants';
+import type { HeroBanner } from './home.gql';
+import { splitBannerName } from './heroRules';
+import styles from './home.module.css';
+import { useHero } from './useHome';
+
+const HERO_WIDTH = 1440;
+const HERO_RATIO = 3;
+const HERO_MOBILE_RATIO = 4 / 3;
+
+function HeroImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
+  return (
+    <Image
+      resource={src}
+      mobileResource={src}
+      alt={alt}
+      width={HERO_WIDTH}
+      ratio={HERO_RATIO}
+      mobileRatio={HERO_MOBILE_RATIO}
+      sizes="100vw"
+      priority={priority}
+      className={styles.heroImage}
+      pictureClassName={styles.heroPicture}
+    />
+  );
+}
+
+export function BannerTitle({ name }: { name: string | null }) {
+  const { main, highlight } = splitBannerName(name);
+  return (
+    <span className={styles.heroTitle}>
+      {main}
+      {highlight ? (
+        <>
+          {' '}
+          <mark className={styles.heroHighlight}>{highlight}</mark>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+function HeroSlide({ banner, priority }: { banner: HeroBanner; priority: boolean }) {
+  const { main } = splitBannerName(banner.name);
+  const content = (
+    <>
+      <HeroImage src={banner.image ?? ''} alt={main} priority={priority} />
+      <span className={styles.heroOverlay} style={{ backgroundColor: banner.color_banner_overlay ?? undefined }}>
+        <BannerTitle name={banner.name} />
+        {banner.button_name ? <span className={styles.heroButton}>{banner.button_name}</span> : null}
+      </span>
+    </>
+  );
+  if (!banner.url_banner) return <div className={styles.heroSlide}>{content}</div>;
+  return (
+    <Link to={banner.url_banner} className={styles.heroSlide} target={banner.newtab === 1 ? '_blank' : undefined}>
+      {content}
+    </Link>
+  );
+}
+
+export interface HeroSliderProps {
+  now: () => Date;
+}
+
+export default function HeroSlider({ now }: HeroSliderProps) {
+  const { formatMessage } = useIntl();
+  const view = useStoreView();
+  const { isLoading, content, showValentine } = useHero(now);
+
+  const valentine = showValentine ? (
+    <Link to={inStore(view, '/gnc-vday.html')} className={styles.valentine}>
+      <FormattedMessage id="home.valentineStrip" defaultMessage="Valentine’s Day at GNC: gifts for your loved ones, 14–17 February" />
+    </Link>
+  ) : null;
+
+  let hero = null;
+  if (isLoading) hero = <div className={styles.heroPlaceholder} aria-hidden="true" />;
+  else if (content?.kind === 'promo') {
+    hero = (
+      <Link to={inStore(view, '/25-black-friday.html')} className={styles.heroSlide}>
+        <HeroImage src={content.image} alt={content.name} priority />
+      </Link>
+    );
+  } else if (content && content.banners.length > 0) {
+    hero = (
+      <Carousel
+        label={formatMessage({ id: 'home.heroLabel', defaultMessage: 'Current offers' })}
+        autoplay
+        autoplaySpeed={TIMINGS.bannerRotation}
+        className={styles.heroCarousel}
+      >
+        {content.banners.map((banner, index) => (
+          <HeroSlide key={banner.id} banner={banner} priority={index === 0} />
+        ))}
+      </Carousel>
+    );
+  }
+
+  return (
+    <div className={styles.hero}>
+      {valentine}
+      {hero}
+    </div>
+  );
+}

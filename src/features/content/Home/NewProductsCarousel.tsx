@@ -1,0 +1,41 @@
+// Home new-products carousel (products filtered new = 1), with the catalog's product tiles. Loaded as
+// its own chunk: it is below the hero and brings the tiles and cart actions with it.
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import Carousel from '../../../components/Carousel';
+import { ProductTile, type ProductTileProduct } from '../../catalog';
+import { PRODUCT_CAROUSEL_BREAKPOINTS } from '../pagebuilder/Products/breakpoints';
+import styles from './home.module.css';
+import { GET_NEW_PRODUCTS } from './newProducts.gql';
+
+const NEW_PRODUCTS_COUNT = 12;
+
+export default function NewProductsCarousel() {
+  const { formatMessage } = useIntl();
+  const { data, loading } = useQuery(GET_NEW_PRODUCTS, { variables: { pageSize: NEW_PRODUCTS_COUNT } });
+  const items = (data?.products?.items ?? []).filter((item): item is ProductTileProduct => Boolean(item));
+  if (!loading && items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-new-title">
+      <h2 id="home-new-title" className={styles.sectionTitle}>
+        <FormattedMessage id="home.newProductsTitle" defaultMessage="New products" />
+      </h2>
+      {loading && !data ? (
+        <div className={styles.productsPlaceholder} aria-hidden="true" />
+      ) : (
+        <Carousel
+          label={formatMessage({ id: 'home.newProductsTitle', defaultMessage: 'New products' })}
+          breakpoints={PRODUCT_CAROUSEL_BREAKPOINTS}
+          infinite={false}
+          gap="1rem"
+          slideClassName={styles.productSlide}
+        >
+          {items.map((product) => (
+            <ProductTile key={product.uid} product={product} className={styles.productTile} />
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Home hero rules (spec §3–4): a banner name 'Main | Highlight' shows the second part highlighted; the
+ * Black Friday promo replaces the banners when activePromo.status is the string 'true' and its name is
+ * '-25% Black Friday'; the Valentine strip shows from 14 to 17 February 2025. Dates use an injected clock.
+ */
+import { BLACK_FRIDAY_PROMO_NAME, VALENTINE_PROMO } from '../../../lib/constants';
+import { isWithinDays } from '../../../lib/dates';
+import type { ActivePromo, HeroBanner } from './home.gql';
+
+export function splitBannerName(name: string | null | undefined): { main: string; highlight: string } {
+  const text = name ?? '';
+  const separator = text.indexOf(' | ');
+  if (separator < 0) return { main: text.trim(), highlight: '' };
+  return { main: text.slice(0, separator).trim(), highlight: text.slice(separator + 3).trim() };
+}
+
+export function isBlackFridayActive(promo: ActivePromo | null | undefined): boolean {
+  return promo?.status === 'true' && promo.name === BLACK_FRIDAY_PROMO_NAME;
+}
+
+export function isValentinePeriod(now: Date): boolean {
+  return isWithinDays(now, VALENTINE_PROMO.from, VALENTINE_PROMO.to);
+}
+
+export type HeroContent =
+  | { kind: 'promo'; image: string; name: string }
+  | { kind: 'banners'; banners: HeroBanner[] };
+
+/** What the hero shows: the active Black Friday promo, else the enabled banners by position. */
+export function heroContent(banners: ReadonlyArray<HeroBanner | null> | null | undefined, promo: ActivePromo | null | undefined): HeroContent {
+  if (isBlackFridayActive(promo) && promo?.image) return { kind: 'promo', image: promo.image, name: promo.name ?? '' };
+  const enabled = (banners ?? [])
+    .filter((banner): banner is HeroBanner => Boolean(banner && banner.image && banner.status !== 0))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  return { kind: 'banners', banners: enabled };
+}

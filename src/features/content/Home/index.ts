@@ -1,0 +1,2 @@
+export { default } from './Home';
+export type { HomeProps } from './Home';

@@ -1,0 +1,49 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+
+import { inStore, useStoreView } from '../../../components/storeView';
+import { GET_HERO, GET_HOME_CATEGORIES, type HomeCategory } from './home.gql';
+import { heroContent, isValentinePeriod, type HeroContent } from './heroRules';
+
+/** The hero slider the storefront asks for (spec §7: banners for banner_id 3). */
+export const HERO_SLIDER_ID = 3;
+/** Top-level categories shown in the home carousel. */
+const MAX_CATEGORIES = 12;
+
+export function useHero(now: () => Date) {
+  const { data, loading, error } = useQuery(GET_HERO, { variables: { sliderId: HERO_SLIDER_ID }, fetchPolicy: 'network-only' });
+  const content: HeroContent | null = data ? heroContent(data.mpBannerSlider?.items, data.activePromo) : null;
+  return {
+    isLoading: loading && !data,
+    hasError: Boolean(error) && !data,
+    content,
+    showValentine: isValentinePeriod(now())
+  };
+}
+
+export interface CategoryTileModel {
+  uid: string;
+  name: string;
+  href: string;
+  image: string;
+}
+
+export function visibleHomeCategories(children: ReadonlyArray<HomeCategory | null> | null | undefined, basePath: string): CategoryTileModel[] {
+  return (children ?? [])
+    .filter((category): category is HomeCategory => Boolean(category?.image && category.name && category.url_path && category.include_in_menu !== 0))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .slice(0, MAX_CATEGORIES)
+    .map((category) => ({
+      uid: category.uid,
+      name: category.name ?? '',
+      href: inStore({ basePath }, `/${category.url_path}${category.url_suffix ?? ''}`),
+      image: category.image ?? ''
+    }));
+}
+
+export function useHomeCategories() {
+  const view = useStoreView();
+  const { data, loading } = useQuery(GET_HOME_CATEGORIES);
+  const categories = useMemo(() => visibleHomeCategories(data?.categoryList?.[0]?.children, view.basePath), [data, view.basePath]);
+  return { isLoading: loading && !data, categories };
+}

@@ -1,0 +1,34 @@
+// Page Builder renderer: parses Magento Page Builder HTML (DOMParser, inert) into content types and
+// renders them as React components. Media-query rules of the saved <style> blocks stay in one scoped
+// stylesheet; everything HTML is sanitised (DOMPurify, loaded on demand) before it reaches the DOM.
+import { useMemo } from 'react';
+
+import { cx } from '../../../components/classNames';
+import { renderNodes } from './ContentTypeRenderer';
+import styles from './pagebuilder.module.css';
+import { parsePageBuilder } from './parse/parsePageBuilder';
+import { loadSanitizer, useSanitizer } from './sanitizer';
+import { PageBuilderContext } from './shared/context';
+
+// Start loading the sanitiser with the page's own chunk, in parallel with its query.
+if (typeof window !== 'undefined') void loadSanitizer().catch(() => undefined);
+
+export interface PageBuilderProps {
+  html: string;
+  className?: string;
+}
+
+export default function PageBuilder({ html, className }: PageBuilderProps) {
+  const sanitize = useSanitizer();
+  const parsed = useMemo(() => (html.trim() ? parsePageBuilder(html) : { nodes: [], scopedCss: '' }), [html]);
+  const context = useMemo(() => (sanitize ? { sanitize } : null), [sanitize]);
+  if (!context || parsed.nodes.length === 0) return null;
+  return (
+    <PageBuilderContext.Provider value={context}>
+      <div className={cx('pagebuilder-root', styles.root, className)}>
+        {parsed.scopedCss ? <style>{parsed.scopedCss}</style> : null}
+        {renderNodes(parsed.nodes)}
+      </div>
+    </PageBuilderContext.Provider>
+  );
+}

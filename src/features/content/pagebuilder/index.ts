@@ -1,0 +1,3 @@
+export { default } from './PageBuilder';
+export type { PageBuilderProps } from './PageBuilder';
+export { parsePageBuilder, isPageBuilderContent } from './parse/parsePageBuilder';

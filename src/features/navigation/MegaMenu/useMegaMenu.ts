@@ -1,0 +1,59 @@
+// Mega menu talon: the menu tree (root category from storeConfig, three levels), the blog entry at
+// menu position 8 with the blog categories, and which submenu is open.
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { GET_BLOG_CATEGORIES, GET_MEGA_MENU, GET_ROOT_CATEGORY_UID } from '../navigation.gql';
+import { BLOG_MENU_UID, blogMenuLinks, insertAtMenuPosition, toMenuLinks, type MenuLink } from '../menuModel';
+
+/** Hover intent: a submenu opens after the pointer rests this long, and closes after it leaves for this long. */
+export const HOVER_OPEN_DELAY = 120;
+export const HOVER_CLOSE_DELAY = 200;
+
+export function useMegaMenu() {
+  const { formatMessage } = useIntl();
+  const { data: rootData } = useQuery(GET_ROOT_CATEGORY_UID);
+  const rootUid = rootData?.storeConfig?.root_category_uid ?? null;
+  const { data: menuData } = useQuery(GET_MEGA_MENU, { variables: { uid: rootUid ?? '' }, skip: !rootUid });
+  const { data: blogData } = useQuery(GET_BLOG_CATEGORIES);
+  const blogLabel = formatMessage({ id: 'navigation.blog', defaultMessage: 'Blog' });
+
+  const items = useMemo<MenuLink[]>(() => {
+    const categories = toMenuLinks(menuData?.categoryList?.find(Boolean)?.children);
+    if (categories.length === 0) return [];
+    const blog: MenuLink = { uid: BLOG_MENU_UID, name: blogLabel, path: '/blog', children: blogMenuLinks(blogData?.amBlogCategories?.items) };
+    return insertAtMenuPosition(categories, blog);
+  }, [menuData, blogData, blogLabel]);
+
+  const [openUid, setOpenUid] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const clearTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => clearTimer, []);
+
+  const open = useCallback((uid: string) => {
+    clearTimer();
+    setOpenUid(uid);
+  }, []);
+  const close = useCallback(() => {
+    clearTimer();
+    setOpenUid(null);
+  }, []);
+  const hoverOpen = useCallback((uid: string) => {
+    clearTimer();
+    timer.current = setTimeout(() => setOpenUid(uid), HOVER_OPEN_DELAY);
+  }, []);
+  const hoverClose = useCallback(() => {
+    clearTimer();
+    timer.current = setTimeout(() => setOpenUid(null), HOVER_CLOSE_DELAY);
+  }, []);
+  const toggle = useCallback((uid: string) => {
+    clearTimer();
+    setOpenUid((current) => (current === uid ? null : uid));
+  }, []);
+
+  return { items, openUid, open, close, toggle, hoverOpen, hoverClose };
+}

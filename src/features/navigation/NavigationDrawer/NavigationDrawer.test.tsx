@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import type { StoreSwitchControl } from '../../chrome/StoreSwitch';
+import { blogMock, proteinsChildrenMock, rootChildrenMock, rootMock } from '../testing/menuMocks';
+import NavigationDrawer from './NavigationDrawer';
+
+const storeSwitch: StoreSwitchControl = { currentCode: 'en_storeview', pathInView: (code) => (code === 'default' ? '/' : '/en'), switchStore: jest.fn() };
+
+function renderDrawer(onClose = jest.fn()) {
+  const utils = renderWithProviders(<NavigationDrawer open onClose={onClose} storeSwitch={storeSwitch} />, {
+    route: '/en',
+    mocks: [rootMock, rootChildrenMock, proteinsChildrenMock, blogMock]
+  });
+  return { ...utils, onClose };
+}
+
+const title = () => screen.getByRole('dialog').querySelector('h2')?.textContent;
+const backButton = () => screen.getByRole('button', { name: 'Back' });
+
+describe('NavigationDrawer', () => {
+  it('lists menu categories by position without hidden ones, the first highlighted, the blog at position 8 or last', async () => {
+    renderDrawer();
+    expect(title()).toBe('Main Menu');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByText('Offers');
+    const items = within(nav).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Home', 'Offers', 'Proteins', 'Vitamins', 'Blog']);
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/en/offers.html');
+  });
+
+  it('drills into a category and goes back up, then closes at the root', async () => {
+    const { onClose, store } = renderDrawer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Proteins' }));
+    expect(await screen.findByRole('link', { name: 'Whey protein' })).toHaveAttribute('href', '/en/proteins/whey-protein.html');
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Whey protein', 'Casein']);
+    expect(screen.getByRole('link', { name: 'All of Proteins' })).toHaveAttribute('href', '/en/proteins.html');
+    expect(store.getState().catalog.categories['NA=='].children).toEqual(['MTE=', 'MTM=']);
+    await userEvent.click(backButton());
+    expect(await screen.findByRole('button', { name: 'Proteins' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the blog's categories and goes back to category 'Mg=='", async () => {
+    renderDrawer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Blog' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Nutrition', '/en/blog/category/nutrition'],
+      ['Training', '/en/blog/category/training']
+    ]);
+    await userEvent.click(backButton());
+    expect(await screen.findByRole('button', { name: 'Proteins' })).toBeInTheDocument();
+    expect(title()).toBe('Main Menu');
+  });
+
+  it('moves between the account views with their titles and Back rules', async () => {
+    renderDrawer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(title()).toBe('Sign In');
+    expect(screen.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '/en/sign-in');
+    await userEvent.click(screen.getByRole('button', { name: 'Create an Account' }));
+    expect(title()).toBe('Create Account');
+    expect(screen.getByRole('link', { name: 'Go to the account creation page' })).toHaveAttribute('href', '/en/create-account');
+    await userEvent.click(backButton());
+    expect(title()).toBe('Sign In');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(title()).toBe('Forgot Password');
+    expect(screen.getByRole('link', { name: 'Go to the password reset page' })).toHaveAttribute('href', '/en/forgot-password');
+    await userEvent.click(backButton());
+    expect(title()).toBe('Sign In');
+    await userEvent.click(backButton());
+    expect(title()).toBe('Main Menu');
+  });
+
+  it('shows My Account to a signed-in shopper, and Back returns to the menu', async () => {
+    renderWithProviders(<NavigationDrawer open onClose={jest.fn()} storeSwitch={storeSwitch} />, {
+      route: '/en',
+      mocks: [rootMock, rootChildrenMock, blogMock],
+      preloadedState: {
+        user: {
+          currentUser: { email: 'a@b.ro', firstname: 'Ana', lastname: 'P' },
+          token: 't',
+          isSignedIn: true,
+          isGettingDetails: false,
+          getDetailsError: null,
+          isResettingPassword: false,
+          resetPasswordError: null
+        } as never
+      }
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'My Account' }));
+    expect(title()).toBe('My Account');
+    expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/en/order-history');
+    await userEvent.click(backButton());
+    expect(title()).toBe('Main Menu');
+  });
+});

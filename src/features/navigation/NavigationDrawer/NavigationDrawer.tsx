@@ -1,0 +1,234 @@
+// Mobile navigation drawer (spec §2, < 1240 px): views MENU, SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD
+// and MY_ACCOUNT with their titles, a Back button following spec §4, the category tree (a level at a
+// time), the blog entry, content links and the EN/RO switch. The Drawer traps focus, closes on Escape
+// and the mask, and gives focus back to the trigger. The account views link to their pages (the forms
+// live there).
+import { useEffect, useRef } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+
+import Drawer from '../../../components/Drawer';
+import Icon from '../../../components/Icon';
+import Link from '../../../components/Link';
+import { inStore, useStoreView } from '../../../components/storeView';
+import { FOOTER_LINK_GROUPS } from '../../chrome/Footer/links';
+import StoreSwitch, { type StoreSwitchControl } from '../../chrome/StoreSwitch';
+import { BLOG_MENU_UID } from '../menuModel';
+import type { DrawerView } from './drawerModel';
+import styles from './navigationDrawer.module.css';
+import { useNavigationDrawer } from './useNavigationDrawer';
+
+export interface NavigationDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  storeSwitch: StoreSwitchControl;
+}
+
+export const VIEW_TITLES = defineMessages({
+  MENU: { id: 'navigation.mainMenu', defaultMessage: 'Main Menu' },
+  SIGN_IN: { id: 'navigation.signIn', defaultMessage: 'Sign In' },
+  CREATE_ACCOUNT: { id: 'navigation.createAccount', defaultMessage: 'Create Account' },
+  FORGOT_PASSWORD: { id: 'navigation.forgotPassword', defaultMessage: 'Forgot Password' },
+  MY_ACCOUNT: { id: 'navigation.myAccount', defaultMessage: 'My Account' }
+} satisfies Record<DrawerView, { id: string; defaultMessage: string }>);
+
+const ACCOUNT_LINKS = defineMessages({
+  '/account-information': { id: 'navigation.accountInformation', defaultMessage: 'Account Information' },
+  '/order-history': { id: 'navigation.orderHistory', defaultMessage: 'Order History' },
+  '/wishlist': { id: 'navigation.wishlist', defaultMessage: 'Wishlist' },
+  '/address-book': { id: 'navigation.addressBook', defaultMessage: 'Address Book' },
+  '/communications': { id: 'navigation.communications', defaultMessage: 'Communications' }
+});
+
+function BackIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M15 6l-6 6 6 6" />
+    </svg>
+  );
+}
+
+export default function NavigationDrawer({ open, onClose, storeSwitch }: NavigationDrawerProps) {
+  const { formatMessage } = useIntl();
+  const view = useStoreView();
+  const drawer = useNavigationDrawer({ onClose });
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const aboutAndHelp = FOOTER_LINK_GROUPS.slice(1).flatMap((group) => group.links);
+
+  // After moving between views or category levels, focus the first control of the new content so
+  // keyboard and screen-reader users are not left on a button that disappeared.
+  const position = `${drawer.view}:${drawer.categoryUid}`;
+  const previousPosition = useRef(position);
+  useEffect(() => {
+    if (previousPosition.current === position) return;
+    previousPosition.current = position;
+    bodyRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [position, drawer.entries.length]);
+
+  const blogName = formatMessage({ id: 'navigation.blog', defaultMessage: 'Blog' });
+  const title = formatMessage(VIEW_TITLES[drawer.view]);
+
+  const backButton = drawer.hasBack ? (
+    <button type="button" className={styles.back} onClick={drawer.goBack} aria-label={formatMessage({ id: 'navigation.back', defaultMessage: 'Back' })}>
+      <BackIcon />
+    </button>
+  ) : null;
+
+  let body;
+  if (drawer.view === 'SIGN_IN') {
+    body = (
+      <div className={styles.account}>
+        <p>
+          <FormattedMessage id="navigation.signInIntro" defaultMessage="Sign in to see your orders, wishlist and saved addresses." />
+        </p>
+        <Link to={inStore(view, '/sign-in')} className={styles.primaryLink}>
+          <FormattedMessage id="navigation.goToSignIn" defaultMessage="Go to the sign-in page" />
+        </Link>
+        <button type="button" className={styles.textButton} onClick={() => drawer.showView('FORGOT_PASSWORD')}>
+          <FormattedMessage id="navigation.forgotPasswordQuestion" defaultMessage="Forgot your password?" />
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={() => drawer.showView('CREATE_ACCOUNT')}>
+          <FormattedMessage id="navigation.createAnAccount" defaultMessage="Create an Account" />
+        </button>
+      </div>
+    );
+  } else if (drawer.view === 'CREATE_ACCOUNT') {
+    body = (
+      <div className={styles.account}>
+        <p>
+          <FormattedMessage id="navigation.createAccountIntro" defaultMessage="Create an account to check out faster and follow your orders." />
+        </p>
+        <Link to={inStore(view, '/create-account')} className={styles.primaryLink}>
+          <FormattedMessage id="navigation.goToCreateAccount" defaultMessage="Go to the account creation page" />
+        </Link>
+      </div>
+    );
+  } else if (drawer.view === 'FORGOT_PASSWORD') {
+    body = (
+      <div className={styles.account}>
+        <p>
+          <FormattedMessage id="navigation.forgotPasswordIntro" defaultMessage="We will send you a link to reset your password." />
+        </p>
+        <Link to={inStore(view, '/forgot-password')} className={styles.primaryLink}>
+          <FormattedMessage id="navigation.goToForgotPassword" defaultMessage="Go to the password reset page" />
+        </Link>
+      </div>
+    );
+  } else if (drawer.view === 'MY_ACCOUNT') {
+    body = (
+      <ul className={styles.list}>
+        {(Object.keys(ACCOUNT_LINKS) as Array<keyof typeof ACCOUNT_LINKS>).map((path) => (
+          <li key={path}>
+            <Link to={inStore(view, path)} className={styles.link}>
+              {formatMessage(ACCOUNT_LINKS[path])}
+              <Icon name="chevronRight" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <>
+        {drawer.currentCategory ? (
+          <div className={styles.categoryHeader}>
+            <p className={styles.categoryName}>{drawer.currentCategory.name}</p>
+            <Link to={inStore(view, drawer.currentCategory.path)} className={styles.allLink}>
+              <FormattedMessage id="navigation.allOf" defaultMessage="All of {name}" values={{ name: drawer.currentCategory.name }} />
+            </Link>
+          </div>
+        ) : null}
+        {drawer.isBlog ? (
+          <div className={styles.categoryHeader}>
+            <p className={styles.categoryName}>{blogName}</p>
+            <Link to={inStore(view, '/blog')} className={styles.allLink}>
+              <FormattedMessage id="navigation.allPosts" defaultMessage="All blog posts" />
+            </Link>
+          </div>
+        ) : null}
+        <nav aria-label={formatMessage({ id: 'navigation.label', defaultMessage: 'Main' })}>
+          {drawer.isLoading ? (
+            <p className={styles.status} role="status">
+              <FormattedMessage id="navigation.loading" defaultMessage="Loading categories…" />
+            </p>
+          ) : null}
+          {drawer.hasError ? (
+            <p className={styles.status} role="alert">
+              <FormattedMessage id="navigation.loadError" defaultMessage="The categories could not be loaded." />
+            </p>
+          ) : null}
+          <ul className={styles.list}>
+            {drawer.isTopLevel ? (
+              <li>
+                <Link to={view.homePath} className={styles.link}>
+                  <FormattedMessage id="navigation.home" defaultMessage="Home" />
+                  <Icon name="chevronRight" size={18} />
+                </Link>
+              </li>
+            ) : null}
+            {drawer.entries.map((entry, index) => {
+              const name = entry.uid === BLOG_MENU_UID ? blogName : entry.name;
+              const highlight = drawer.isTopLevel && index === 0;
+              return (
+                <li key={entry.uid}>
+                  {entry.hasChildren ? (
+                    <button
+                      type="button"
+                      className={highlight ? `${styles.link} ${styles.highlight}` : styles.link}
+                      onClick={() => drawer.openCategory(entry.uid)}
+                    >
+                      <span className={styles.linkText}>
+                        {highlight ? <Icon name="star" size={16} className={styles.star} /> : null}
+                        {name}
+                      </span>
+                      <Icon name="chevronRight" size={18} />
+                    </button>
+                  ) : (
+                    <Link to={inStore(view, entry.path)} className={highlight ? `${styles.link} ${styles.highlight}` : styles.link}>
+                      <span className={styles.linkText}>
+                        {highlight ? <Icon name="star" size={16} className={styles.star} /> : null}
+                        {name}
+                      </span>
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {drawer.isTopLevel ? (
+          <>
+            <button
+              type="button"
+              className={styles.accountButton}
+              onClick={() => drawer.showView(drawer.isSignedIn ? 'MY_ACCOUNT' : 'SIGN_IN')}
+            >
+              <Icon name="user" size={20} />
+              {drawer.isSignedIn ? (
+                <FormattedMessage id="navigation.myAccount" defaultMessage="My Account" />
+              ) : (
+                <FormattedMessage id="navigation.signIn" defaultMessage="Sign In" />
+              )}
+            </button>
+            <ul className={`${styles.list} ${styles.secondaryList}`}>
+              {aboutAndHelp.map((link) => (
+                <li key={link.path}>
+                  <Link to={inStore(view, link.path)} className={styles.secondaryLink}>
+                    {formatMessage(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Drawer open={open} onClose={onClose} side="left" title={title} headerStart={backButton} footer={<StoreSwitch control={storeSwitch} />}>
+      <div ref={bodyRef} className={styles.body}>
+        {body}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,2 @@
+export { default } from './NavigationDrawer';
+export type { NavigationDrawerProps } from './NavigationDrawer';
