@@ -125,4 +125,25 @@ describe('gateways', () => {
       paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'n' } }
     });
   });
+
+  it('checkout gateway sends the pickup shop / locker with the address and card extras with the payment', async () => {
+    const { client, fake } = setup({});
+    const rest = createRestClient({ fetch: fake.fetch });
+    const gateway = createCheckoutGateway({ client, rest });
+    const address = { firstname: 'A', lastname: 'P', street: ['S'], city: 'C', postcode: '010011', telephone: '0721234567', country_id: 'RO', region_code: 'B' };
+    const pickup = { carrier_code: 'instore', carrier_title: 'Pickup', method_code: 'pickup', code: 'instore', title: 'Pickup', pickup_location_code: '3' };
+    await gateway.saveShippingInformation({ cartId: 'c1', isSignedIn: false, billingAddress: address, shippingAddress: address, shippingMethod: pickup });
+    await gateway.savePaymentInformation({
+      cartId: 'c1',
+      isSignedIn: true,
+      billingAddress: address,
+      paymentMethod: { code: 'sandboxcard', data: { nonce: 'tok', is_active_payment_token_enabler: true, last4: '1111' } }
+    });
+    await gateway.savePaymentInformation({ cartId: 'c1', isSignedIn: true, billingAddress: address, paymentMethod: { code: 'sandboxcard_cc_vault', data: { public_hash: 'h1' } } });
+    const bodies = fake.requests.filter((request) => request.url.startsWith('/rest/')).map((request) => JSON.parse(request.init.body as string));
+    expect(bodies[0].addressInformation.shipping_address).toMatchObject({ city: 'C', extension_attributes: { pickup_location_code: '3' } });
+    expect(bodies[0].addressInformation.billing_address.extension_attributes).toBeUndefined();
+    expect(bodies[1].paymentMethod).toEqual({ method: 'sandboxcard', additional_data: { payment_method_nonce: 'tok', is_active_payment_token_enabler: true } });
+    expect(bodies[2].paymentMethod.additional_data).toMatchObject({ public_hash: 'h1' });
+  });
 });

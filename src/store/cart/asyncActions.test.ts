@@ -146,9 +146,13 @@ describe('cart flow', () => {
       }
     });
     storage.setItem('cartId', 'c9');
-    await store.dispatch(getCartDetails(deps));
+    const onStockItemsRemoved = jest.fn();
+    await store.dispatch(getCartDetails({ ...deps, onStockItemsRemoved }));
     expect(calls).toEqual(['details c9', 'remove c9 gone', 'details c9']);
     expect(store.getState().cart.details?.items.map((item) => item?.uid)).toEqual(['ok']);
+    // The shopper is told which items went (the notice).
+    expect(onStockItemsRemoved).toHaveBeenCalledTimes(1);
+    expect(onStockItemsRemoved.mock.calls[0][0].map((item: { uid: string }) => item.uid)).toEqual(['gone']);
   });
 });
 

@@ -8,7 +8,7 @@ import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import type { AppThunk } from '../index';
 import { signOut, type SignOutDeps } from '../user/asyncActions';
 import { cartActions } from './actions';
-import type { CartDetails, CartItemInput, CartProduct, MediaGalleryEntry } from './cart.gql';
+import type { CartDetails, CartItem, CartItemInput, CartProduct, MediaGalleryEntry } from './cart.gql';
 
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
 
@@ -32,6 +32,8 @@ export interface CartDeps {
   gateway: CartGateway;
   /** Used when a signed-in shopper's cart turns out invalid (they are signed out). */
   signOutDeps?: SignOutDeps;
+  /** Told which items were removed because the server reported them out of stock (for a notice). */
+  onStockItemsRemoved?: (items: CartItem[]) => void;
 }
 
 function toError(error: unknown): Error {
@@ -112,8 +114,10 @@ function fetchDetails(deps: CartDeps, cartId: string): AppThunk<Promise<void>> {
       let details = await deps.gateway.fetchCartDetails(cartId);
       const { affectedItemUids } = stripStockErrors([], details.items);
       if (affectedItemUids.length > 0) {
+        const removed = details.items.filter((item): item is CartItem => Boolean(item && affectedItemUids.includes(item.uid)));
         for (const uid of affectedItemUids) await deps.gateway.removeItem(cartId, uid);
         details = await deps.gateway.fetchCartDetails(cartId);
+        deps.onStockItemsRemoved?.(removed);
       }
       dispatch(cartActions.getDetails.receive(details));
     } catch (error) {

@@ -36,6 +36,10 @@ export interface ShippingMethod {
   code: string;
   /** carrier_title, as Venia exposes it */
   title: string;
+  /** instore / pickup: the chosen shop (a store locator location_id). */
+  pickup_location_code?: string;
+  /** easybox / locker: the chosen parcel locker code. */
+  parcel_locker_code?: string;
 }
 
 export interface PaymentMethod {
@@ -44,8 +48,23 @@ export interface PaymentMethod {
   data: { nonce?: string; [field: string]: unknown } | null;
 }
 
+export interface ReceiptLine {
+  name: string;
+  sku: string;
+  quantity: number;
+  options: string[];
+  rowTotal: { currency: string; value: number };
+}
+
 export interface ReceiptOrder {
   id?: string;
+  /** The order number shown to the shopper, when known (signed-in customers). */
+  number?: string;
+  email?: string;
+  items?: ReceiptLine[];
+  totals?: { subtotal?: number; discount?: number; tax?: number; shipping?: number; grandTotal?: number; currency?: string };
+  shippingMethodTitle?: string;
+  paymentTitle?: string;
   shipping_address?: Partial<CheckoutAddress>;
   billing_address?: Partial<CheckoutAddress>;
 }

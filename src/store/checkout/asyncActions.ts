@@ -51,8 +51,10 @@ export interface CheckoutGateway {
 
 export interface CheckoutDeps {
   gateway: CheckoutGateway;
-  /** US regions for address normalisation (spec §5). */
+  /** US regions for address normalisation (spec §5); a store selling elsewhere passes its own. */
   usRegions?: readonly Region[];
+  /** Country the addresses are normalised to; default 'US' (spec §5). */
+  countryId?: string;
   /** For the new cart after an order. */
   cartDeps?: CartDeps;
   /** Removes the ordered cart from the Apollo cache. */
@@ -77,7 +79,11 @@ export function toShippingMethod(method: AvailableShippingMethod): ShippingMetho
 }
 
 /** Country US; region id, code and name looked up in the US region list by code or id (spec §5). */
-export function formatAddress<A extends Partial<CheckoutAddress>>(address: A, usRegions: readonly Region[] = []): A {
+export function formatAddress<A extends Partial<CheckoutAddress>>(
+  address: A,
+  usRegions: readonly Region[] = [],
+  countryId = 'US'
+): A {
   const region = usRegions.find(
     (candidate) =>
       (address.region_code !== undefined && candidate.code === address.region_code) ||
@@ -85,7 +91,7 @@ export function formatAddress<A extends Partial<CheckoutAddress>>(address: A, us
   );
   return {
     ...address,
-    country_id: 'US',
+    country_id: countryId,
     ...(region ? { region_id: region.id, region_code: region.code, region: region.name } : {})
   };
 }
@@ -164,7 +170,7 @@ export const submitShippingAddress =
       const { cart, user } = getState();
       const cartId = requireCartId(cart.cartId);
       if (!user.isSignedIn && !formValues.email) throw new Error(MISSING_EMAIL);
-      const address = formatAddress(formValues, deps.usRegions);
+      const address = formatAddress(formValues, deps.usRegions, deps.countryId);
       if (!user.isSignedIn && address.email) await deps.gateway.setGuestEmail(cartId, address.email);
       const methods = (await deps.gateway.setShippingAddress(cartId, address)).map(toShippingMethod);
       storage.setItem(storageKeys.shippingAddress, address);
@@ -177,7 +183,7 @@ export const submitShippingAddress =
   };
 
 export const submitBillingAddress =
-  (deps: Pick<CheckoutDeps, 'usRegions'>, formValues: BillingAddress): AppThunk<Promise<void>> =>
+  (deps: Pick<CheckoutDeps, 'usRegions' | 'countryId'>, formValues: BillingAddress): AppThunk<Promise<void>> =>
   async (dispatch, getState, { storage }) => {
     dispatch(checkoutActions.billingAddress.submit(formValues));
     try {
@@ -185,7 +191,7 @@ export const submitBillingAddress =
       // Same as shipping: nothing to validate or normalise; the shipping address is used at order time.
       const billing: BillingAddress = formValues.sameAsShippingAddress
         ? { sameAsShippingAddress: true }
-        : { ...formatAddress(formValues, deps.usRegions), sameAsShippingAddress: false };
+        : { ...formatAddress(formValues, deps.usRegions, deps.countryId), sameAsShippingAddress: false };
       storage.setItem(storageKeys.billingAddress, billing);
       dispatch(checkoutActions.billingAddress.accept(billing));
     } catch (error) {

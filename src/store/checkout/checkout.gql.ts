@@ -8,18 +8,8 @@ export interface AvailableShippingMethod {
   amount?: { currency: string; value: number } | null;
 }
 
-const AVAILABLE_SHIPPING_METHODS_FIELDS = `
-  available_shipping_methods {
-    carrier_code
-    carrier_title
-    method_code
-    method_title
-    amount {
-      currency
-      value
-    }
-  }
-`;
+// The available-methods selection is written out in each document: the build precompiles gql
+// templates, and interpolated text (not fragments) cannot be precompiled.
 
 export const SET_GUEST_EMAIL_ON_CART: TypedDocumentNode<
   { setGuestEmailOnCart: { cart: { id: string; email: string } } },
@@ -60,7 +50,7 @@ export const SET_SHIPPING_ADDRESS: TypedDocumentNode<
     $cartId: String!
     $firstname: String!
     $lastname: String!
-    $street: [String]!
+    $street: [String!]!
     $city: String!
     $region_code: String
     $region_id: Int
@@ -92,7 +82,16 @@ export const SET_SHIPPING_ADDRESS: TypedDocumentNode<
       cart {
         id
         shipping_addresses {
-          ${AVAILABLE_SHIPPING_METHODS_FIELDS}
+          available_shipping_methods {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    amount {
+      currency
+      value
+    }
+  }
         }
       }
     }
@@ -107,7 +106,16 @@ export const GET_SHIPPING_METHODS: TypedDocumentNode<
     cart(cart_id: $cartId) {
       id
       shipping_addresses {
-        ${AVAILABLE_SHIPPING_METHODS_FIELDS}
+        available_shipping_methods {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    amount {
+      currency
+      value
+    }
+  }
       }
     }
   }

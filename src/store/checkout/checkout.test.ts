@@ -247,5 +247,12 @@ describe('checkout thunks', () => {
   it('normalises addresses to the US region list', () => {
     expect(formatAddress({ region_id: 43 }, regions)).toEqual({ region_id: 43, region_code: 'NY', region: 'New York', country_id: 'US' });
     expect(formatAddress({ region_code: 'ZZ' }, regions)).toEqual({ region_code: 'ZZ', country_id: 'US' });
+    // A store selling in Romania normalises to RO with the county list.
+    expect(formatAddress({ region_code: 'CJ' }, [{ id: 293, code: 'CJ', name: 'Cluj' }], 'RO')).toEqual({
+      region_code: 'CJ',
+      region_id: 293,
+      region: 'Cluj',
+      country_id: 'RO'
+    });
   });
 });

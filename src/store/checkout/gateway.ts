@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 
 import type { RestClient } from '../../api/rest';
-import type { CheckoutAddress } from './actions';
+import type { CheckoutAddress, PaymentMethod } from './actions';
 import type { CheckoutGateway } from './asyncActions';
 import { GET_SHIPPING_METHODS, SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS } from './checkout.gql';
 
@@ -9,6 +9,14 @@ function cartPath(cartId: string, isSignedIn: boolean, resource: string): string
   return isSignedIn
     ? `/rest/V1/carts/mine/${resource}`
     : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${resource}`;
+}
+
+/** Nonce of a new card (and whether to save it), or the public hash of a saved card. */
+function paymentAdditionalData({ data }: PaymentMethod): Record<string, unknown> {
+  const additional: Record<string, unknown> = { payment_method_nonce: data?.nonce };
+  if (data?.is_active_payment_token_enabler) additional.is_active_payment_token_enabler = true;
+  if (typeof data?.public_hash === 'string') additional.public_hash = data.public_hash;
+  return additional;
 }
 
 /** GraphQL for address and methods, REST for shipping and payment information (spec §7). */
@@ -43,7 +51,18 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
       return rest.post(cartPath(cartId, isSignedIn, 'shipping-information'), {
         addressInformation: {
           billing_address: billingAddress,
-          shipping_address: shippingAddress,
+          // Pickup shop and parcel locker travel with the address, as Magento's extension attributes.
+          shipping_address: {
+            ...shippingAddress,
+            ...(shippingMethod.pickup_location_code || shippingMethod.parcel_locker_code
+              ? {
+                  extension_attributes: {
+                    ...(shippingMethod.pickup_location_code ? { pickup_location_code: shippingMethod.pickup_location_code } : {}),
+                    ...(shippingMethod.parcel_locker_code ? { parcel_locker_code: shippingMethod.parcel_locker_code } : {})
+                  }
+                }
+              : {})
+          },
           shipping_carrier_code: shippingMethod.carrier_code,
           shipping_method_code: shippingMethod.method_code
         }
@@ -56,7 +75,7 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
         email,
         paymentMethod: {
           method: paymentMethod.code,
-          additional_data: { payment_method_nonce: paymentMethod.data?.nonce }
+          additional_data: paymentAdditionalData(paymentMethod)
         }
       });
       return String(orderId);

@@ -1,0 +1,2 @@
+export { default } from './CartLine';
+export type { CartLineProps } from './CartLine';

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { toastStore } from '../../../lib/toasts';
+import { initialCartState } from '../../../store/cart/reducer';
+import { createCartGateway } from '../../../store/cart/gateway';
+import { cartDetails, cartItem, fakeCartGateway } from '../testing';
+import CartPage from './CartPage';
+import { GET_PRICE_SUMMARY } from './cartPage.gql';
+import { priceSummaryModel } from './priceSummaryModel';
+
+jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
+
+const line = cartItem({ uid: 'a', quantity: 2 });
+
+function summaryMock(grandTotal: number) {
+  return {
+    request: { query: GET_PRICE_SUMMARY, variables: { cartId: 'cart-1' } },
+    maxUsageCount: 10,
+    result: {
+      data: {
+        cart: {
+          __typename: 'Cart',
+          id: 'cart-1',
+          applied_coupons: null,
+          prices: {
+            __typename: 'CartPrices',
+            grand_total: { __typename: 'Money', currency: 'RON', value: grandTotal },
+            subtotal_including_tax: { __typename: 'Money', currency: 'RON', value: grandTotal },
+            subtotal_excluding_tax: { __typename: 'Money', currency: 'RON', value: 180.18 },
+            discounts: null,
+            applied_taxes: [{ __typename: 'CartTaxItem', label: 'VAT 11%', amount: { __typename: 'Money', currency: 'RON', value: 19.82 } }]
+          },
+          shipping_addresses: []
+        }
+      }
+    }
+  };
+}
+
+function renderCart(gateway = fakeCartGateway()) {
+  jest.mocked(createCartGateway).mockReturnValue(gateway);
+  return renderWithProviders(<CartPage />, {
+    route: '/en/cart',
+    mocks: [summaryMock(200)],
+    preloadedState: { cart: { ...initialCartState, cartId: 'cart-1', details: cartDetails([line]) } }
+  });
+}
+
+describe('CartPage', () => {
+  beforeEach(() => toastStore.clear());
+
+  it('shows the empty cart', () => {
+    jest.mocked(createCartGateway).mockReturnValue(fakeCartGateway());
+    renderWithProviders(<CartPage />, {
+      route: '/en/cart',
+      preloadedState: { cart: { ...initialCartState, cartId: 'cart-1', details: cartDetails([]) } }
+    });
+    expect(screen.getByText('There are no items in your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en');
+  });
+
+  it('shows the price summary with the shipping estimate below 250 RON', async () => {
+    renderCart();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    await within(summary).findByText('Estimated shipping (courier)');
+    expect(within(summary).getByText('RON 19.99')).toBeInTheDocument();
+    expect(within(summary).getByText('RON 219.99')).toBeInTheDocument();
+    expect(within(summary).getByText('RON 19.82')).toBeInTheDocument();
+  });
+
+  it('raises the quantity at once and keeps it when the server agrees', async () => {
+    const gateway = fakeCartGateway({ fetchCartDetails: jest.fn(async () => cartDetails([{ ...line, quantity: 3 }])) });
+    renderCart(gateway);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    await waitFor(() => expect(gateway.updateItemQuantity).toHaveBeenCalledWith('cart-1', 'a', 3));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3'));
+    expect(toastStore.getSnapshot()).toEqual([]);
+  });
+
+  it('rolls the quantity back with a toast when the server refuses', async () => {
+    const gateway = fakeCartGateway({
+      updateItemQuantity: jest.fn().mockRejectedValue(new Error('The requested qty is not available')),
+      fetchCartDetails: jest.fn(async () => cartDetails([line]))
+    });
+    renderCart(gateway);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(toastStore.getSnapshot().map((toast) => toast.type)).toEqual(['error']));
+    expect(toastStore.getSnapshot()[0].message).toBe('Your cart could not be updated. The previous quantity was restored.');
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    expect(screen.getByRole('alert')).toHaveTextContent('The requested qty is not available');
+  });
+
+  it('hides a removed line at once and brings it back when removal fails', async () => {
+    let release: () => void = () => undefined;
+    const gateway = fakeCartGateway({
+      removeItem: jest.fn(
+        () =>
+          new Promise((_resolve, reject) => {
+            release = () => reject(new Error('Network down'));
+          })
+      ),
+      fetchCartDetails: jest.fn(async () => cartDetails([line]))
+    });
+    renderCart(gateway);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Product a' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-line')).not.toBeInTheDocument());
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ type: 'error', message: 'The item could not be removed. Please try again.' });
+  });
+});
+
+describe('priceSummaryModel', () => {
+  const cart = (subtotal: number, discounts: number, selected?: number) => ({
+    id: 'c',
+    applied_coupons: null,
+    prices: {
+      grand_total: { currency: 'RON', value: subtotal - discounts + (selected ?? 0) },
+      subtotal_including_tax: { currency: 'RON', value: subtotal },
+      subtotal_excluding_tax: null,
+      discounts: discounts ? [{ label: 'BUN20', amount: { currency: 'RON', value: discounts } }] : null,
+      applied_taxes: null
+    },
+    shipping_addresses: selected === undefined ? [] : [{ selected_shipping_method: { carrier_title: 'FAN', method_title: 'Std', amount: { currency: 'RON', value: selected } } }]
+  });
+
+  it('estimates free courier shipping from 250 RON after discounts', () => {
+    expect(priceSummaryModel(cart(260, 0))).toMatchObject({ shipping: 0, shippingIsEstimate: true, grandTotal: 260 });
+    expect(priceSummaryModel(cart(260, 20))).toMatchObject({ shipping: 19.99, discount: 20, grandTotal: 259.99 });
+  });
+
+  it('uses the chosen method once there is one', () => {
+    expect(priceSummaryModel(cart(100, 0, 29.99))).toMatchObject({ shipping: 29.99, shippingIsEstimate: false, grandTotal: 129.99 });
+  });
+
+  it('has nothing to show without prices', () => {
+    expect(priceSummaryModel(null)).toBeNull();
+  });
+});

@@ -1,0 +1,226 @@
+// The cart page's talon: lines with optimistic quantity changes and removals (rolled back with a
+// toast when the server refuses), the configurable edit dialog, moving a line to the wishlist, the
+// coupon field and the price summary.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+
+import { inStore, storeViewForPath } from '../../../components/storeView';
+import { toastStore } from '../../../lib/toasts';
+import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../../store/cart/asyncActions';
+import type { CartItem, CartItemInput } from '../../../store/cart/cart.gql';
+import { cartItems } from '../../../store/cart/selectors';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
+import { useCartDeps } from '../useCartDeps';
+import { useGo } from '../useGo';
+import { priceSummaryModel } from './priceSummaryModel';
+import { ADD_TO_WISHLIST, APPLY_COUPON, GET_PRICE_SUMMARY, GET_WISHLIST_ID, REMOVE_COUPON } from './cartPage.gql';
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function useCartPage() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const client = useApolloClient();
+  const deps = useCartDeps();
+  const go = useGo();
+  const { formatMessage } = useIntl();
+  const { pathname } = useLocation();
+  const view = storeViewForPath(pathname);
+  const cartId = useAppSelector((state) => state.cart.cartId);
+  const details = useAppSelector((state) => state.cart.details);
+  const isLoading = useAppSelector((state) => state.cart.isLoading);
+  const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
+
+  /** Quantities shown before the server confirms them (uid → quantity; 0 = being removed). */
+  const [pendingQuantities, setPendingQuantities] = useState<Record<string, number>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [editingItem, setEditingItem] = useState<CartItem | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [isApplyingCoupon, setIsApplyingCoupon] = useState(false);
+
+  const summaryQuery = useQuery(GET_PRICE_SUMMARY, {
+    variables: { cartId: cartId ?? '' },
+    skip: !cartId,
+    fetchPolicy: 'cache-and-network'
+  });
+  const { refetch } = summaryQuery;
+  // The summary follows the cart: every change of the details refetches it.
+  useEffect(() => {
+    if (cartId && details) void refetch().catch(() => undefined);
+  }, [cartId, details, refetch]);
+
+  const items = useMemo(
+    () =>
+      cartItems(details)
+        .filter((item) => pendingQuantities[item.uid] !== 0)
+        .map((item) => (item.uid in pendingQuantities ? { ...item, quantity: pendingQuantities[item.uid] } : item)),
+    [details, pendingQuantities]
+  );
+
+  const failText = formatMessage({
+    id: 'cart.updateFailed',
+    defaultMessage: 'Your cart could not be updated. The previous quantity was restored.'
+  });
+  const removeFailText = formatMessage({
+    id: 'cart.removeFailed',
+    defaultMessage: 'The item could not be removed. Please try again.'
+  });
+
+  const settle = useCallback((uid: string) => {
+    setPendingQuantities((current) => {
+      const { [uid]: _settled, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const setLineError = useCallback((uid: string, message: string | null) => {
+    setLineErrors((current) => {
+      const { [uid]: _old, ...rest } = current;
+      return message ? { ...rest, [uid]: message } : rest;
+    });
+  }, []);
+
+  const updateQuantity = useCallback(
+    async (item: CartItem, quantity: number) => {
+      if (!Number.isFinite(quantity) || quantity < 1 || quantity === item.quantity) return;
+      setPendingQuantities((current) => ({ ...current, [item.uid]: quantity }));
+      setLineError(item.uid, null);
+      await dispatch(updateItemInCart(deps, { cartItemUid: item.uid, quantity }));
+      const error = store.getState().cart.updateItemError;
+      settle(item.uid);
+      if (error) {
+        setLineError(item.uid, errorText(error));
+        toastStore.add({ type: 'error', message: failText, dismissable: true, timeout: 5000 });
+      }
+    },
+    [deps, dispatch, failText, setLineError, settle, store]
+  );
+
+  const removeItem = useCallback(
+    async (item: CartItem) => {
+      setPendingQuantities((current) => ({ ...current, [item.uid]: 0 }));
+      await dispatch(removeItemFromCart(deps, { cartItemUid: item.uid }));
+      const error = store.getState().cart.removeItemError;
+      settle(item.uid);
+      if (error) toastStore.add({ type: 'error', message: removeFailText, dismissable: true, timeout: 5000 });
+    },
+    [deps, dispatch, removeFailText, settle, store]
+  );
+
+  /** A configurable line with other options: removed, then re-added (spec §4). */
+  const saveEditedItem = useCallback(
+    async (item: CartItem, replacement: CartItemInput) => {
+      await dispatch(updateItemInCart(deps, { cartItemUid: item.uid, quantity: replacement.quantity, replacement }));
+      const error = store.getState().cart.updateItemError;
+      if (error) throw error;
+      setEditingItem(null);
+    },
+    [deps, dispatch, store]
+  );
+
+  const moveToWishlist = useCallback(
+    async (item: CartItem) => {
+      setLineError(item.uid, null);
+      try {
+        const { data } = await client.query({ query: GET_WISHLIST_ID, fetchPolicy: 'network-only' });
+        const wishlistId = data?.customer.wishlists[0]?.id;
+        if (!wishlistId) throw new Error('No wishlist');
+        const selected = (item.configurable_options ?? []).map((option) => option.configurable_product_option_value_uid);
+        const result = await client.mutate({
+          mutation: ADD_TO_WISHLIST,
+          variables: {
+            wishlistId,
+            items: [{ sku: item.product.sku, quantity: item.quantity, ...(selected.length ? { selected_options: selected } : {}) }]
+          }
+        });
+        const userError = result.data?.addProductsToWishlist.user_errors[0];
+        if (userError) throw new Error(userError.message);
+        await removeItem(item);
+        toastStore.add({
+          type: 'success',
+          message: formatMessage(
+            { id: 'cart.movedToWishlist', defaultMessage: '{name} was moved to your wishlist.' },
+            { name: item.product.name }
+          ),
+          timeout: 5000
+        });
+      } catch (error) {
+        setLineError(item.uid, errorText(error));
+      }
+    },
+    [client, formatMessage, removeItem, setLineError]
+  );
+
+  const refreshCart = useCallback(async () => {
+    await dispatch(getCartDetails(deps));
+    await refetch().catch(() => undefined);
+  }, [deps, dispatch, refetch]);
+
+  const applyCoupon = useCallback(
+    async (code: string) => {
+      const couponCode = code.trim();
+      if (!cartId) return;
+      if (!couponCode) {
+        setCouponError(formatMessage({ id: 'coupon.required', defaultMessage: 'Enter a coupon code.' }));
+        return;
+      }
+      setIsApplyingCoupon(true);
+      setCouponError(null);
+      try {
+        await client.mutate({ mutation: APPLY_COUPON, variables: { cartId, couponCode } });
+        await refreshCart();
+      } catch (error) {
+        setCouponError(errorText(error));
+      } finally {
+        setIsApplyingCoupon(false);
+      }
+    },
+    [cartId, client, formatMessage, refreshCart]
+  );
+
+  const removeCoupon = useCallback(async () => {
+    if (!cartId) return;
+    setIsApplyingCoupon(true);
+    setCouponError(null);
+    try {
+      await client.mutate({ mutation: REMOVE_COUPON, variables: { cartId } });
+      await refreshCart();
+    } catch (error) {
+      setCouponError(errorText(error));
+    } finally {
+      setIsApplyingCoupon(false);
+    }
+  }, [cartId, client, refreshCart]);
+
+  const summaryCart = summaryQuery.data?.cart;
+  const summary = priceSummaryModel(summaryCart ?? null);
+  const appliedCoupon = summaryCart?.applied_coupons?.[0]?.code ?? null;
+
+  return {
+    items,
+    isEmpty: items.length === 0,
+    isLoading: !details && (isLoading || !cartId),
+    isSignedIn,
+    basePath: view.basePath,
+    lineErrors,
+    updateQuantity,
+    removeItem,
+    editingItem,
+    beginEdit: setEditingItem,
+    endEdit: () => setEditingItem(null),
+    saveEditedItem,
+    moveToWishlist,
+    summary,
+    appliedCoupon,
+    couponError,
+    isApplyingCoupon,
+    applyCoupon,
+    removeCoupon,
+    checkout: () => go(inStore(view, '/checkout')),
+    homePath: view.homePath
+  };
+}

@@ -1,0 +1,2 @@
+export { default } from './CartTrigger';
+export { isCartOrCheckoutPath, useCartTrigger } from './useCartTrigger';

@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router-dom';
+
+import { inStore, storeViewForPath } from '../../../components/storeView';
+import { cartCounterLabel, selectCartItemCount } from '../../../store/cart/selectors';
+import { useAppSelector } from '../../../store/hooks';
+
+/** /cart and /checkout (with anything below them), in either store view. */
+export function isCartOrCheckoutPath(pathInStore: string): boolean {
+  return /^\/(cart|checkout)(\/|$)/i.test(pathInStore);
+}
+
+export function useCartTrigger() {
+  const { pathname } = useLocation();
+  const view = storeViewForPath(pathname);
+  const itemCount = useAppSelector(selectCartItemCount);
+  return {
+    itemCount,
+    counter: cartCounterLabel(itemCount),
+    isLink: isCartOrCheckoutPath(view.pathInStore),
+    cartPath: inStore(view, '/cart')
+  };
+}

@@ -1,0 +1,6 @@
+// The cart feature's public surface. The cart page and the mini cart drawer load lazily by path
+// (features/cart/CartPage, features/cart/MiniCart), so they are not re-exported here.
+export { default as CartTrigger, isCartOrCheckoutPath } from './CartTrigger';
+export { useCartStartup } from './useCartStartup';
+export { useCartDeps } from './useCartDeps';
+export { useGo } from './useGo';

@@ -1,0 +1,29 @@
+// Cart start-up (spec §4): cart details fetched on start (creating or recovering the cart as needed),
+// and a cart id changed by another tab reloads this one.
+import { useEffect } from 'react';
+
+import { getCartDetails, watchCartIdAcrossTabs } from '../../store/cart/asyncActions';
+import { storageKeys } from '../../api/storage';
+import { useAppDispatch, useAppStore } from '../../store/hooks';
+import { useCartDeps } from './useCartDeps';
+
+export function useCartStartup(): void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const deps = useCartDeps();
+
+  useEffect(() => {
+    void dispatch(getCartDetails(deps)).catch(() => undefined);
+    // Once per mount (a store view switch remounts the shell and refetches in that view's language).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  useEffect(
+    () =>
+      watchCartIdAcrossTabs({
+        getCurrentCartId: () => store.getState().cart.cartId,
+        storageKeyName: store.extra.storage.key(storageKeys.cartId)
+      }),
+    [store]
+  );
+}

@@ -1,0 +1,183 @@
+// Order receipt (/checkout/receipt): thanks, the order number, the lines, totals, addresses, delivery
+// and payment; guests are offered an account prefilled from the shipping address.
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useDocumentHead } from '../../../components/Head';
+import Link from '../../../components/Link';
+import Price from '../../../components/Price';
+import AddressSummary from '../CheckoutPage/AddressSummary';
+import styles from './receipt.module.css';
+import { useReceipt } from './useReceipt';
+
+export default function Receipt() {
+  const { formatMessage } = useIntl();
+  const talon = useReceipt();
+  const title = formatMessage({ id: 'receipt.title', defaultMessage: 'Thank you for your order!' });
+  useDocumentHead({ title });
+  const { order } = talon;
+
+  if (!talon.hasOrder) {
+    return (
+      <div className={styles.root}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="receipt.none" defaultMessage="There is no recent order to show." />
+        </h1>
+        <Link to={talon.homePath} className={styles.button}>
+          <FormattedMessage id="cartPage.continueShopping" defaultMessage="Continue shopping" />
+        </Link>
+      </div>
+    );
+  }
+  const totals = order.totals;
+  const currency = totals?.currency ?? 'RON';
+
+  return (
+    <div className={styles.root}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.number}>
+        <FormattedMessage
+          id="receipt.orderNumber"
+          defaultMessage="Your order number is {number}."
+          values={{ number: <strong data-testid="order-number">{talon.orderNumber}</strong> }}
+        />
+      </p>
+      {order.email ? (
+        <p>
+          <FormattedMessage id="receipt.emailSent" defaultMessage="We sent a confirmation to {email}." values={{ email: order.email }} />
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        <section aria-labelledby="receipt-items">
+          <h2 id="receipt-items" className={styles.heading}>
+            <FormattedMessage id="receipt.items" defaultMessage="Items" />
+          </h2>
+          <ul className={styles.items}>
+            {(order.items ?? []).map((line) => (
+              <li key={`${line.sku}-${line.options.join()}`}>
+                <span>
+                  {line.quantity} × {line.name}
+                  {line.options.length ? <span className={styles.muted}> ({line.options.join(', ')})</span> : null}
+                </span>
+                <Price value={line.rowTotal.value} currency={line.rowTotal.currency} />
+              </li>
+            ))}
+          </ul>
+          {totals ? (
+            <dl className={styles.totals}>
+              {totals.subtotal !== undefined ? (
+                <div>
+                  <dt>
+                    <FormattedMessage id="priceSummary.subtotal" defaultMessage="Subtotal" />
+                  </dt>
+                  <dd>
+                    <Price value={totals.subtotal} currency={currency} />
+                  </dd>
+                </div>
+              ) : null}
+              {totals.discount ? (
+                <div>
+                  <dt>
+                    <FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />
+                  </dt>
+                  <dd>
+                    −<Price value={totals.discount} currency={currency} />
+                  </dd>
+                </div>
+              ) : null}
+              {totals.shipping !== undefined ? (
+                <div>
+                  <dt>
+                    <FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />
+                  </dt>
+                  <dd>
+                    {totals.shipping > 0 ? <Price value={totals.shipping} currency={currency} /> : <FormattedMessage id="priceSummary.free" defaultMessage="Free" />}
+                  </dd>
+                </div>
+              ) : null}
+              {totals.tax !== undefined ? (
+                <div className={styles.muted}>
+                  <dt>
+                    <FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />
+                  </dt>
+                  <dd>
+                    <Price value={totals.tax} currency={currency} />
+                  </dd>
+                </div>
+              ) : null}
+              {totals.grandTotal !== undefined ? (
+                <div className={styles.grandTotal}>
+                  <dt>
+                    <FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />
+                  </dt>
+                  <dd>
+                    <Price value={totals.grandTotal} currency={currency} />
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </section>
+        <section aria-labelledby="receipt-delivery" className={styles.details}>
+          <h2 id="receipt-delivery" className={styles.heading}>
+            <FormattedMessage id="receipt.delivery" defaultMessage="Delivery and payment" />
+          </h2>
+          {order.shipping_address ? (
+            <>
+              <h3 className={styles.subheading}>
+                <FormattedMessage id="checkout.shippingAddress" defaultMessage="Shipping address" />
+              </h3>
+              <AddressSummary address={order.shipping_address} />
+            </>
+          ) : null}
+          {order.billing_address ? (
+            <>
+              <h3 className={styles.subheading}>
+                <FormattedMessage id="checkout.billingAddress" defaultMessage="Billing address" />
+              </h3>
+              <AddressSummary address={{ ...order.billing_address, email: undefined }} />
+            </>
+          ) : null}
+          {order.shippingMethodTitle ? (
+            <>
+              <h3 className={styles.subheading}>
+                <FormattedMessage id="checkout.shippingMethod" defaultMessage="Shipping method" />
+              </h3>
+              <p>{order.shippingMethodTitle}</p>
+            </>
+          ) : null}
+          {order.paymentTitle ? (
+            <>
+              <h3 className={styles.subheading}>
+                <FormattedMessage id="checkout.payment" defaultMessage="Payment" />
+              </h3>
+              <p>{order.paymentTitle}</p>
+            </>
+          ) : null}
+        </section>
+      </div>
+      {talon.isSignedIn ? (
+        <Link to={talon.orderHistoryPath} className={styles.secondary}>
+          <FormattedMessage id="receipt.orderHistory" defaultMessage="See your orders" />
+        </Link>
+      ) : (
+        <section className={styles.createAccount} aria-labelledby="receipt-account">
+          <h2 id="receipt-account" className={styles.heading}>
+            <FormattedMessage id="receipt.createAccountTitle" defaultMessage="Save your details for next time" />
+          </h2>
+          <p>
+            <FormattedMessage
+              id="receipt.createAccountText"
+              defaultMessage="Create an account to follow this order, check out faster and collect reward points."
+            />
+          </p>
+          <Link to={talon.createAccountPath} className={styles.button}>
+            <FormattedMessage id="receipt.createAccount" defaultMessage="Create an Account" />
+          </Link>
+        </section>
+      )}
+      <Link to={talon.homePath} className={styles.secondary}>
+        <FormattedMessage id="cartPage.continueShopping" defaultMessage="Continue shopping" />
+      </Link>
+    </div>
+  );
+}

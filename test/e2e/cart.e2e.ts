@@ -1,0 +1,178 @@
+// Cart journeys (issue 6), both store views at 375×812 and 1440×900: the mini cart (lines, subtotal,
+// 'Edit cart'), the cart page (quantity stepper, flavour change in the edit dialog, coupon, price
+// summary), the trigger as a plain link on /cart, axe; a cart id changed in another tab reloads this
+// one; an item another shopper bought out is removed with a notice.
+import { seriousViolations } from './support/axe';
+import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { TEXT } from './support/checkoutFlow';
+import {
+  availableUnits,
+  createGuestCart,
+  graphql,
+  optionUid,
+  placeGuestOrderByApi,
+  presetStorage,
+  storageRecord,
+  STORAGE_PREFIX
+} from './support/shop';
+
+const CONFIGURABLE = 'SCN-00045';
+const SIMPLE = 'GNC-00001';
+
+let session: Session;
+beforeAll(async () => {
+  session = await launch();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const LABELS = {
+  en: { vanilla: 'Vanilla', chocolate: 'Chocolate', edit: /^Edit Scitec/, update: 'Update', coupon: 'Coupon code', apply: 'Apply', editCart: 'Edit cart', discount: 'Discount', removed: /out of stock and were removed/ },
+  ro: { vanilla: 'Vanilie', chocolate: 'Ciocolată', edit: /^Modifică Scitec/, update: 'Actualizează', coupon: 'Cod cupon', apply: 'Aplică', editCart: 'Modifică coșul', discount: 'Reducere', removed: /nu mai sunt în stoc/ }
+} as const;
+
+async function cartLines(cartId: string, store: string) {
+  const data = await graphql<{ cart: { items: Array<{ quantity: number; product: { sku: string }; configurable_options?: Array<{ value_label: string }> }>; applied_coupons: Array<{ code: string }> | null } }>(
+    'query ($id: String!) { cart(cart_id: $id) { applied_coupons { code } items { quantity product { sku } ... on ConfigurableCartItem { configurable_options { value_label } } } } }',
+    { id: cartId },
+    { store }
+  );
+  return data.cart;
+}
+
+for (const lang of ['en', 'ro'] as const) {
+  const text = TEXT[lang];
+  const labels = LABELS[lang];
+  for (const [sizeName, size] of Object.entries(VIEWPORTS)) {
+    it(`${lang} ${sizeName}: mini cart, then the cart page: quantity, flavour, coupon`, async () => {
+      const page = await newPage(session, size);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const vanilla = await optionUid(CONFIGURABLE, labels.vanilla, text.store);
+      const cartId = await createGuestCart(
+        [
+          { sku: CONFIGURABLE, quantity: 1, selected_options: [vanilla] },
+          { sku: SIMPLE, quantity: 1 }
+        ],
+        text.store
+      );
+      await presetStorage(page, { cartId });
+      const tag = `cart-${lang}`;
+      try {
+        await page.goto(text.prefix || '/');
+        const trigger = page.getByRole('button', { name: text.toggleMiniCart });
+        await page.getByTestId('cart-counter').filter({ hasText: '2' }).waitFor();
+        await trigger.click();
+        const drawer = page.getByRole('dialog');
+        await drawer.getByTestId('cart-line').nth(1).waitFor();
+        await screenshot(page, `${tag}-minicart`);
+        await drawer.getByRole('button', { name: labels.editCart }).click();
+        await page.waitForURL(`**${text.prefix}/cart`);
+        await page.getByRole('heading', { name: text.cartTitle, level: 1 }).waitFor();
+        // On the cart page the trigger is a plain link.
+        expect(await page.getByRole('banner').locator(`a[href="${text.prefix}/cart"]`).count()).toBeGreaterThan(0);
+
+        // Quantity stepper on the simple product.
+        const simpleLine = page.getByTestId('cart-line').filter({ hasText: 'GNC' });
+        await simpleLine.getByRole('button', { name: text.increase }).click();
+        await page.getByTestId('cart-counter').filter({ hasText: '3' }).waitFor();
+        await waitFor(async () => (await cartLines(cartId, text.store)).items.find((item) => item.product.sku === SIMPLE)?.quantity === 2);
+
+        // Change the flavour in the edit dialog.
+        await page.getByRole('button', { name: labels.edit }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('combobox').first().selectOption({ label: labels.chocolate });
+        await screenshot(page, `${tag}-edit-dialog`);
+        await dialog.getByRole('button', { name: labels.update }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.getByText(labels.chocolate, { exact: false }).first().waitFor();
+        await waitFor(async () =>
+          (await cartLines(cartId, text.store)).items.some((item) => item.configurable_options?.[0]?.value_label === labels.chocolate)
+        );
+
+        // Coupons: an expired one is refused, GNC10 applies 10 %.
+        await page.getByLabel(labels.coupon).fill('VARA2023');
+        await page.getByRole('button', { name: labels.apply }).click();
+        await page.locator('#coupon-error').waitFor();
+        await page.getByLabel(labels.coupon).fill('GNC10');
+        await page.getByRole('button', { name: labels.apply }).click();
+        await page.getByText(labels.discount, { exact: false }).first().waitFor();
+        expect((await cartLines(cartId, text.store)).applied_coupons?.[0]?.code).toBe('GNC10');
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `${tag}-page`);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+}
+
+it('a cart id changed in another tab reloads this one', async () => {
+  const cartId = await createGuestCart([{ sku: SIMPLE, quantity: 1 }]);
+  const first = await newPage(session, VIEWPORTS.desktop);
+  await presetStorage(first, { cartId });
+  const second = await newPage(session, VIEWPORTS.desktop);
+  try {
+    await first.goto('/en/cart');
+    await first.getByTestId('cart-line').waitFor();
+    await first.evaluate(() => {
+      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+    });
+    await second.goto('/');
+    // The other tab empties the cart and starts a new one (as after an order there).
+    const { createEmptyCart } = await graphql<{ createEmptyCart: string }>('mutation { createEmptyCart }');
+    await second.evaluate(
+      ({ key, record }) => localStorage.setItem(key, record),
+      { key: `${STORAGE_PREFIX}cartId`, record: storageRecord(createEmptyCart) }
+    );
+    await first.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, undefined, { timeout: 15000 });
+    await first.getByText('There are no items in your cart.').waitFor();
+    await screenshot(first, 'cart-other-tab-reloaded');
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+it.each([
+  ['en', VIEWPORTS.mobile],
+  ['ro', VIEWPORTS.desktop]
+] as const)('%s: an item another shopper bought out is removed with a notice', async (lang, size) => {
+  const text = TEXT[lang];
+  const sku = lang === 'en' ? 'SCN-00065' : 'ON-00070';
+  const units = await availableUnits(sku);
+  expect(units).toBeGreaterThan(0);
+  const cartId = await createGuestCart(
+    [
+      { sku, quantity: 1 },
+      { sku: SIMPLE, quantity: 1 }
+    ],
+    text.store
+  );
+  // A second shopper buys every unit left.
+  await placeGuestOrderByApi([{ sku, quantity: units }]);
+  const page = await newPage(session, size);
+  await presetStorage(page, { cartId });
+  try {
+    await page.goto(`${text.prefix}/cart`);
+    await page.getByText(LABELS[lang].removed).waitFor({ timeout: 20000 });
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    await screenshot(page, `cart-out-of-stock-${lang}`);
+    const left = await cartLines(cartId, text.store);
+    expect(left.items.map((item) => item.product.sku)).toEqual([SIMPLE]);
+  } finally {
+    await page.close();
+  }
+});
+
+async function waitFor(check: () => Promise<boolean>, timeout = 15000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('Condition not met in time');
+}

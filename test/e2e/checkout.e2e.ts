@@ -1,0 +1,340 @@
+// Checkout journeys (issue 6) in both store views at 375×812 and 1440×900, against the embedded back
+// end: a guest buys a configurable and a simple product (courier, cash on delivery); a declined card
+// then a good one; pickup in a shop; a signed-in customer with a saved address saves a card and pays
+// with it next time; account creation offered from the receipt; keyboard-only checkout; axe. Every
+// order is read back on the server (the confirmation mail in the outbox, or the customer's orders).
+import type { Page } from 'playwright-core';
+
+import { seriousViolations } from './support/axe';
+import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import {
+  billingSame,
+  BUCHAREST,
+  chooseShipping,
+  fillAddress,
+  fillContact,
+  payByCard,
+  payCash,
+  placeOrder,
+  receiptOrderNumber,
+  TEXT,
+  type CheckoutText
+} from './support/checkoutFlow';
+import {
+  addCustomerAddress,
+  addLines,
+  createCustomer,
+  createGuestCart,
+  customerCartId,
+  customerOrders,
+  mailsTo,
+  optionUid,
+  presetStorage,
+  uniqueEmail
+} from './support/shop';
+
+const CONFIGURABLE = 'SCN-00045';
+const SIMPLE = 'GNC-00001';
+const SIMPLE_2 = 'MP-00054';
+
+let session: Session;
+beforeAll(async () => {
+  session = await launch();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+async function guestCart(text: CheckoutText): Promise<string> {
+  const vanilla = await optionUid(CONFIGURABLE, text.store === 'default' ? 'Vanilie' : 'Vanilla', text.store);
+  return createGuestCart(
+    [
+      { sku: CONFIGURABLE, quantity: 1, selected_options: [vanilla] },
+      { sku: SIMPLE, quantity: 1 }
+    ],
+    text.store
+  );
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function orderMail(email: string): Promise<{ subject: string; text: string }> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const mails = await mailsTo(email);
+    if (mails.length) return mails[0];
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${email}`);
+}
+
+for (const lang of ['en', 'ro'] as const) {
+  const text = TEXT[lang];
+  for (const [sizeName, size] of Object.entries(VIEWPORTS)) {
+    it(`${lang} ${sizeName}: guest buys a configurable and a simple product, courier + cash on delivery`, async () => {
+      const page = await newPage(session, size);
+      const errors = watchErrors(page);
+      const cartId = await guestCart(text);
+      await presetStorage(page, { cartId });
+      const email = uniqueEmail(`guest-${lang}-${sizeName}`);
+      const tag = `checkout-guest-${lang}`;
+      try {
+        await page.goto(`${text.prefix}/checkout`);
+        await page.getByRole('heading', { name: text.checkoutTitle, level: 1 }).waitFor();
+        // Validation: an empty contact form says what is missing.
+        await page.locator('section[data-step="contact"]').getByRole('button', { name: text.continue }).click();
+        await page.getByText(text.required).first().waitFor();
+        await screenshot(page, `${tag}-contact`);
+        await fillContact(page, text, email);
+        await page.locator('section[data-step="address"]').getByLabel(text.firstname, { exact: true }).waitFor();
+        await fillAddress(page, text, BUCHAREST);
+        await page.locator('section[data-step="shippingMethod"]').getByRole('radio').first().waitFor();
+        expect(await page.locator('section[data-step="shippingMethod"]').getByRole('radio').count()).toBe(4);
+        await screenshot(page, `${tag}-shipping`);
+        await chooseShipping(page, text, text.standard);
+        await billingSame(page, text);
+        await page.locator('section[data-step="payment"]').getByRole('radio', { name: text.cashOnDelivery }).waitFor();
+        await screenshot(page, `${tag}-payment`);
+        // Reloading resumes where the shopper was.
+        await page.reload();
+        await page.locator('section[data-step="payment"]').getByRole('radio', { name: text.cashOnDelivery }).waitFor();
+        await payCash(page, text);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `${tag}-review`);
+        await placeOrder(page, text);
+        const shown = await receiptOrderNumber(page, text);
+        expect(shown).not.toBe('');
+        await screenshot(page, `${tag}-receipt`);
+
+        // Read back on the server: exactly one order confirmation, for both products.
+        const mail = await orderMail(email);
+        expect(await mailsTo(email)).toHaveLength(1);
+        expect(mail.text).toMatch(/Scitec Nutrition/);
+        expect(mail.text).toMatch(/GNC/);
+        // The cart was emptied and a new one created: the counter is gone.
+        await page.getByTestId('cart-counter').waitFor({ state: 'detached' });
+        const account = page.locator('main').getByRole('link', { name: text.createAccount });
+        const href = (await account.getAttribute('href')) ?? '';
+        const url = new URL(href, 'http://x');
+        expect(url.pathname).toBe(`${text.prefix}/create-account`);
+        expect(url.searchParams.get('email')).toBe(email);
+        expect(url.searchParams.get('firstName')).toBe(BUCHAREST.firstname);
+        expect(url.searchParams.get('lastName')).toBe(BUCHAREST.lastname);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+}
+
+it.each([
+  ['en', VIEWPORTS.desktop],
+  ['ro', VIEWPORTS.mobile]
+] as const)('%s: a declined card keeps the cart, the good card pays', async (lang, size) => {
+  const text = TEXT[lang];
+  const page = await newPage(session, size);
+  const cartId = await createGuestCart([{ sku: SIMPLE_2, quantity: 1 }], text.store);
+  await presetStorage(page, { cartId });
+  const email = uniqueEmail(`card-${lang}`);
+  try {
+    await page.goto(`${text.prefix}/checkout`);
+    await fillContact(page, text, email);
+    await fillAddress(page, text, BUCHAREST);
+    await chooseShipping(page, text, text.standard);
+    await billingSame(page, text);
+    await payByCard(page, text, '4000 0000 0000 0002');
+    await placeOrder(page, text);
+    const payment = page.locator('section[data-step="payment"]');
+    await payment.getByRole('alert').filter({ hasText: 'declined' }).waitFor({ timeout: 20000 });
+    await screenshot(page, `checkout-declined-${lang}`);
+    expect(await mailsTo(email)).toHaveLength(0);
+    // Pay again without reloading.
+    await payByCard(page, text, '4111 1111 1111 1111');
+    await placeOrder(page, text);
+    await receiptOrderNumber(page, text);
+    await screenshot(page, `checkout-card-paid-${lang}`);
+    const mail = await orderMail(email);
+    expect(mail.text).toMatch(/Iso Whey Zero/);
+    expect(await mailsTo(email)).toHaveLength(1);
+  } finally {
+    await page.close();
+  }
+});
+
+it.each([
+  ['ro', VIEWPORTS.desktop],
+  ['en', VIEWPORTS.mobile]
+] as const)('%s: pickup in a shop', async (lang, size) => {
+  const text = TEXT[lang];
+  const page = await newPage(session, size);
+  const cartId = await createGuestCart([{ sku: SIMPLE, quantity: 2 }], text.store);
+  await presetStorage(page, { cartId });
+  const email = uniqueEmail(`pickup-${lang}`);
+  try {
+    await page.goto(`${text.prefix}/checkout`);
+    await fillContact(page, text, email);
+    await fillAddress(page, text, BUCHAREST);
+    const form = page.locator('section[data-step="shippingMethod"]');
+    await form.getByRole('radio', { name: text.pickup }).check();
+    // Without a shop the step says so.
+    await form.getByRole('button', { name: text.continue }).click();
+    await form.getByRole('alert').waitFor();
+    await form.getByLabel(text.pickupShop).selectOption({ index: 3 });
+    await screenshot(page, `checkout-pickup-${lang}`);
+    await form.getByRole('button', { name: text.continue }).click();
+    await billingSame(page, text);
+    await payCash(page, text);
+    await placeOrder(page, text);
+    await receiptOrderNumber(page, text);
+    await screenshot(page, `checkout-pickup-receipt-${lang}`);
+    const mail = await orderMail(email);
+    expect(mail.text).toMatch(/Ridicare|pickup|Pick/i);
+  } finally {
+    await page.close();
+  }
+});
+
+it.each([
+  ['en', VIEWPORTS.desktop],
+  ['ro', VIEWPORTS.mobile]
+] as const)('%s: signed-in customer with a saved address saves a card, then pays with it', async (lang, size) => {
+  const text = TEXT[lang];
+  const customer = await createCustomer(`saved-${lang}`, text.store);
+  await addCustomerAddress(customer, text.store);
+  const cartId = await customerCartId(customer, text.store);
+  await addLines(cartId, [{ sku: SIMPLE_2, quantity: 1 }], { store: text.store, token: customer.token });
+  const page = await newPage(session, size);
+  await presetStorage(page, { cartId, token: customer.token });
+  try {
+    await page.goto(`${text.prefix}/checkout`);
+    const address = page.locator('section[data-step="address"]');
+    // The saved default address fills the form.
+    await expectValue(address.getByLabel(text.city), 'Cluj-Napoca');
+    await address.getByRole('button', { name: text.continue }).click();
+    await chooseShipping(page, text, text.standard);
+    await billingSame(page, text);
+    await payByCard(page, text, '4111 1111 1111 1111', { save: true });
+    await placeOrder(page, text);
+    const first = await receiptOrderNumber(page, text);
+    let orders = await customerOrders(customer, text.store);
+    expect(orders).toHaveLength(1);
+    expect(orders[0].number).toBe(first);
+    await screenshot(page, `checkout-signed-in-receipt-${lang}`);
+
+    // Second order with the saved card.
+    const nextCart = await customerCartId(customer, text.store);
+    await addLines(nextCart, [{ sku: SIMPLE, quantity: 1 }], { store: text.store, token: customer.token });
+    await page.goto(`${text.prefix}/checkout`);
+    await page.locator('section[data-step="address"]').getByRole('button', { name: text.continue }).click();
+    await chooseShipping(page, text, text.standard);
+    await billingSame(page, text);
+    const payment = page.locator('section[data-step="payment"]');
+    await payment.getByRole('radio', { name: /1111/ }).check();
+    await screenshot(page, `checkout-saved-card-${lang}`);
+    await payment.getByRole('button', { name: text.reviewOrder }).click();
+    await placeOrder(page, text);
+    const second = await receiptOrderNumber(page, text);
+    orders = await customerOrders(customer, text.store);
+    expect(orders).toHaveLength(2);
+    expect(orders[0].number).toBe(second);
+    expect(orders[0].items.map((item) => item.product_sku)).toEqual([SIMPLE]);
+  } finally {
+    await page.close();
+  }
+});
+
+it('keyboard only: a guest checks out with Tab, Enter and Space', async () => {
+  const text = TEXT.en;
+  const page = await newPage(session, VIEWPORTS.desktop);
+  const cartId = await createGuestCart([{ sku: SIMPLE, quantity: 1 }], text.store);
+  await presetStorage(page, { cartId });
+  const email = uniqueEmail('keyboard');
+  try {
+    await page.goto(`${text.prefix}/checkout`);
+    const contact = page.locator('section[data-step="contact"]').getByLabel(text.email);
+    await contact.waitFor();
+    await tabTo(page, { type: 'email' });
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await page.locator('section[data-step="address"]').getByLabel(text.firstname, { exact: true }).waitFor();
+    await tabTo(page, { name: 'firstname' });
+    const typed: Array<[string, string]> = [
+      ['firstname', 'Radu'],
+      ['lastname', 'Ionescu'],
+      ['street', 'Str. Unirii 3'],
+      ['street2', '']
+    ];
+    for (const [, value] of typed) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    // County select: type to choose, then Tab on.
+    await page.keyboard.type('Bucure');
+    await page.keyboard.press('Tab');
+    for (const value of ['București', '030031', '0721234567']) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.locator('section[data-step="shippingMethod"]').getByRole('radio').first().waitFor();
+    await tabTo(page, { type: 'radio' });
+    await page.keyboard.press('Space');
+    await tabTo(page, { button: text.continue });
+    await page.keyboard.press('Enter');
+    await page.locator('section[data-step="billing"]').getByRole('button', { name: text.continue }).waitFor();
+    await tabTo(page, { button: text.continue });
+    await page.keyboard.press('Enter');
+    await page.locator('section[data-step="payment"]').getByRole('radio', { name: text.cashOnDelivery }).waitFor();
+    await tabTo(page, { type: 'radio' });
+    // Arrow keys move within a radio group; pick cash on delivery.
+    for (let i = 0; i < 3; i += 1) {
+      const label = await page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '');
+      if (/cash on delivery/i.test(label)) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Space');
+    await tabTo(page, { button: text.reviewOrder });
+    await page.keyboard.press('Enter');
+    await page.locator('section[data-step="review"]').getByRole('button', { name: text.placeOrder }).waitFor();
+    await tabTo(page, { button: text.placeOrder });
+    await page.keyboard.press('Enter');
+    await receiptOrderNumber(page, text);
+    expect((await orderMail(email)).text).toMatch(/GNC/);
+  } finally {
+    await page.close();
+  }
+});
+
+interface FocusTarget {
+  type?: string;
+  name?: string;
+  button?: string;
+}
+
+/** Presses Tab until the focused element matches (an input type or name, or a button's text). */
+async function tabTo(page: Page, target: FocusTarget, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const matches = await page.evaluate((wanted) => {
+      const el = document.activeElement;
+      if (!el) return false;
+      if (wanted.type) return el.getAttribute('type') === wanted.type;
+      if (wanted.name) return el.getAttribute('name') === wanted.name;
+      return el.tagName === 'BUTTON' && el.textContent?.trim() === wanted.button;
+    }, target);
+    if (matches) return;
+  }
+  throw new Error(`Focus never reached ${JSON.stringify(target)}`);
+}
+
+async function expectValue(locator: ReturnType<Page['locator']>, value: string): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    if ((await locator.inputValue()) === value) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(await locator.inputValue()).toBe(value);
+}
