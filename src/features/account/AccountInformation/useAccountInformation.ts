@@ -1,0 +1,132 @@
+// Account information talon: the customer's name and e-mail, and three forms — name, e-mail (with the
+// current password) and password. The header greeting follows a name change at once.
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { FormApi } from 'informed';
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { toastStore } from '../../../lib/toasts';
+import { useAppDispatch } from '../../../store/hooks';
+import { userActions } from '../../../store/user/actions';
+import { DUPLICATE_EMAIL, INVALID_LOGIN, PASSWORD_POLICY, sortServerError, useFieldErrors, type FieldErrorRule } from '../fields';
+import {
+  CHANGE_CUSTOMER_PASSWORD,
+  GET_ACCOUNT_INFORMATION,
+  UPDATE_CUSTOMER_EMAIL,
+  UPDATE_CUSTOMER_NAME,
+  type AccountCustomer
+} from './accountInformation.gql';
+
+export type AccountForm = 'name' | 'email' | 'password';
+
+function useFormState(rules: readonly FieldErrorRule[]) {
+  const [isBusy, setIsBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const errors = useFieldErrors();
+  const fail = (error: unknown) => {
+    const sorted = sortServerError(error, rules);
+    errors.setFieldErrors(sorted.fieldErrors);
+    setFormError(sorted.formError);
+  };
+  const start = () => {
+    setIsBusy(true);
+    setFormError(null);
+    errors.setFieldErrors({});
+  };
+  return { isBusy, setIsBusy, formError, fail, start, ...errors };
+}
+
+export function useAccountInformation() {
+  const dispatch = useAppDispatch();
+  const { formatMessage } = useIntl();
+  const { data, loading, error } = useQuery(GET_ACCOUNT_INFORMATION, { fetchPolicy: 'cache-and-network' });
+  const [updateName] = useMutation(UPDATE_CUSTOMER_NAME);
+  const [updateEmail] = useMutation(UPDATE_CUSTOMER_EMAIL);
+  const [changePassword] = useMutation(CHANGE_CUSTOMER_PASSWORD);
+  const [openForm, setOpenForm] = useState<AccountForm | null>(null);
+  const nameState = useFormState([]);
+  const emailState = useFormState([
+    { pattern: DUPLICATE_EMAIL, field: 'email' },
+    { pattern: INVALID_LOGIN, field: 'password' }
+  ]);
+  const passwordState = useFormState([
+    { pattern: INVALID_LOGIN, field: 'currentPassword' },
+    { pattern: PASSWORD_POLICY, field: 'newPassword' }
+  ]);
+  const passwordFormApi = useRef<FormApi | null>(null);
+
+  const succeed = useCallback(
+    (message: string, customer?: AccountCustomer) => {
+      if (customer) {
+        dispatch(
+          userActions.getDetails.receive({
+            email: customer.email ?? '',
+            firstname: customer.firstname ?? '',
+            lastname: customer.lastname ?? '',
+            is_subscribed: customer.is_subscribed ?? undefined
+          })
+        );
+      }
+      toastStore.add({ type: 'success', message, dismissable: true, timeout: 5000 });
+      setOpenForm(null);
+    },
+    [dispatch]
+  );
+
+  const saveName = async (values: Record<string, unknown>) => {
+    nameState.start();
+    try {
+      const result = await updateName({
+        variables: { firstname: String(values.firstname ?? '').trim(), lastname: String(values.lastname ?? '').trim() }
+      });
+      succeed(formatMessage({ id: 'accountInformation.nameSaved', defaultMessage: 'Your name has been saved.' }), result.data?.updateCustomerV2?.customer);
+    } catch (failure) {
+      nameState.fail(failure);
+    } finally {
+      nameState.setIsBusy(false);
+    }
+  };
+
+  const saveEmail = async (values: Record<string, unknown>) => {
+    emailState.start();
+    try {
+      const result = await updateEmail({
+        variables: { email: String(values.email ?? '').trim(), password: String(values.password ?? '') }
+      });
+      succeed(
+        formatMessage({ id: 'accountInformation.emailSaved', defaultMessage: 'Your email address has been changed.' }),
+        result.data?.updateCustomerEmail?.customer
+      );
+    } catch (failure) {
+      emailState.fail(failure);
+    } finally {
+      emailState.setIsBusy(false);
+    }
+  };
+
+  const savePassword = async (values: Record<string, unknown>) => {
+    passwordState.start();
+    try {
+      await changePassword({
+        variables: { currentPassword: String(values.currentPassword ?? ''), newPassword: String(values.newPassword ?? '') }
+      });
+      passwordFormApi.current?.reset();
+      succeed(formatMessage({ id: 'accountInformation.passwordSaved', defaultMessage: 'Your password has been changed.' }));
+    } catch (failure) {
+      passwordState.fail(failure);
+    } finally {
+      passwordState.setIsBusy(false);
+    }
+  };
+
+  return {
+    customer: data?.customer ?? null,
+    isLoading: loading && !data,
+    loadError: error && !data ? error.message : null,
+    openForm,
+    setOpenForm,
+    nameForm: { ...nameState, onSubmit: saveName },
+    emailForm: { ...emailState, onSubmit: saveEmail },
+    passwordForm: { ...passwordState, onSubmit: savePassword, formApiRef: passwordFormApi }
+  };
+}

@@ -1,0 +1,2 @@
+export { default } from './AccountMenu';
+export type { AccountMenuProps } from './AccountMenu';

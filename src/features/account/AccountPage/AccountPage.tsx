@@ -1,0 +1,70 @@
+// Page frames. GuestPage: a centred column (sign-in, create account, password pages). AccountPage: the
+// signed-in pages, with the account navigation beside the content on wide screens and above it as a
+// scrollable strip on phones.
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+
+import Link from '../../../components/Link';
+import { useStoreView } from '../../../components/storeView';
+import { ACCOUNT_LINK_MESSAGES, ACCOUNT_LINKS, accountLinkPath } from './accountLinks';
+import styles from './accountPage.module.css';
+
+export function GuestPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.guest} aria-labelledby="account-page-title">
+      <h1 id="account-page-title" className={styles.title}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+export interface AccountPageProps {
+  title: string;
+  /** A line under the title. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+export function AccountPage({ title, intro, children }: AccountPageProps) {
+  const { formatMessage } = useIntl();
+  const { basePath } = useStoreView();
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.account}>
+      <nav className={styles.nav} aria-label={formatMessage({ id: 'accountPage.nav', defaultMessage: 'Account pages' })}>
+        <ul className={styles.navList}>
+          {ACCOUNT_LINKS.map((link) => {
+            const to = accountLinkPath(link, basePath);
+            const current = pathname === to || pathname.startsWith(`${to}/`);
+            return (
+              <li key={link.id}>
+                <Link to={to} className={current ? styles.navLinkCurrent : styles.navLink} aria-current={current ? 'page' : undefined}>
+                  {formatMessage(ACCOUNT_LINK_MESSAGES[link.id])}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section className={styles.content} aria-labelledby="account-page-title">
+        <h1 id="account-page-title" className={styles.title}>
+          {title}
+        </h1>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** Loading and error states inside a page. */
+export function PageStatus({ kind, children }: { kind: 'loading' | 'error' | 'empty'; children: ReactNode }) {
+  return (
+    <p className={kind === 'error' ? styles.statusError : styles.status} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}

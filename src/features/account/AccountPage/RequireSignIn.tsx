@@ -1,0 +1,18 @@
+// For account pages outside the route table's signed-in list (order, rewards, profile: access "not
+// shown" in spec §2): a guest goes to sign-in and comes back, as ProtectedRoute does.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+import { signInPathFor } from '../../../app/ProtectedRoute';
+import { useStoreView } from '../../../components/storeView';
+import { useAppSelector } from '../../../store/hooks';
+import { selectIsSignedIn } from '../../../store/user/selectors';
+
+export default function RequireSignIn({ children }: { children: ReactNode }) {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const location = useLocation();
+  const { basePath } = useStoreView();
+  if (isSignedIn) return <>{children}</>;
+  const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+  return <Navigate to={signInPathFor(basePath, `${from.pathname}${from.search}`)} replace state={{ from }} />;
+}

@@ -1,0 +1,126 @@
+// /address-book: the customer's addresses as cards (default shipping/billing marked), add, edit and
+// delete (asked to confirm; a default address cannot be deleted, as Magento).
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import Button from '../../../components/Button';
+import { useDocumentHead } from '../../../components/Head';
+import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
+import pageStyles from '../AccountPage/accountPage.module.css';
+import AddressForm from './AddressForm';
+import styles from './addressBook.module.css';
+import { addressLines } from './addressModel';
+import { useAddressBook } from './useAddressBook';
+
+export default function AddressBook() {
+  const { formatMessage } = useIntl();
+  const talon = useAddressBook();
+  const title = formatMessage({ id: 'addressBook.title', defaultMessage: 'Address Book' });
+  useDocumentHead({ title, robots: 'noindex' });
+  const countryName = (code: string | null) => {
+    const country = talon.countries.find((item) => item.id === code);
+    return country?.full_name_locale ?? code ?? undefined;
+  };
+
+  let body;
+  if (talon.isLoading) {
+    body = (
+      <PageStatus kind="loading">
+        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
+      </PageStatus>
+    );
+  } else if (talon.loadError) {
+    body = <PageStatus kind="error">{talon.loadError}</PageStatus>;
+  } else if (talon.editing !== null) {
+    body = (
+      <AddressForm
+        key={String(talon.editing)}
+        address={talon.editedAddress}
+        countries={talon.countries}
+        onSubmit={talon.handleSave}
+        onCancel={() => talon.startEditing(null)}
+        isBusy={talon.isBusy}
+        formError={talon.formError}
+        fieldErrors={talon.fieldErrors}
+        onClearFieldError={talon.clearFieldError}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div className={pageStyles.row}>
+          <Button priority="high" onClick={() => talon.startEditing('new')}>
+            <FormattedMessage id="addressBook.add" defaultMessage="Add an Address" />
+          </Button>
+        </div>
+        {talon.addresses.length === 0 ? (
+          <PageStatus kind="empty">
+            <FormattedMessage id="addressBook.empty" defaultMessage="You have no saved addresses yet." />
+          </PageStatus>
+        ) : (
+          <ul className={styles.list}>
+            {talon.addresses.map((address) => {
+              const name = `${address.firstname ?? ''} ${address.lastname ?? ''}`.trim();
+              const isDefault = Boolean(address.default_billing || address.default_shipping);
+              return (
+                <li key={address.id} className={styles.card}>
+                  {isDefault ? (
+                    <p className={styles.badges}>
+                      {address.default_shipping ? (
+                        <span className={styles.badge}>
+                          <FormattedMessage id="addressBook.defaultShipping" defaultMessage="Default shipping" />
+                        </span>
+                      ) : null}
+                      {address.default_billing ? (
+                        <span className={styles.badge}>
+                          <FormattedMessage id="addressBook.defaultBilling" defaultMessage="Default billing" />
+                        </span>
+                      ) : null}
+                    </p>
+                  ) : null}
+                  <address className={styles.address}>
+                    {addressLines(address, countryName(address.country_code)).map((line, index) => (
+                      <span key={index}>{line}</span>
+                    ))}
+                  </address>
+                  {talon.confirmingDelete === address.id ? (
+                    <div className={styles.confirm} role="group" aria-label={formatMessage({ id: 'addressBook.confirmLabel', defaultMessage: 'Confirm deletion' })}>
+                      <p className={styles.confirmText}>
+                        <FormattedMessage id="addressBook.confirmDelete" defaultMessage="Delete this address?" />
+                      </p>
+                      {talon.deleteError ? (
+                        <p role="alert" className={pageStyles.statusError}>
+                          {talon.deleteError}
+                        </p>
+                      ) : null}
+                      <div className={pageStyles.row}>
+                        <Button priority="high" onClick={() => void talon.handleDelete(address.id)} disabled={talon.isBusy} aria-busy={talon.isBusy || undefined}>
+                          <FormattedMessage id="addressBook.deleteYes" defaultMessage="Delete" />
+                        </Button>
+                        <Button priority="low" onClick={() => talon.setConfirmingDelete(null)}>
+                          <FormattedMessage id="addressBook.cancel" defaultMessage="Cancel" />
+                        </Button>
+                      </div>
+                    </div>
+                  ) : (
+                    <div className={pageStyles.row}>
+                      <Button onClick={() => talon.startEditing(address.id)} aria-label={formatMessage({ id: 'addressBook.editAddressOf', defaultMessage: 'Edit the address of {name}' }, { name })}>
+                        <FormattedMessage id="addressBook.edit" defaultMessage="Edit" />
+                      </Button>
+                      {isDefault ? null : (
+                        <Button priority="low" onClick={() => talon.setConfirmingDelete(address.id)} aria-label={formatMessage({ id: 'addressBook.deleteAddressOf', defaultMessage: 'Delete the address of {name}' }, { name })}>
+                          <FormattedMessage id="addressBook.delete" defaultMessage="Delete" />
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return <AccountPage title={title}>{body}</AccountPage>;
+}

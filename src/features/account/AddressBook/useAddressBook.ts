@@ -1,0 +1,115 @@
+// Address book talon: the customer's addresses and the countries (with Romania's counties), one form
+// open at a time (new or an address being edited), deletion after confirmation.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { toastStore } from '../../../lib/toasts';
+import { sortServerError, useFieldErrors } from '../fields';
+import { CREATE_ADDRESS, DELETE_ADDRESS, GET_ADDRESS_BOOK, GET_COUNTRIES, UPDATE_ADDRESS } from './addressBook.gql';
+import { toAddressInput } from './addressModel';
+
+export type Editing = null | 'new' | number;
+
+export function useAddressBook() {
+  const { formatMessage, locale } = useIntl();
+  const addressesQuery = useQuery(GET_ADDRESS_BOOK, { fetchPolicy: 'cache-and-network' });
+  const countriesQuery = useQuery(GET_COUNTRIES);
+  const refetchQueries = [{ query: GET_ADDRESS_BOOK }];
+  const [createAddress] = useMutation(CREATE_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
+  const [updateAddress] = useMutation(UPDATE_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
+  const [deleteAddress] = useMutation(DELETE_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { fieldErrors, setFieldErrors, clearFieldError } = useFieldErrors();
+
+  const countries = useMemo(() => {
+    const list = (countriesQuery.data?.countries ?? []).filter((country) => country?.id);
+    const collator = new Intl.Collator(locale);
+    const name = (country: (typeof list)[number]) => country.full_name_locale || country.full_name_english || country.id || '';
+    return [...list].sort((a, b) => collator.compare(name(a), name(b)));
+  }, [countriesQuery.data, locale]);
+
+  const addresses = addressesQuery.data?.customer?.addresses ?? [];
+  const editedAddress = typeof editing === 'number' ? (addresses.find((address) => address.id === editing) ?? null) : null;
+
+  const startEditing = useCallback(
+    (target: Editing) => {
+      setEditing(target);
+      setFormError(null);
+      setFieldErrors({});
+      setConfirmingDelete(null);
+    },
+    [setFieldErrors]
+  );
+
+  const handleSave = async (values: Record<string, unknown>) => {
+    setIsBusy(true);
+    setFormError(null);
+    setFieldErrors({});
+    const input = toAddressInput(values, countries);
+    try {
+      if (typeof editing === 'number') await updateAddress({ variables: { id: editing, input } });
+      else await createAddress({ variables: { input } });
+      toastStore.add({
+        type: 'success',
+        message: formatMessage({ id: 'addressBook.saved', defaultMessage: 'The address has been saved.' }),
+        dismissable: true,
+        timeout: 5000
+      });
+      setEditing(null);
+    } catch (error) {
+      const sorted = sortServerError(error, [
+        { pattern: /regionId|region/i, field: 'region_id' },
+        { pattern: /postcode|zip/i, field: 'postcode' },
+        { pattern: /telephone|phone/i, field: 'telephone' },
+        { pattern: /Street/i, field: 'street1' }
+      ]);
+      setFieldErrors(sorted.fieldErrors);
+      setFormError(sorted.formError);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const handleDelete = async (id: number) => {
+    setIsBusy(true);
+    setDeleteError(null);
+    try {
+      await deleteAddress({ variables: { id } });
+      toastStore.add({
+        type: 'success',
+        message: formatMessage({ id: 'addressBook.deleted', defaultMessage: 'The address has been deleted.' }),
+        dismissable: true,
+        timeout: 5000
+      });
+      setConfirmingDelete(null);
+    } catch (error) {
+      setDeleteError(sortServerError(error).formError);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return {
+    addresses,
+    countries,
+    isLoading: addressesQuery.loading && !addressesQuery.data,
+    loadError: addressesQuery.error && !addressesQuery.data ? addressesQuery.error.message : null,
+    editing,
+    editedAddress,
+    startEditing,
+    handleSave,
+    isBusy,
+    formError,
+    fieldErrors,
+    clearFieldError,
+    confirmingDelete,
+    setConfirmingDelete,
+    handleDelete,
+    deleteError
+  };
+}

@@ -1,0 +1,45 @@
+// /communications: newsletter subscription.
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { useDocumentHead } from '../../../components/Head';
+import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
+import { AccountForm, CheckboxField } from '../fields';
+import { useCommunications } from './useCommunications';
+
+export default function Communications() {
+  const { formatMessage } = useIntl();
+  const talon = useCommunications();
+  const title = formatMessage({ id: 'communications.title', defaultMessage: 'Communications' });
+  useDocumentHead({ title, robots: 'noindex' });
+  const intro = formatMessage({
+    id: 'communications.intro',
+    defaultMessage: 'Our newsletter brings offers, new products and advice on nutrition and training.'
+  });
+
+  return (
+    <AccountPage title={title} intro={intro}>
+      {talon.isLoading ? (
+        <PageStatus kind="loading">
+          <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
+        </PageStatus>
+      ) : talon.loadError ? (
+        <PageStatus kind="error">{talon.loadError}</PageStatus>
+      ) : (
+        <AccountForm
+          key={String(talon.isSubscribed)}
+          label={formatMessage({ id: 'communications.formLabel', defaultMessage: 'Newsletter subscription' })}
+          onSubmit={talon.handleSubmit}
+          isBusy={talon.isBusy}
+          formError={talon.formError}
+          submitLabel={formatMessage({ id: 'communications.save', defaultMessage: 'Save Changes' })}
+        >
+          <CheckboxField
+            name="is_subscribed"
+            initialValue={Boolean(talon.isSubscribed)}
+            label={formatMessage({ id: 'communications.subscribe', defaultMessage: 'Stay on the cutting edge of nutrition: subscribe to our newsletter' })}
+          />
+        </AccountForm>
+      )}
+    </AccountPage>
+  );
+}

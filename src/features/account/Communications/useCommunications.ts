@@ -1,0 +1,47 @@
+// Communications talon: the newsletter subscription, read from customer.is_subscribed and saved with
+// updateCustomerV2.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { toastStore } from '../../../lib/toasts';
+import { sortServerError } from '../fields';
+import { GET_SUBSCRIPTION, SET_SUBSCRIPTION } from './communications.gql';
+
+export function useCommunications() {
+  const { formatMessage } = useIntl();
+  const { data, loading, error } = useQuery(GET_SUBSCRIPTION, { fetchPolicy: 'cache-and-network' });
+  const [setSubscription] = useMutation(SET_SUBSCRIPTION);
+  const [isBusy, setIsBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const handleSubmit = async (values: Record<string, unknown>) => {
+    setIsBusy(true);
+    setFormError(null);
+    const isSubscribed = Boolean(values.is_subscribed);
+    try {
+      await setSubscription({ variables: { isSubscribed } });
+      toastStore.add({
+        type: 'success',
+        message: isSubscribed
+          ? formatMessage({ id: 'communications.subscribed', defaultMessage: 'You are subscribed to our newsletter.' })
+          : formatMessage({ id: 'communications.unsubscribed', defaultMessage: 'You are no longer subscribed to our newsletter.' }),
+        dismissable: true,
+        timeout: 5000
+      });
+    } catch (failure) {
+      setFormError(sortServerError(failure).formError);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return {
+    isSubscribed: data?.customer?.is_subscribed ?? null,
+    isLoading: loading && !data,
+    loadError: error && !data ? error.message : null,
+    handleSubmit,
+    isBusy,
+    formError
+  };
+}

@@ -1,0 +1,64 @@
+// One order by its number, and reorder: reorderItems puts the order's products in the customer's cart,
+// which then becomes the current cart (details refreshed) before the shopper is taken to it.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+
+import { inStore, useStoreView } from '../../../components/storeView';
+import { toastStore } from '../../../lib/toasts';
+import { useAppDispatch } from '../../../store/hooks';
+import { sortServerError } from '../fields';
+import { refreshCustomerCart } from '../session/customerCart';
+import { GET_ORDER_DETAILS, REORDER_ITEMS, type OrderDetails } from './orderHistory.gql';
+
+export function useOrderDetail(orderNumber: string) {
+  const client = useApolloClient();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const view = useStoreView();
+  const { formatMessage } = useIntl();
+  const { data, loading, error } = useQuery(GET_ORDER_DETAILS, {
+    variables: { number: orderNumber },
+    skip: !orderNumber,
+    fetchPolicy: 'cache-and-network'
+  });
+  const [reorder] = useMutation(REORDER_ITEMS);
+  const [isReordering, setIsReordering] = useState(false);
+  const [reorderError, setReorderError] = useState<string | null>(null);
+
+  const handleReorder = async () => {
+    setIsReordering(true);
+    setReorderError(null);
+    try {
+      const result = await reorder({ variables: { orderNumber } });
+      const output = result.data?.reorderItems;
+      const problems = (output?.userInputErrors ?? []).filter(Boolean).map((problem) => problem!.message);
+      await dispatch(refreshCustomerCart(client, output?.cart.id));
+      if (problems.length > 0) {
+        toastStore.add({ type: 'warning', message: problems.join(', '), dismissable: true, timeout: 15000 });
+      }
+      toastStore.add({
+        type: 'success',
+        message: formatMessage({ id: 'orderDetail.reordered', defaultMessage: 'The products of this order are in your cart.' }),
+        dismissable: true,
+        timeout: 5000
+      });
+      await navigate(inStore(view, '/cart'));
+    } catch (failure) {
+      setReorderError(sortServerError(failure).formError);
+    } finally {
+      setIsReordering(false);
+    }
+  };
+
+  const order: OrderDetails | null = data?.customer?.orders?.items.find(Boolean) ?? null;
+  return {
+    order,
+    isLoading: loading && !data,
+    loadError: error && !data ? error.message : null,
+    handleReorder,
+    isReordering,
+    reorderError
+  };
+}

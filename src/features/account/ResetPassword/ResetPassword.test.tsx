@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { toastStore } from '../../../lib/toasts';
+import ResetPassword from './ResetPassword';
+import { RESET_PASSWORD } from './resetPassword.gql';
+
+function renderAt(route: string, mocks = [] as Parameters<typeof renderWithProviders>[1] extends infer O ? O extends { mocks?: infer M } ? M : never : never) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/en/customer/account/createPassword" element={<ResetPassword />} />
+    </Routes>,
+    { route, mocks }
+  );
+}
+
+const variables = { email: 'ana@example.ro', token: 'abc123', newPassword: 'NewSecret9' };
+
+// Typing with user-event is slow on a busy machine.
+jest.setTimeout(20000);
+
+afterEach(() => toastStore.clear());
+
+describe('ResetPassword', () => {
+  it('explains a link without a token', () => {
+    renderAt('/en/customer/account/createPassword');
+    expect(screen.getByRole('alert')).toHaveTextContent('This link has no reset token. Ask for a new link.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/en/forgot-password');
+  });
+
+  it('checks the password policy while typing and saves the new password', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/customer/account/createPassword?token=abc123', [
+      { request: { query: RESET_PASSWORD, variables }, result: { data: { resetPassword: true } } }
+    ]);
+    await user.type(screen.getByLabelText('Email address'), variables.email);
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.tab();
+    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.type(screen.getByLabelText('New Password'), variables.newPassword);
+    expect(screen.queryByText('Use at least 8 characters.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your new password has been saved. You can sign in with it now.');
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ type: 'success', message: 'Your new password has been saved.' });
+  });
+
+  it('says what to do when the server refuses the link', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/customer/account/createPassword?token=abc123', [
+      { request: { query: RESET_PASSWORD, variables }, result: { errors: [new GraphQLError("Cannot set the customer's password")] } }
+    ]);
+    await user.type(screen.getByLabelText('Email address'), variables.email);
+    await user.type(screen.getByLabelText('New Password'), variables.newPassword);
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link does not work for this email address');
+  });
+});

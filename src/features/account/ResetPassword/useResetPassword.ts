@@ -1,0 +1,60 @@
+// Reset-password talon: the token from ?token=, the shopper's e-mail and new password → resetPassword.
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+
+import { joinGraphQLErrors } from '../../../api/apollo/errors';
+import { toastStore } from '../../../lib/toasts';
+import { PASSWORD_POLICY, sortServerError, useFieldErrors } from '../fields';
+import { RESET_PASSWORD } from './resetPassword.gql';
+
+export function useResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { formatMessage } = useIntl();
+  const [resetPassword] = useMutation(RESET_PASSWORD);
+  const [isBusy, setIsBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const { fieldErrors, setFieldErrors, clearFieldError } = useFieldErrors();
+
+  const handleSubmit = useCallback(
+    async (values: Record<string, unknown>) => {
+      setIsBusy(true);
+      setFormError(null);
+      setFieldErrors({});
+      try {
+        await resetPassword({
+          variables: { email: String(values.email ?? '').trim(), token, newPassword: String(values.newPassword ?? '') }
+        });
+        setIsDone(true);
+        toastStore.add({
+          type: 'success',
+          message: formatMessage({ id: 'resetPassword.success', defaultMessage: 'Your new password has been saved.' }),
+          dismissable: true,
+          timeout: 5000
+        });
+      } catch (error) {
+        // Magento answers every bad, used or expired link with one message; say what to do about it.
+        if (/Cannot set the customer's password/i.test(joinGraphQLErrors(error))) {
+          setFormError(
+            formatMessage({
+              id: 'resetPassword.linkInvalid',
+              defaultMessage: 'This link does not work for this email address, or it has expired or been used. Ask for a new link.'
+            })
+          );
+        } else {
+          const sorted = sortServerError(error, [{ pattern: PASSWORD_POLICY, field: 'newPassword' }]);
+          setFieldErrors(sorted.fieldErrors);
+          setFormError(sorted.formError);
+        }
+      } finally {
+        setIsBusy(false);
+      }
+    },
+    [formatMessage, resetPassword, setFieldErrors, token]
+  );
+
+  return { token, handleSubmit, isBusy, formError, fieldErrors, clearFieldError, isDone };
+}

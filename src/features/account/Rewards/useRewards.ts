@@ -1,0 +1,35 @@
+// Rewards talon: the points balance and its history, the page taken from /myrewards-page/{page}.
+import { useQuery } from '@apollo/client/react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { inStore, useStoreView } from '../../../components/storeView';
+import { GET_REWARD_POINTS, REWARDS_PAGE_SIZE, type RewardHistoryItem } from './rewards.gql';
+
+export function pageFromParam(param: string | undefined): number {
+  const page = Number.parseInt(param ?? '', 10);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function useRewards() {
+  const { page } = useParams();
+  const navigate = useNavigate();
+  const view = useStoreView();
+  const currentPage = pageFromParam(page);
+  const { data, loading, error } = useQuery(GET_REWARD_POINTS, {
+    variables: { currentPage, pageSize: REWARDS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network'
+  });
+  const rewards = data?.customer?.reward_points ?? null;
+  const totalPages = Math.max(1, Math.ceil((rewards?.balance_history_total_count ?? 0) / REWARDS_PAGE_SIZE));
+  return {
+    points: rewards?.balance?.points ?? 0,
+    money: rewards?.balance?.money ?? null,
+    earning: rewards?.exchange_rates?.earning ?? null,
+    history: (rewards?.balance_history ?? []).filter((item): item is RewardHistoryItem => Boolean(item)),
+    currentPage,
+    totalPages,
+    goToPage: (next: number) => void navigate(inStore(view, next <= 1 ? '/myrewards-page' : `/myrewards-page/${next}`)),
+    isLoading: loading && !data,
+    loadError: error && !data ? error.message : null
+  };
+}

@@ -1,0 +1,77 @@
+// /saved-payments: cards saved at checkout, each deletable (after a confirmation).
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import Button from '../../../components/Button';
+import { useDocumentHead } from '../../../components/Head';
+import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
+import styles from '../AccountPage/accountPage.module.css';
+import { useSavedPayments } from './useSavedPayments';
+
+export default function SavedPayments() {
+  const { formatMessage } = useIntl();
+  const talon = useSavedPayments();
+  const title = formatMessage({ id: 'savedPayments.title', defaultMessage: 'Saved Payments' });
+  useDocumentHead({ title, robots: 'noindex' });
+
+  let body;
+  if (talon.isLoading) {
+    body = (
+      <PageStatus kind="loading">
+        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
+      </PageStatus>
+    );
+  } else if (talon.loadError) {
+    body = <PageStatus kind="error">{talon.loadError}</PageStatus>;
+  } else if (talon.cards.length === 0) {
+    body = (
+      <PageStatus kind="empty">
+        <FormattedMessage id="savedPayments.empty" defaultMessage="You have no saved payment methods. Cards you choose to save at checkout appear here." />
+      </PageStatus>
+    );
+  } else {
+    body = (
+      <ul className={styles.cards}>
+        {talon.cards.map((card) => {
+          const cardName = formatMessage({ id: 'savedPayments.cardName', defaultMessage: '{brand} ending in {last4}' }, { brand: card.brand, last4: card.last4 });
+          return (
+            <li key={card.publicHash} className={styles.card}>
+              <p>
+                <strong>{cardName}</strong>
+                <br />
+                <span className={styles.muted}>
+                  <FormattedMessage id="savedPayments.expires" defaultMessage="Expires {date}" values={{ date: card.expires }} />
+                </span>
+              </p>
+              {talon.confirming === card.publicHash ? (
+                <div role="group" aria-label={formatMessage({ id: 'savedPayments.confirmLabel', defaultMessage: 'Confirm deletion' })}>
+                  <p>
+                    <FormattedMessage id="savedPayments.confirm" defaultMessage="Delete this card?" />
+                  </p>
+                  {talon.deleteError ? (
+                    <p role="alert" className={styles.statusError}>
+                      {talon.deleteError}
+                    </p>
+                  ) : null}
+                  <div className={styles.row}>
+                    <Button priority="high" onClick={() => void talon.handleDelete(card.publicHash)} disabled={talon.isBusy} aria-busy={talon.isBusy || undefined}>
+                      <FormattedMessage id="savedPayments.deleteYes" defaultMessage="Delete" />
+                    </Button>
+                    <Button priority="low" onClick={() => talon.setConfirming(null)}>
+                      <FormattedMessage id="savedPayments.cancel" defaultMessage="Cancel" />
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <Button priority="low" onClick={() => talon.setConfirming(card.publicHash)} aria-label={formatMessage({ id: 'savedPayments.deleteNamed', defaultMessage: 'Delete {card}' }, { card: cardName })}>
+                  <FormattedMessage id="savedPayments.delete" defaultMessage="Delete" />
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return <AccountPage title={title}>{body}</AccountPage>;
+}

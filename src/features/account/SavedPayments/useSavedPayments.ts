@@ -1,0 +1,74 @@
+// Saved payments talon: the vault's cards (brand, last four digits, expiry) and deletion after
+// confirmation.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { toastStore } from '../../../lib/toasts';
+import { sortServerError } from '../fields';
+import { DELETE_PAYMENT_TOKEN, GET_PAYMENT_TOKENS, type PaymentToken } from './savedPayments.gql';
+
+export interface SavedCard {
+  publicHash: string;
+  brand: string;
+  last4: string;
+  expires: string;
+}
+
+/** details is a JSON text: {"type":"VI","brand":"Visa","maskedCC":"1111","expirationDate":"12/2030"}. */
+export function toSavedCard(token: PaymentToken): SavedCard {
+  let details: { brand?: string; type?: string; maskedCC?: string; expirationDate?: string } = {};
+  try {
+    details = JSON.parse(token.details ?? '{}') as typeof details;
+  } catch {
+    details = {};
+  }
+  return {
+    publicHash: token.public_hash,
+    brand: details.brand ?? details.type ?? token.payment_method_code,
+    last4: details.maskedCC ?? '',
+    expires: details.expirationDate ?? ''
+  };
+}
+
+export function useSavedPayments() {
+  const { formatMessage } = useIntl();
+  const { data, loading, error } = useQuery(GET_PAYMENT_TOKENS, { fetchPolicy: 'cache-and-network' });
+  const [deleteToken] = useMutation(DELETE_PAYMENT_TOKEN, { refetchQueries: [{ query: GET_PAYMENT_TOKENS }], awaitRefetchQueries: true });
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const handleDelete = async (publicHash: string) => {
+    setIsBusy(true);
+    setDeleteError(null);
+    try {
+      await deleteToken({ variables: { publicHash } });
+      setConfirming(null);
+      toastStore.add({
+        type: 'success',
+        message: formatMessage({ id: 'savedPayments.deleted', defaultMessage: 'The card has been deleted.' }),
+        dismissable: true,
+        timeout: 5000
+      });
+    } catch (failure) {
+      setDeleteError(sortServerError(failure).formError);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return {
+    cards: (data?.customerPaymentTokens?.items ?? []).filter((token): token is PaymentToken => Boolean(token)).map(toSavedCard),
+    isLoading: loading && !data,
+    loadError: error && !data ? error.message : null,
+    confirming,
+    setConfirming: (hash: string | null) => {
+      setDeleteError(null);
+      setConfirming(hash);
+    },
+    handleDelete,
+    isBusy,
+    deleteError
+  };
+}

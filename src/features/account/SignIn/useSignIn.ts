@@ -1,0 +1,56 @@
+// Sign-in talon: the token, the guest cart merged into the customer's cart, the customer's details
+// (signInAndMergeCart), a success toast. Wrong credentials are shown for the form (Magento does not say
+// which of the two was wrong).
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { toastStore } from '../../../lib/toasts';
+import { useAppDispatch } from '../../../store/hooks';
+import { useFieldErrors } from '../fields';
+import { sortServerError } from '../fields/serverErrors';
+import { createSignInGateway, signInAndMergeCart } from '../session/signInFlow';
+
+export interface UseSignInProps {
+  onSignIn?: () => void;
+}
+
+export function useSignIn({ onSignIn }: UseSignInProps = {}) {
+  const client = useApolloClient();
+  const dispatch = useAppDispatch();
+  const { formatMessage } = useIntl();
+  const [isBusy, setIsBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldErrors, setFieldErrors, clearFieldError } = useFieldErrors();
+
+  const handleSubmit = useCallback(
+    async (values: Record<string, unknown>) => {
+      const email = String(values.email ?? '').trim();
+      const password = String(values.password ?? '');
+      setIsBusy(true);
+      setFormError(null);
+      setFieldErrors({});
+      try {
+        await dispatch(signInAndMergeCart(createSignInGateway(client), { email, password }));
+        toastStore.add({
+          type: 'success',
+          message: formatMessage({ id: 'signIn.success', defaultMessage: 'You are signed in.' }),
+          dismissable: true,
+          timeout: 5000
+        });
+        setIsBusy(false);
+        onSignIn?.();
+      } catch (error) {
+        const sorted = sortServerError(error);
+        setFieldErrors(sorted.fieldErrors);
+        setFormError(
+          sorted.formError ?? formatMessage({ id: 'signIn.failed', defaultMessage: 'Signing in did not work. Please try again.' })
+        );
+        setIsBusy(false);
+      }
+    },
+    [client, dispatch, formatMessage, onSignIn, setFieldErrors]
+  );
+
+  return { handleSubmit, isBusy, formError, fieldErrors, clearFieldError };
+}

@@ -1,0 +1,123 @@
+// /wishlist: the saved products (image, name, chosen options of configurable products, price, stock),
+// each with "Add to Cart" (moves it) and "Remove", a page at a time.
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import Button from '../../../components/Button';
+import Image from '../../../components/Image';
+import Link from '../../../components/Link';
+import Price from '../../../components/Price';
+import { useDocumentHead } from '../../../components/Head';
+import { inStore, useStoreView } from '../../../components/storeView';
+import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
+import Pager from '../OrderHistory/Pager';
+import styles from './wishlist.module.css';
+import { useWishlist } from './useWishlist';
+
+export default function Wishlist() {
+  const { formatMessage } = useIntl();
+  const view = useStoreView();
+  const talon = useWishlist();
+  const title = formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' });
+  useDocumentHead({ title, robots: 'noindex' });
+
+  let body;
+  if (talon.isLoading) {
+    body = (
+      <PageStatus kind="loading">
+        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
+      </PageStatus>
+    );
+  } else if (talon.loadError) {
+    body = <PageStatus kind="error">{talon.loadError}</PageStatus>;
+  } else if (talon.items.length === 0) {
+    body = (
+      <PageStatus kind="empty">
+        <FormattedMessage id="wishlist.empty" defaultMessage="There are currently no items in this wishlist." />
+      </PageStatus>
+    );
+  } else {
+    body = (
+      <>
+        <p className={styles.count}>
+          <FormattedMessage id="wishlist.count" defaultMessage="{count, plural, one {# item} other {# items}}" values={{ count: talon.itemsCount }} />
+        </p>
+        <ul className={styles.grid}>
+          {talon.items.map((item) => {
+            const product = item.product;
+            const name = product?.name ?? '';
+            const price = product?.price_range?.minimum_price.final_price;
+            const image = item.configured_variant?.thumbnail?.url ?? product?.thumbnail?.url ?? null;
+            const href = product?.url_key ? inStore(view, `/${product.url_key}${product.url_suffix ?? '.html'}`) : null;
+            const busy = talon.busyItemId === item.id;
+            const outOfStock = product?.stock_status === 'OUT_OF_STOCK';
+            const error = talon.itemErrors[item.id];
+            return (
+              <li key={item.id} className={styles.item} aria-busy={busy || undefined}>
+                <div className={styles.imageBox}>
+                  {image ? <Image resource={image} alt={name} width={240} ratio={1} className={styles.image} /> : null}
+                </div>
+                <div className={styles.info}>
+                  {href ? (
+                    <Link to={href} className={styles.name}>
+                      {name}
+                    </Link>
+                  ) : (
+                    <span className={styles.name}>{name}</span>
+                  )}
+                  {(item.configurable_options ?? []).filter(Boolean).length > 0 ? (
+                    <dl className={styles.options}>
+                      {(item.configurable_options ?? []).filter(Boolean).map((option) => (
+                        <div key={option!.configurable_product_option_uid} className={styles.option}>
+                          <dt>{option!.option_label}:</dt>
+                          <dd>{option!.value_label}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                  {price?.value != null ? <Price value={price.value} currency={price.currency ?? 'RON'} className={styles.price} /> : null}
+                  {outOfStock ? (
+                    <span className={styles.stock}>
+                      <FormattedMessage id="wishlist.outOfStock" defaultMessage="Out of stock" />
+                    </span>
+                  ) : null}
+                </div>
+                {error ? (
+                  <p role="alert" className={styles.error}>
+                    {error}
+                  </p>
+                ) : null}
+                <div className={styles.actions}>
+                  <Button
+                    priority="high"
+                    onClick={() => void talon.handleMoveToCart(item)}
+                    disabled={busy || outOfStock}
+                    aria-busy={busy || undefined}
+                    aria-label={formatMessage({ id: 'wishlist.moveToCartNamed', defaultMessage: 'Add to Cart: {name}' }, { name })}
+                  >
+                    <FormattedMessage id="wishlist.moveToCart" defaultMessage="Add to Cart" />
+                  </Button>
+                  <Button
+                    priority="low"
+                    onClick={() => void talon.handleRemove(item)}
+                    disabled={busy}
+                    aria-label={formatMessage({ id: 'wishlist.removeNamed', defaultMessage: 'Remove {name} from the wishlist' }, { name })}
+                  >
+                    <FormattedMessage id="wishlist.remove" defaultMessage="Remove" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <Pager
+          currentPage={talon.currentPage}
+          totalPages={talon.totalPages}
+          onPage={talon.goToPage}
+          label={formatMessage({ id: 'wishlist.pages', defaultMessage: 'Wishlist pages' })}
+        />
+      </>
+    );
+  }
+
+  return <AccountPage title={title}>{body}</AccountPage>;
+}

@@ -1,0 +1,91 @@
+// Wishlist talon: the customer's (single) wishlist a page at a time; remove an item; move an item to
+// the cart (addWishlistItemsToCart, which takes it off the wishlist) and refresh the cart.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { toastStore } from '../../../lib/toasts';
+import { useAppDispatch } from '../../../store/hooks';
+import { sortServerError } from '../fields';
+import { refreshCustomerCart } from '../session/customerCart';
+import { GET_WISHLIST, MOVE_WISHLIST_ITEMS_TO_CART, REMOVE_FROM_WISHLIST, WISHLIST_PAGE_SIZE, type WishlistItem } from './wishlist.gql';
+
+export function useWishlist() {
+  const client = useApolloClient();
+  const dispatch = useAppDispatch();
+  const { formatMessage } = useIntl();
+  const [currentPage, setCurrentPage] = useState(1);
+  const variables = { currentPage, pageSize: WISHLIST_PAGE_SIZE };
+  const { data, loading, error, refetch } = useQuery(GET_WISHLIST, { variables, fetchPolicy: 'cache-and-network' });
+  const [removeItems] = useMutation(REMOVE_FROM_WISHLIST);
+  const [moveItems] = useMutation(MOVE_WISHLIST_ITEMS_TO_CART);
+  const [busyItemId, setBusyItemId] = useState<string | null>(null);
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+
+  const wishlist = data?.customer?.wishlists[0] ?? null;
+  const items = (wishlist?.items_v2?.items ?? []).filter((item): item is WishlistItem => Boolean(item));
+  const totalPages = Math.max(1, wishlist?.items_v2?.page_info?.total_pages ?? 1);
+
+  /** After a change the page may have emptied: step back a page when it did. */
+  const reload = async () => {
+    const result = await refetch(variables);
+    const remaining = result.data?.customer?.wishlists[0]?.items_v2?.items.length ?? 0;
+    if (remaining === 0 && currentPage > 1) setCurrentPage(currentPage - 1);
+  };
+
+  const run = async (item: WishlistItem, action: () => Promise<string | null>) => {
+    if (!wishlist?.id) return;
+    setBusyItemId(item.id);
+    setItemErrors((current) => ({ ...current, [item.id]: '' }));
+    try {
+      const problem = await action();
+      if (problem) setItemErrors((current) => ({ ...current, [item.id]: problem }));
+      await reload();
+    } catch (failure) {
+      setItemErrors((current) => ({ ...current, [item.id]: sortServerError(failure).formError ?? '' }));
+    } finally {
+      setBusyItemId(null);
+    }
+  };
+
+  const handleRemove = (item: WishlistItem) =>
+    run(item, async () => {
+      await removeItems({ variables: { wishlistId: wishlist!.id!, itemIds: [item.id] } });
+      toastStore.add({
+        type: 'success',
+        message: formatMessage({ id: 'wishlist.removed', defaultMessage: '{name} was removed from your wishlist.' }, { name: item.product?.name ?? '' }),
+        dismissable: true,
+        timeout: 5000
+      });
+      return null;
+    });
+
+  const handleMoveToCart = (item: WishlistItem) =>
+    run(item, async () => {
+      const result = await moveItems({ variables: { wishlistId: wishlist!.id!, itemIds: [item.id] } });
+      const problems = result.data?.addWishlistItemsToCart?.add_wishlist_items_to_cart_user_errors ?? [];
+      if (problems.length > 0) return problems.map((problem) => problem.message).join(', ');
+      await dispatch(refreshCustomerCart(client));
+      toastStore.add({
+        type: 'success',
+        message: formatMessage({ id: 'wishlist.moved', defaultMessage: '{name} was moved to your cart.' }, { name: item.product?.name ?? '' }),
+        dismissable: true,
+        timeout: 5000
+      });
+      return null;
+    });
+
+  return {
+    items,
+    itemsCount: wishlist?.items_count ?? 0,
+    currentPage,
+    totalPages,
+    goToPage: (page: number) => setCurrentPage(Math.min(Math.max(1, page), totalPages)),
+    isLoading: loading && !data,
+    loadError: error && !data ? error.message : null,
+    busyItemId,
+    itemErrors,
+    handleRemove,
+    handleMoveToCart
+  };
+}

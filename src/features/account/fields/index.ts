@@ -1,0 +1,3 @@
+export * from './Fields';
+export * from './serverErrors';
+export * from './validators';

@@ -1,0 +1,433 @@
+// Browser journeys for accounts (issue 7), against the embedded back end:
+// - RO: create account → sign out → sign in → edit name and address → add to wishlist on the product page
+//   → move to cart → order (placed through GraphQL with the shopper's token) → order history, order
+//   detail and the rewards page;
+// - EN: forgot password → reset link from the dev outbox → reset (policy shown while typing) → sign in;
+// - EN: a token past its ttl signs the shopper out;
+// - RO and EN: a guest opening each signed-in-only page lands on sign-in and comes back after signing in;
+// - axe-core: no serious or critical violation on the account pages.
+// Screenshots at 375×812 and 1440×900 under test-results/.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { Page } from 'playwright-core';
+
+import { baseUrl, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+
+jest.setTimeout(300_000);
+
+const AXE_SOURCE = fs.readFileSync(path.resolve(__dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const PASSWORD = 'Proba1234!';
+const STORE = { ro: 'default', en: 'en_storeview' } as const;
+
+let session: Session;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  session = await launch();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const openPages = new Set<Page>();
+
+async function open(size: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(session, size);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
+  // The browser profile is shared by the journeys: start each one signed out with no cart.
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.clear());
+  return page;
+}
+
+afterEach(async () => {
+  // A failed journey leaves its page open: keep what it showed.
+  for (const page of openPages) {
+    await screenshot(page, `account-failure-${expect.getState().currentTestName?.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
+    await page.close();
+  }
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ro`;
+}
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: Array<{ message: string }>;
+}
+
+/** A GraphQL call straight to the server (Node fetch), as another client of the same back end. */
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; store?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      store: options.store ?? STORE.ro,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {})
+    },
+    body: JSON.stringify({ query, variables })
+  });
+  const answer = (await response.json()) as GraphQLAnswer<T>;
+  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join(', '));
+  return answer.data as T;
+}
+
+async function createCustomer(email: string, firstname: string, store: string = STORE.ro): Promise<void> {
+  await graphql(
+    `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+    { input: { firstname, lastname: 'Test', email, password: PASSWORD } },
+    { store }
+  );
+}
+
+/** The shopper's token as the SPA stored it. */
+async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('M2_VENIA_BROWSER_PERSISTENCE__signin_token'));
+  if (!raw) throw new Error('No stored sign-in token');
+  return JSON.parse((JSON.parse(raw) as { value: string }).value) as string;
+}
+
+/** axe-core on the current page: serious and critical violations, as "id: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated over the DevTools protocol: the site's Content-Security-Policy forbids injected <script>s.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`);
+  });
+  return violations;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction((expected) => window.location.pathname === expected, pathname);
+}
+
+async function signInOnPage(page: Page, email: string, password: string, labels: { email: string; password: string; submit: string }) {
+  const main = page.getByRole('main');
+  await main.getByLabel(labels.email, { exact: true }).fill(email);
+  await main.getByLabel(labels.password, { exact: true }).fill(password);
+  await main.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+const RO = { email: 'Adresă de e-mail', password: 'Parolă', submit: 'Autentificare' };
+const EN = { email: 'Email address', password: 'Password', submit: 'Sign In' };
+
+/** The same page at the other size, for its screenshot. */
+async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  const current = page.viewportSize();
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.waitForTimeout(150);
+  await screenshot(page, name);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.waitForTimeout(150);
+  await screenshot(page, name);
+  if (current) await page.setViewportSize(current);
+}
+
+/** A simple product in stock, by its URL key. */
+async function productInStock(): Promise<{ url: string; name: string; sku: string }> {
+  const data = await graphql<{ products: { items: Array<{ __typename: string; name: string; sku: string; url_key: string; url_suffix: string | null; stock_status: string }> } }>(
+    `{ products(filter: { price: { from: "1" } }, pageSize: 40) { items { __typename name sku url_key url_suffix stock_status } } }`
+  );
+  const product = data.products.items.find((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK');
+  if (!product) throw new Error('No simple product in stock');
+  return { url: `/${product.url_key}${product.url_suffix ?? '.html'}`, name: product.name, sku: product.sku };
+}
+
+/** Places an order for the shopper's cart (cash on delivery), as the checkout would. */
+async function placeOrder(token: string): Promise<string> {
+  const { customerCart } = await graphql<{ customerCart: { id: string; total_quantity: number } }>(`{ customerCart { id total_quantity } }`, {}, { token });
+  expect(customerCart.total_quantity).toBeGreaterThan(0);
+  const address = {
+    firstname: 'Ioana',
+    lastname: 'Test',
+    street: ['Strada Memorandumului 10'],
+    city: 'Cluj-Napoca',
+    region: 'CJ',
+    postcode: '400114',
+    country_code: 'RO',
+    telephone: '0722123456'
+  };
+  const shipping = await graphql<{
+    setShippingAddressesOnCart: { cart: { shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string; method_code: string; available: boolean }> }> } };
+  }>(
+    `mutation ($cartId: String!, $address: CartAddressInput!) {
+      setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
+        cart { shipping_addresses { available_shipping_methods { carrier_code method_code available } } }
+      }
+    }`,
+    { cartId: customerCart.id, address },
+    { token }
+  );
+  const method = shipping.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods.find((item) => item.available);
+  if (!method) throw new Error('No shipping method');
+  await graphql(
+    `mutation ($cartId: String!, $address: CartAddressInput!, $carrier: String!, $method: String!) {
+      setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } }
+      setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) { cart { id } }
+      setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "cashondelivery" } }) { cart { id } }
+    }`,
+    { cartId: customerCart.id, address, carrier: method.carrier_code, method: method.method_code },
+    { token }
+  );
+  const placed = await graphql<{ placeOrder: { orderV2: { number: string } } }>(
+    `mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { orderV2 { number } } }`,
+    { cartId: customerCart.id },
+    { token }
+  );
+  return placed.placeOrder.orderV2.number;
+}
+
+describe('account journeys', () => {
+  it('RO: create account, sign out, sign in, edit name and address, wishlist to cart, order, history and rewards', async () => {
+    const email = uniqueEmail('ro-journey');
+    const page = await open(VIEWPORTS.desktop);
+    const main = page.getByRole('main');
+    const header = page.getByRole('banner');
+
+    // Create the account (password policy shown while typing).
+    await page.goto('/create-account');
+    await main.getByRole('heading', { name: 'Creează un cont' }).waitFor();
+    await main.getByLabel('Prenume', { exact: true }).fill('Ioana');
+    await main.getByLabel('Nume', { exact: true }).fill('Test');
+    await main.getByLabel('Adresă de e-mail', { exact: true }).fill(email);
+    await main.getByLabel('Parolă', { exact: true }).fill('abc');
+    await main.getByText('1 din 4 până acum', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-create-ro');
+    await main.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+    await main.getByRole('button', { name: 'Creează un cont' }).click();
+    await waitForPath(page, '/account-information');
+    await header.getByRole('button', { name: 'Bună, Ioana' }).waitFor();
+    await main.getByText(email).waitFor();
+
+    // Sign out from the account menu.
+    await header.getByRole('button', { name: 'Bună, Ioana' }).click();
+    const menu = page.getByRole('navigation', { name: 'Contul meu' });
+    await menu.getByRole('link', { name: 'Istoric comenzi' }).waitFor();
+    await screenshotBothSizes(page, 'account-menu-ro');
+    await menu.getByRole('button', { name: 'Deconectare' }).click();
+    await waitForPath(page, '/');
+    await header.getByRole('link', { name: 'Autentificare' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('M2_VENIA_BROWSER_PERSISTENCE__signin_token'))).toBeNull();
+
+    // Sign in again: a wrong password first.
+    await page.goto('/sign-in');
+    await signInOnPage(page, email, 'Gresit1234!', RO);
+    await main.getByRole('alert').waitFor();
+    expect(await main.getByRole('alert').textContent()).toContain('sign-in was incorrect');
+    await screenshotBothSizes(page, 'account-sign-in-error-ro');
+    await signInOnPage(page, email, PASSWORD, RO);
+    await waitForPath(page, '/');
+    await header.getByRole('button', { name: 'Bună, Ioana' }).waitFor();
+
+    // Edit the name: the header greeting follows.
+    await page.goto('/account-information');
+    await main.getByRole('button', { name: 'Modifică numele' }).click();
+    await main.getByLabel('Prenume', { exact: true }).fill('Ioana-Maria');
+    await main.getByRole('button', { name: 'Salvează' }).click();
+    await header.getByRole('button', { name: 'Bună, Ioana-Maria' }).waitFor();
+    await page.getByText('Numele tău a fost salvat.').waitFor();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-information-ro');
+
+    // Add an address: Romanian postcode rule, county list.
+    await page.goto('/address-book');
+    await main.getByRole('button', { name: 'Adaugă o adresă' }).click();
+    await main.getByLabel('Prenume', { exact: true }).fill('Ioana');
+    await main.getByLabel('Nume', { exact: true }).fill('Test');
+    await main.getByLabel('Stradă și număr').fill('Strada Memorandumului 10');
+    await main.getByLabel('Județ').selectOption({ label: 'Cluj' });
+    await main.getByLabel('Localitate').fill('Cluj-Napoca');
+    await main.getByLabel('Cod poștal').fill('4001');
+    await main.getByLabel('Număr de telefon').fill('0722123456');
+    await main.getByText('Un cod poștal din România are 6 cifre.').waitFor();
+    await screenshotBothSizes(page, 'account-address-form-ro');
+    await main.getByLabel('Cod poștal').fill('400114');
+    await main.getByLabel('Folosește ca adresă implicită de livrare').check();
+    await main.getByRole('button', { name: 'Salvează adresa' }).click();
+    await main.getByText('Livrare implicită').waitFor();
+    await main.getByText('400114 Cluj-Napoca').waitFor();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-address-book-ro');
+
+    // Add to the wishlist from the product page, then move it to the cart.
+    const product = await productInStock();
+    await page.goto(product.url);
+    await main.getByRole('button', { name: 'Adaugă în lista de dorințe' }).click();
+    const token = await storedToken(page);
+    // The product page's add is done when the server's wishlist holds the product.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const data = await graphql<{ customer: { wishlists: Array<{ items_count: number }> } }>(`{ customer { wishlists { items_count } } }`, {}, { token });
+      if ((data.customer.wishlists[0]?.items_count ?? 0) > 0) break;
+      await page.waitForTimeout(200);
+    }
+    await page.goto('/wishlist');
+    await main.getByText(product.name).first().waitFor();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-wishlist-ro');
+    await main.getByRole('button', { name: `Adaugă în coș: ${product.name}` }).click();
+    await main.getByText('Momentan nu există produse în această listă de dorințe.').waitFor();
+    const cart = await graphql<{ customerCart: { items: Array<{ product: { sku: string } }> } }>(`{ customerCart { items { product { sku } } } }`, {}, { token });
+    expect(cart.customerCart.items.map((item) => item.product.sku)).toContain(product.sku);
+
+    // Order (through GraphQL, as the checkout would), then order history, detail and rewards.
+    const orderNumber = await placeOrder(token);
+    await page.goto('/order-history');
+    await main.getByText(orderNumber).waitFor();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-order-history-ro');
+    await main.getByRole('link', { name: `Vezi comanda ${orderNumber}` }).click();
+    await waitForPath(page, `/order/${orderNumber}`);
+    await main.getByRole('heading', { name: `Comanda nr. ${orderNumber}` }).waitFor();
+    await main.getByText(product.name).first().waitFor();
+    await main.getByRole('button', { name: 'Comandă din nou' }).waitFor();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-order-detail-ro');
+
+    await page.goto('/myrewards-page');
+    await main.getByText('Istoricul punctelor').waitFor();
+    await main.locator('table').getByText(orderNumber, { exact: false }).waitFor();
+    const pointsText = (await main.getByText(/\d+ (punct|puncte|de puncte)$/).first().textContent()) ?? '';
+    expect(Number.parseInt(pointsText, 10)).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-rewards-ro');
+
+    await page.goto('/myprofile-page');
+    await main.getByText('Ioana-Maria Test').waitFor();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-profile-ro');
+    await page.close();
+  });
+
+  it('EN: forgot password, reset link from the outbox, reset, sign in with the new password', async () => {
+    const email = uniqueEmail('en-reset');
+    await createCustomer(email, 'Dana', STORE.en);
+    const page = await open(VIEWPORTS.mobile);
+    const main = page.getByRole('main');
+
+    await page.goto('/en/forgot-password');
+    await main.getByLabel('Email address').fill(email);
+    await main.getByRole('button', { name: 'Send the reset link' }).click();
+    await main.getByRole('status').waitFor();
+    expect(await main.getByRole('status').textContent()).toContain(`If there is an account associated with ${email} you will receive an email`);
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-forgot-password-en');
+
+    // An unknown address gets exactly the same answer.
+    await main.getByRole('button', { name: 'Send to another address' }).click();
+    await main.getByLabel('Email address').fill(uniqueEmail('nobody'));
+    await main.getByRole('button', { name: 'Send the reset link' }).click();
+    await main.getByText('If there is an account associated with nobody-', { exact: false }).waitFor();
+
+    const outbox = (await (await fetch(`${baseUrl()}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { items: Array<{ text: string; html: string }> };
+    const link = /https?:\/\/[^\s"]+customer\/account\/createPassword\?token=[^\s"&]+/.exec(outbox.items[0]?.text ?? '')?.[0] ?? /[^\s"]*customer\/account\/createPassword\?token=[^\s"&<]+/.exec(outbox.items[0]?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    const resetUrl = new URL(link!, baseUrl());
+    await page.goto(`${resetUrl.pathname}${resetUrl.search}`);
+    await main.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await main.getByLabel('Email address').fill(email);
+    await main.getByLabel('New Password', { exact: true }).fill('newpass');
+    await main.getByText('(1 of 4 so far)', { exact: false }).waitFor();
+    await screenshotBothSizes(page, 'account-reset-password-en');
+    const newPassword = 'NewPass987';
+    await main.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await main.getByText('(3 of 4 so far)', { exact: false }).waitFor();
+    await main.getByRole('button', { name: 'Save Password' }).click();
+    await main.getByText('Your new password has been saved. You can sign in with it now.').waitFor();
+    await expectAccessible(page);
+
+    await main.getByRole('link', { name: 'Sign In' }).click();
+    await waitForPath(page, '/en/sign-in');
+    await signInOnPage(page, email, PASSWORD, EN);
+    await main.getByRole('alert').waitFor();
+    await signInOnPage(page, email, newPassword, EN);
+    await waitForPath(page, '/en');
+    await page.getByRole('banner').getByRole('button', { name: 'Hi, Dana' }).waitFor();
+    await page.close();
+  });
+
+  it('EN: a token past its ttl signs the shopper out', async () => {
+    const email = uniqueEmail('en-ttl');
+    await createCustomer(email, 'Tudor', STORE.en);
+    const page = await open(VIEWPORTS.desktop);
+    await page.goto('/en/sign-in');
+    await signInOnPage(page, email, PASSWORD, EN);
+    await waitForPath(page, '/en');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Hi, Tudor' }).waitFor();
+
+    // Stored an hour and a minute ago with a ttl of an hour: expired.
+    await page.evaluate(() => {
+      const key = 'M2_VENIA_BROWSER_PERSISTENCE__signin_token';
+      const record = JSON.parse(window.localStorage.getItem(key)!) as { value: string; ttl: number; timeStored: number };
+      window.localStorage.setItem(key, JSON.stringify({ ...record, timeStored: Date.now() - (record.ttl + 60) * 1000 }));
+    });
+    await page.reload();
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('M2_VENIA_BROWSER_PERSISTENCE__signin_token'))).toBeNull();
+
+    // While on a page: the per-second check signs out and reloads.
+    await page.goto('/en/sign-in');
+    await signInOnPage(page, email, PASSWORD, EN);
+    await header.getByRole('button', { name: 'Hi, Tudor' }).waitFor();
+    await page.goto('/en/account-information');
+    await page.getByRole('main').getByText(email).waitFor();
+    await page.evaluate(() => {
+      const key = 'M2_VENIA_BROWSER_PERSISTENCE__signin_token';
+      const record = JSON.parse(window.localStorage.getItem(key)!) as { value: string; ttl: number; timeStored: number };
+      window.localStorage.setItem(key, JSON.stringify({ ...record, timeStored: Date.now() - record.ttl * 1000 + 1500 }));
+    });
+    await page.waitForURL((url) => url.pathname === '/en/sign-in', { timeout: 15_000 });
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
+    await screenshotBothSizes(page, 'account-expired-en');
+    await page.close();
+  });
+
+  it('RO and EN: a guest opening a signed-in-only page lands on sign-in and returns after signing in', async () => {
+    const email = uniqueEmail('guard');
+    await createCustomer(email, 'Radu');
+    const cases: Array<{ path: string; heading: string; labels: typeof RO; size: { width: number; height: number } }> = [
+      { path: '/wishlist', heading: 'Listă de dorințe', labels: RO, size: VIEWPORTS.mobile },
+      { path: '/order-history', heading: 'Istoric comenzi', labels: RO, size: VIEWPORTS.mobile },
+      { path: '/communications', heading: 'Comunicări', labels: RO, size: VIEWPORTS.desktop },
+      { path: '/address-book', heading: 'Agendă adrese', labels: RO, size: VIEWPORTS.desktop },
+      { path: '/saved-payments', heading: 'Plăți salvate', labels: RO, size: VIEWPORTS.desktop },
+      { path: '/en/account-information', heading: 'Account Information', labels: EN, size: VIEWPORTS.mobile },
+      { path: '/en/wishlist', heading: 'Wishlist', labels: EN, size: VIEWPORTS.desktop },
+      { path: '/en/communications', heading: 'Communications', labels: EN, size: VIEWPORTS.mobile }
+    ];
+    for (const [index, item] of cases.entries()) {
+      const page = await open(item.size);
+      await page.goto('/');
+      await page.evaluate(() => window.localStorage.removeItem('M2_VENIA_BROWSER_PERSISTENCE__signin_token'));
+      await page.goto(item.path);
+      const signInPath = item.path.startsWith('/en/') ? '/en/sign-in' : '/sign-in';
+      await waitForPath(page, signInPath);
+      expect(new URL(page.url()).searchParams.get('return')).toBe(item.path);
+      if (index === 0 || index === 5) {
+        await expectAccessible(page);
+        await screenshotBothSizes(page, `account-guard-sign-in-${index === 0 ? 'ro' : 'en'}`);
+      }
+      await signInOnPage(page, email, PASSWORD, item.labels);
+      await waitForPath(page, item.path);
+      await page.getByRole('main').getByRole('heading', { level: 1, name: item.heading }).waitFor();
+      await expectAccessible(page);
+      if (index >= 2) await screenshot(page, `account-page-${item.path.replace(/\//g, '-').replace(/^-/, '')}`);
+      await page.close();
+    }
+  });
+});
