@@ -1,7 +1,9 @@
-// Babel plugin (webpack builds only): replaces every static defaultMessage with its parsed ICU AST, so
+// Babel plugin (webpack builds only): replaces every static defaultMessage with its parsed ICU AST (or
+// keeps the string when the stand-in parser rebuilds the same AST: compact-message.js), so
 // the browser needs no ICU message parser (webpack aliases it to src/app/i18n/icuParserLite.ts).
 // Locale files get the same treatment through scripts/messages-loader.js.
 const { messageVisitor } = require('./i18n-messages');
+const { compactMessage } = require('./compact-message');
 
 let parse;
 function parseMessage(text) {
@@ -40,7 +42,12 @@ module.exports = function precompileMessages({ types: t }) {
     } catch (error) {
       throw valuePath.buildCodeFrameError(`Invalid ICU message "${id}": ${error.message}`);
     }
-    const literal = toLiteral(ast);
+    const compact = compactMessage(defaultMessage, ast);
+    if (typeof compact === 'string') {
+      // Already the smallest form: leave the string literal where it is.
+      return;
+    }
+    const literal = toLiteral(compact);
     const inJsxAttribute = valuePath.parentPath.isJSXAttribute();
     valuePath.replaceWith(inJsxAttribute ? t.jsxExpressionContainer(literal) : literal);
     valuePath.skip();

@@ -7,7 +7,9 @@ import ErrorBoundary from '../../components/ErrorBoundary';
 import LoadingBar from '../../components/LoadingBar';
 import ScrollToTop from '../../components/ScrollToTop';
 import Toasts from '../../components/Toasts';
+import { useCartStartup } from '../../features/cart';
 import { Footer, Header } from '../../features/chrome';
+import { useAccountSession } from '../../features/account/shell';
 import AppRoutes from '../routing/AppRoutes';
 import { lazyComponent } from '../routing/lazyComponent';
 import StoreViewGuard from '../storeView/StoreViewGuard';
@@ -20,7 +22,7 @@ import { useAppShell } from './useAppShell';
 const navigationDrawer = lazyComponent(
   () => import(/* webpackChunkName: "drawers" */ '../../features/chrome/NavigationDrawer')
 );
-const miniCart = lazyComponent(() => import(/* webpackChunkName: "drawers" */ '../../features/chrome/MiniCart'));
+const miniCart = lazyComponent(() => import(/* webpackChunkName: "drawers" */ '../../features/cart/MiniCart'));
 
 function usePreloadWhenIdle(...preloads: Array<() => Promise<unknown>>) {
   useEffect(() => {
@@ -45,6 +47,9 @@ function useOpenedOnce(open: boolean): boolean {
 
 export default function AppShell() {
   const shell = useAppShell();
+  // Signed-in start-up: customer details and the session-expiry watch (spec §4 user).
+  useAccountSession();
+  useCartStartup();
   const storeSwitch = useStoreSwitch();
   const navigationOpened = useOpenedOnce(shell.isNavigationOpen);
   const miniCartOpened = useOpenedOnce(shell.isMiniCartOpen);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { InvalidConfigError, MissingTranslationError } from '@formatjs/intl';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 import { handleIntlError, loadMessages, MissingLocaleError, toLocaleTag, toMagentoLocale } from './locale';
 
@@ -96,7 +97,16 @@ describe('message files', () => {
   });
 
   it('keeps the arguments of each message', () => {
-    const argumentsOf = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort();
+    // The ICU arguments (names, not plural branches: Romanian has a 'few' branch English lacks).
+    const collect = (elements: MessageFormatElement[], names: Set<string>): Set<string> => {
+      for (const element of elements) {
+        if ('value' in element && typeof element.value === 'string' && element.type !== 0) names.add(element.value);
+        if ('options' in element) for (const option of Object.values(element.options)) collect(option.value, names);
+        if ('children' in element) collect(element.children, names);
+      }
+      return names;
+    };
+    const argumentsOf = (text: string) => [...collect(parse(text), new Set())].sort();
     for (const id of Object.keys(messages)) {
       expect([id, argumentsOf(romanian[id] ?? '')]).toEqual([id, argumentsOf(messages[id])]);
     }

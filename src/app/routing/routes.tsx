@@ -34,46 +34,62 @@ function pendingPage(title: PendingPageTitle): LazyComponent {
 }
 
 const searchPage = lazyComponent(() => import(/* webpackChunkName: "search" */ '../../features/search/SearchPage'));
-const signInPage = pendingPage('signIn');
-const orderPage = pendingPage('order');
+const blogPage = lazyComponent(() => import(/* webpackChunkName: "blog" */ '../../features/blog/BlogPage'));
+const cartPage = lazyComponent(() => import(/* webpackChunkName: "cart" */ '../../features/cart/CartPage'));
+const checkoutPage = lazyComponent(() => import(/* webpackChunkName: "checkout" */ '../../features/checkout/CheckoutPage'));
+const receiptPage = lazyComponent(() => import(/* webpackChunkName: "checkout" */ '../../features/checkout/Receipt'));
+// Account pages (issue 7): the guest forms in one chunk, the signed-in pages in another.
+const signInPage = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/SignIn'));
+const createAccountPage = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/CreateAccount'));
+const forgotPasswordPage = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/ForgotPassword'));
+const resetPasswordPage = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/ResetPassword'));
+const wishlistPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Wishlist'));
+const orderHistoryPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/OrderHistory'));
+const communicationsPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Communications'));
+const addressBookPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/AddressBook'));
+const accountInformationPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/AccountInformation'));
+const savedPaymentsPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/SavedPayments'));
+const orderPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/OrderHistory/OrderPage'));
+const rewardsPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Rewards'));
+const profilePage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Profile'));
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  { id: 'checkout', path: 'checkout', access: 'all', views: 'both', page: pendingPage('checkout') },
-  { id: 'receipt', path: 'checkout/receipt', access: 'all', views: 'both', page: pendingPage('receipt') },
-  { id: 'cart', path: 'cart', access: 'all', views: 'both', page: pendingPage('cart') },
+  { id: 'checkout', path: 'checkout', access: 'all', views: 'both', page: checkoutPage },
+  { id: 'receipt', path: 'checkout/receipt', access: 'all', views: 'both', page: receiptPage },
+  { id: 'cart', path: 'cart', access: 'all', views: 'both', page: cartPage },
   { id: 'signIn', path: 'sign-in', access: 'all', views: 'both', page: signInPage },
-  { id: 'createAccount', path: 'create-account', access: 'all', views: 'both', page: pendingPage('createAccount') },
-  { id: 'forgotPassword', path: 'forgot-password', access: 'all', views: 'both', page: pendingPage('forgotPassword') },
+  { id: 'createAccount', path: 'create-account', access: 'all', views: 'both', page: createAccountPage },
+  { id: 'forgotPassword', path: 'forgot-password', access: 'all', views: 'both', page: forgotPasswordPage },
   {
     id: 'resetPassword',
     path: 'customer/account/createPassword',
     access: 'all',
     views: 'both',
-    page: pendingPage('resetPassword')
+    page: resetPasswordPage
   },
   { id: 'search', path: 'search.html', access: 'all', views: 'both', page: searchPage },
   { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both', page: pendingPage('contactUs') },
-  { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both', page: pendingPage('wishlist') },
-  { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both', page: pendingPage('orderHistory') },
-  { id: 'communications', path: 'communications', access: 'signed-in', views: 'both', page: pendingPage('communications') },
-  { id: 'addressBook', path: 'address-book', access: 'signed-in', views: 'both', page: pendingPage('addressBook') },
+  { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both', page: wishlistPage },
+  { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both', page: orderHistoryPage },
+  { id: 'communications', path: 'communications', access: 'signed-in', views: 'both', page: communicationsPage },
+  { id: 'addressBook', path: 'address-book', access: 'signed-in', views: 'both', page: addressBookPage },
   {
     id: 'accountInformation',
     path: 'account-information',
     access: 'signed-in',
     views: 'both',
-    page: pendingPage('accountInformation')
+    page: accountInformationPage
   },
-  { id: 'savedPayments', path: 'saved-payments', access: 'signed-in', views: 'unprefixed', page: pendingPage('savedPayments') },
+  { id: 'savedPayments', path: 'saved-payments', access: 'signed-in', views: 'unprefixed', page: savedPaymentsPage },
   // "not exact match": anything below /recenzie-produse too
   { id: 'productReviews', path: 'recenzie-produse/*', access: 'all', views: 'both', page: pendingPage('productReviews') },
   { id: 'shops', path: 'shops', access: 'all', views: 'both', page: pendingPage('shops') },
   { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both', page: pendingPage('shop') },
   { id: 'oldOrder', path: 'oldorder/:id?', access: 'not-shown', views: 'both', page: orderPage },
   { id: 'order', path: 'order/:id?', access: 'not-shown', views: 'both', page: orderPage },
-  { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both', page: pendingPage('rewards') },
-  { id: 'profile', path: 'myprofile-page', access: 'not-shown', views: 'both', page: pendingPage('profile') },
-  { id: 'blog', path: 'blog/:slug?/:id?', access: 'all', views: 'both', page: pendingPage('blog') }
+  { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both', page: rewardsPage },
+  { id: 'profile', path: 'myprofile-page', access: 'not-shown', views: 'both', page: profilePage },
+  { id: 'blog', path: 'blog/:slug?/:id?', access: 'all', views: 'both', page: blogPage }
 ];
 
 export interface RoutePath {

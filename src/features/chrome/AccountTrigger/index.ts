@@ -1,1 +1,2 @@
-export { default } from './AccountTrigger';
+// The account trigger lives in the account feature (features/account/shell: 'Hi, {name}' + account menu).
+export { AccountTrigger as default } from '../../account/shell';

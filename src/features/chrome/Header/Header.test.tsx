@@ -46,7 +46,10 @@ describe('Header', () => {
         user: { ...initialUserState, isSignedIn: true, token: 't', currentUser: { email: 'a@b.ro', firstname: 'Ana', lastname: 'Pop' } }
       }
     });
-    expect(screen.getByRole('link', { name: 'Hi, Ana' })).toHaveAttribute('href', '/en/account-information');
+    // Signed in, the trigger greets the customer and opens the account menu.
+    const greeting = screen.getByRole('button', { name: /Hi, Ana/ });
+    expect(greeting).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('opens the mini cart, and caps the counter at 99+', async () => {

@@ -5,8 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Icon from '../../../components/Icon';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
+import { DesktopMenu } from '../../navigation';
+import { HeaderSearch } from '../../search';
 import AccountTrigger from '../AccountTrigger';
-import CartTrigger from '../CartTrigger';
+import { CartTrigger } from '../../cart';
 import Logo from '../Logo';
 import StoreSwitch, { type StoreSwitchControl } from '../StoreSwitch';
 import styles from './header.module.css';
@@ -50,12 +52,14 @@ export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch }
         >
           <Logo />
         </Link>
+        <HeaderSearch />
         <div className={styles.actions}>
           <StoreSwitch control={storeSwitch} className={styles.storeSwitch} />
           <AccountTrigger />
           <CartTrigger onOpenMiniCart={onOpenMiniCart} />
         </div>
       </div>
+      <DesktopMenu />
     </header>
   );
 }

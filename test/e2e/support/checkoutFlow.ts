@@ -1,0 +1,189 @@
+// Filling the checkout in the browser, by label, in either language.
+import type { Page } from 'playwright-core';
+
+export interface CheckoutText {
+  prefix: string;
+  store: string;
+  email: string;
+  continue: string;
+  firstname: string;
+  lastname: string;
+  street: string;
+  county: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  placeOrder: string;
+  reviewOrder: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  saveCard: string;
+  orderNumber: RegExp;
+  thanks: string;
+  cashOnDelivery: RegExp;
+  card: RegExp;
+  standard: RegExp;
+  pickup: RegExp;
+  pickupShop: string;
+  createAccount: string;
+  required: string;
+  cartTitle: string;
+  checkoutTitle: string;
+  proceed: string;
+  increase: string;
+  miniCartCheckout: string;
+  toggleMiniCart: RegExp;
+}
+
+export const TEXT: Record<'en' | 'ro', CheckoutText> = {
+  en: {
+    prefix: '/en',
+    store: 'en_storeview',
+    email: 'Email',
+    continue: 'Continue',
+    firstname: 'First name',
+    lastname: 'Last name',
+    street: 'Street and number',
+    county: 'County',
+    city: 'City',
+    postcode: 'Postcode',
+    phone: 'Phone',
+    placeOrder: 'Place Order',
+    reviewOrder: 'Review order',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvc: 'Security code (CVC)',
+    saveCard: 'Save this card for later purchases',
+    orderNumber: /Your order number is/,
+    thanks: 'Thank you for your order!',
+    cashOnDelivery: /Cash on delivery/i,
+    card: /Credit or debit card/i,
+    standard: /Standard delivery/i,
+    pickup: /pick ?up/i,
+    pickupShop: 'Shop to pick up from',
+    createAccount: 'Create an Account',
+    required: 'This is a required field.',
+    cartTitle: 'Shopping Cart',
+    checkoutTitle: 'Checkout',
+    proceed: 'Proceed to Checkout',
+    increase: 'Increase quantity',
+    miniCartCheckout: 'Checkout',
+    toggleMiniCart: /Toggle mini cart/
+  },
+  ro: {
+    prefix: '',
+    store: 'default',
+    email: 'E-mail',
+    continue: 'Continuă',
+    firstname: 'Prenume',
+    lastname: 'Nume',
+    street: 'Strada și numărul',
+    county: 'Județ',
+    city: 'Localitate',
+    postcode: 'Cod poștal',
+    phone: 'Telefon',
+    placeOrder: 'Plasează comanda',
+    reviewOrder: 'Verifică comanda',
+    cardNumber: 'Numărul cardului',
+    expiry: 'Data expirării (LL/AA)',
+    cvc: 'Cod de securitate (CVC)',
+    saveCard: 'Salvează cardul pentru cumpărăturile viitoare',
+    orderNumber: /Numărul comenzii tale este/,
+    thanks: 'Îți mulțumim pentru comandă!',
+    cashOnDelivery: /ramburs/i,
+    card: /Card de credit/i,
+    standard: /Livrare standard/i,
+    pickup: /Ridicare/i,
+    pickupShop: 'Magazinul din care ridici comanda',
+    createAccount: 'Creează un cont',
+    required: 'Acest câmp este obligatoriu.',
+    cartTitle: 'Coșul de cumpărături',
+    checkoutTitle: 'Finalizarea comenzii',
+    proceed: 'Finalizează comanda',
+    increase: 'Crește cantitatea',
+    miniCartCheckout: 'Finalizează comanda',
+    toggleMiniCart: /Deschide coșul/
+  }
+};
+
+export interface AddressInput {
+  firstname: string;
+  lastname: string;
+  street: string;
+  countyCode: string;
+  city: string;
+  postcode: string;
+  phone: string;
+}
+
+export const BUCHAREST: AddressInput = {
+  firstname: 'Ana',
+  lastname: 'Popescu',
+  street: 'Str. Lipscani 12',
+  countyCode: 'B',
+  city: 'București',
+  postcode: '030031',
+  phone: '0721 234 567'
+};
+
+function step(page: Page, id: string) {
+  return page.locator(`section[data-step="${id}"]`);
+}
+
+export async function fillContact(page: Page, text: CheckoutText, email: string): Promise<void> {
+  const contact = step(page, 'contact');
+  await contact.getByLabel(text.email).fill(email);
+  await contact.getByRole('button', { name: text.continue }).click();
+}
+
+export async function fillAddress(page: Page, text: CheckoutText, address: AddressInput): Promise<void> {
+  const form = step(page, 'address');
+  await form.getByLabel(text.firstname, { exact: true }).fill(address.firstname);
+  await form.getByLabel(text.lastname, { exact: true }).fill(address.lastname);
+  await form.getByLabel(text.street, { exact: true }).fill(address.street);
+  await form.getByLabel(text.county).selectOption(address.countyCode);
+  await form.getByLabel(text.city).fill(address.city);
+  await form.getByLabel(text.postcode).fill(address.postcode);
+  await form.getByLabel(text.phone).fill(address.phone);
+  await form.getByRole('button', { name: text.continue }).click();
+}
+
+export async function chooseShipping(page: Page, text: CheckoutText, method: RegExp, extra?: { shop?: string }): Promise<void> {
+  const form = step(page, 'shippingMethod');
+  await form.getByRole('radio', { name: method }).check();
+  if (extra?.shop) await form.getByLabel(text.pickupShop).selectOption({ label: extra.shop });
+  await form.getByRole('button', { name: text.continue }).click();
+}
+
+export async function billingSame(page: Page, text: CheckoutText): Promise<void> {
+  await step(page, 'billing').getByRole('button', { name: text.continue }).click();
+}
+
+export async function payCash(page: Page, text: CheckoutText): Promise<void> {
+  const form = step(page, 'payment');
+  await form.getByRole('radio', { name: text.cashOnDelivery }).check();
+  await form.getByRole('button', { name: text.reviewOrder }).click();
+}
+
+export async function payByCard(page: Page, text: CheckoutText, number: string, options: { save?: boolean } = {}): Promise<void> {
+  const form = step(page, 'payment');
+  await form.getByRole('radio', { name: text.card }).check();
+  await form.getByLabel(text.cardNumber).fill(number);
+  await form.getByLabel(text.expiry).fill('12/30');
+  await form.getByLabel(text.cvc).fill('123');
+  if (options.save) await form.getByLabel(text.saveCard).check();
+  await form.getByRole('button', { name: text.reviewOrder }).click();
+}
+
+export async function placeOrder(page: Page, text: CheckoutText): Promise<void> {
+  const button = step(page, 'review').getByRole('button', { name: text.placeOrder });
+  await button.waitFor();
+  // A double click must still place one order.
+  await button.dblclick();
+}
+
+export async function receiptOrderNumber(page: Page, text: CheckoutText): Promise<string> {
+  await page.getByRole('heading', { name: text.thanks }).waitFor({ timeout: 30000 });
+  return ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+}
