@@ -18,10 +18,12 @@ export interface RateLimit {
   windowMs: number;
 }
 
+// Per e-mail limits stop guessing at one account; per IP limits are looser because many shoppers share
+// one address (offices, mobile carriers' NAT) and would otherwise lock each other out.
 export const RATE_LIMITS: Record<RateLimitedAction, RateLimit> = {
-  'sign-in': { perIp: 10, perEmail: 10, windowMs: 60_000 },
-  'password-reset': { perIp: 10, perEmail: 3, windowMs: 60_000 },
-  contact: { perIp: 10, perEmail: 5, windowMs: 60_000 }
+  'sign-in': { perIp: 60, perEmail: 10, windowMs: 60_000 },
+  'password-reset': { perIp: 30, perEmail: 3, windowMs: 60_000 },
+  contact: { perIp: 30, perEmail: 5, windowMs: 60_000 }
 };
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';

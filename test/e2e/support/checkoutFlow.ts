@@ -185,5 +185,6 @@ export async function placeOrder(page: Page, text: CheckoutText): Promise<void> 
 
 export async function receiptOrderNumber(page: Page, text: CheckoutText): Promise<string> {
   await page.getByRole('heading', { name: text.thanks }).waitFor({ timeout: 30000 });
+  await page.getByTestId('order-number').waitFor({ timeout: 30000 });
   return ((await page.getByTestId('order-number').textContent()) ?? '').trim();
 }

@@ -34,13 +34,15 @@ export default function Receipt() {
   return (
     <div className={styles.root}>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.number}>
-        <FormattedMessage
-          id="receipt.orderNumber"
-          defaultMessage="Your order number is {number}."
-          values={{ number: <strong data-testid="order-number">{talon.orderNumber}</strong> }}
-        />
-      </p>
+      {talon.orderNumber ? (
+        <p className={styles.number}>
+          <FormattedMessage
+            id="receipt.orderNumber"
+            defaultMessage="Your order number is {number}."
+            values={{ number: <strong data-testid="order-number">{talon.orderNumber}</strong> }}
+          />
+        </p>
+      ) : null}
       {order.email ? (
         <p>
           <FormattedMessage id="receipt.emailSent" defaultMessage="We sent a confirmation to {email}." values={{ email: order.email }} />

@@ -39,10 +39,13 @@ export function useReceipt() {
   const ordersQuery = useQuery(GET_RECENT_ORDERS, { skip: !isSignedIn || !order.id, fetchPolicy: 'network-only' });
   const found = order.id ? ordersQuery.data?.customer?.orders?.items.find((candidate) => candidate.id === orderUid(order.id ?? '')) : undefined;
 
+  // A signed-in customer's number arrives with the orders query: the server's id is not shown meanwhile.
+  const isLookingUp = isSignedIn && Boolean(order.id) && !order.number && ordersQuery.loading;
+
   return {
     hasOrder: Boolean(order.id),
     order,
-    orderNumber: order.number ?? found?.number ?? order.id ?? '',
+    orderNumber: isLookingUp ? '' : (order.number ?? found?.number ?? order.id ?? ''),
     isSignedIn,
     homePath: view.homePath,
     createAccountPath: createAccountPath(view.basePath, order),
