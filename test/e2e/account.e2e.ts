@@ -94,21 +94,21 @@ async function storedToken(page: Page): Promise<string> {
 }
 
 /** axe-core on the current page: serious and critical violations, as "id: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
+async function seriousViolations(page: Page, within = 'html'): Promise<string[]> {
   // Evaluated over the DevTools protocol: the site's Content-Security-Policy forbids injected <script>s.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document.querySelector(selector) ?? document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`);
-  });
+  }, within);
   return violations;
 }
 
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
+async function expectAccessible(page: Page, within?: string): Promise<void> {
+  expect(await seriousViolations(page, within)).toEqual([]);
 }
 
 async function waitForPath(page: Page, pathname: string): Promise<void> {
@@ -435,5 +435,35 @@ describe('account journeys', () => {
       if (index >= 2) await screenshot(page, `account-page-${item.path.replace(/\//g, '-').replace(/^-/, '')}`);
       await page.close();
     }
+  });
+
+  it('EN, phone: sign in inside the navigation drawer, see My Account there, sign out from it', async () => {
+    const email = uniqueEmail('drawer');
+    await createCustomer(email, 'Ioana', STORE.en);
+    const page = await open(VIEWPORTS.mobile);
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main Menu' });
+    await drawer.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const signInDrawer = page.getByRole('dialog', { name: 'Sign In' });
+    const form = signInDrawer.getByRole('form', { name: 'Sign in to your account' });
+    await form.getByLabel('Email address', { exact: true }).fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // A refused sign-in keeps the shopper in the drawer with the message and the typed e-mail.
+    await signInDrawer.getByRole('alert').first().waitFor();
+    expect(await form.getByLabel('Email address', { exact: true }).inputValue()).toBe(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const accountDrawer = page.getByRole('dialog', { name: 'My Account' });
+    const accountMenu = accountDrawer.getByRole('navigation', { name: 'My account' });
+    await accountMenu.getByText(email).waitFor();
+    // The page behind the modal drawer is inert: check the drawer itself.
+    await expectAccessible(page, '[role="dialog"]');
+    await screenshot(page, 'account-drawer-my-account');
+    expect(await storedToken(page)).toMatch(/\S+/);
+    await accountMenu.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.close();
   });
 });

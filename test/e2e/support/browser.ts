@@ -45,8 +45,29 @@ export interface Session {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /**
+   * Let the site's service worker run (the PWA journeys). Other journeys block it so each sees the
+   * network, not what a worker cached in the journey before.
+   */
+  allowServiceWorkers?: boolean;
+  /**
+   * 'accepted' (default): every page starts with cookie consent already given (cookieAccept true), so
+   * the banner does not cover what a journey is testing. 'unset': a first visit, banner showing.
+   */
+  cookieConsent?: 'accepted' | 'unset';
+}
+
+/** localStorage record of BrowserPersistence (src/api/storage.ts) saying consent was given. */
+const CONSENT_GIVEN_SCRIPT = `try {
+  var key = 'M2_VENIA_BROWSER_PERSISTENCE__cookieAccept';
+  if (!window.localStorage.getItem(key)) {
+    window.localStorage.setItem(key, JSON.stringify({ value: 'true', timeStored: Date.now() }));
+  }
+} catch (e) {}`;
+
 /** A headless Chromium with a fresh profile (--user-data-dir through Playwright's persistent context). */
-export async function launch(): Promise<Session> {
+export async function launch(options: LaunchOptions = {}): Promise<Session> {
   const executablePath = findChromium();
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -54,8 +75,7 @@ export async function launch(): Promise<Session> {
     headless: true,
     baseURL: baseUrl(),
     viewport: VIEWPORTS.desktop,
-    // Each journey sees the network, not what a service worker cached in the journey before.
-    serviceWorkers: 'block',
+    serviceWorkers: options.allowServiceWorkers ? 'allow' : 'block',
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -66,6 +86,7 @@ export async function launch(): Promise<Session> {
       '--disable-quic'
     ]
   });
+  if ((options.cookieConsent ?? 'accepted') === 'accepted') await context.addInitScript(CONSENT_GIVEN_SCRIPT);
   return {
     context,
     profileDir,

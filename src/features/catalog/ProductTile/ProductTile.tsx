@@ -54,7 +54,7 @@ export default function ProductTile({ product, eager = false, headingLevel = 3, 
         onClick={talon.handleAddToCart}
         disabled={talon.isAdding}
         aria-busy={talon.isAdding || undefined}
-        aria-label={formatMessage({ id: 'productTile.addToCartFor', defaultMessage: 'Add {name} to cart' }, { name: talon.name })}
+        aria-label={formatMessage({ id: 'productTile.addToCartFor', defaultMessage: 'Add to Cart: {name}' }, { name: talon.name })}
       >
         {talon.isAdding ? (
           <FormattedMessage id="productTile.adding" defaultMessage="Adding…" />

@@ -59,19 +59,21 @@ describe('NavigationDrawer', () => {
     expect(title()).toBe('Main Menu');
   });
 
-  it('moves between the account views with their titles and Back rules', async () => {
+  it('moves between the account views with their titles and Back rules, each holding its form', async () => {
     renderDrawer();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(title()).toBe('Sign In');
-    expect(screen.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '/en/sign-in');
+    const signInForm = await screen.findByRole('form', { name: 'Sign in to your account' });
+    expect(within(signInForm).getByLabelText('Email address')).toBeInTheDocument();
+    expect(within(signInForm).getByLabelText('Password')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create an Account' }));
     expect(title()).toBe('Create Account');
-    expect(screen.getByRole('link', { name: 'Go to the account creation page' })).toHaveAttribute('href', '/en/create-account');
+    expect(await screen.findByLabelText('First Name')).toBeInTheDocument();
     await userEvent.click(backButton());
     expect(title()).toBe('Sign In');
-    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     expect(title()).toBe('Forgot Password');
-    expect(screen.getByRole('link', { name: 'Go to the password reset page' })).toHaveAttribute('href', '/en/forgot-password');
+    expect(await screen.findByRole('form', { name: 'Recover your password' })).toBeInTheDocument();
     await userEvent.click(backButton());
     expect(title()).toBe('Sign In');
     await userEvent.click(backButton());
@@ -96,7 +98,9 @@ describe('NavigationDrawer', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'My Account' }));
     expect(title()).toBe('My Account');
-    expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/en/order-history');
+    const accountMenu = await screen.findByRole('navigation', { name: 'My account' });
+    expect(within(accountMenu).getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/en/order-history');
+    expect(within(accountMenu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     await userEvent.click(backButton());
     expect(title()).toBe('Main Menu');
   });

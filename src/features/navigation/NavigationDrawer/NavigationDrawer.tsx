@@ -1,11 +1,12 @@
 // Mobile navigation drawer (spec §2, < 1240 px): views MENU, SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD
 // and MY_ACCOUNT with their titles, a Back button following spec §4, the category tree (a level at a
 // time), the blog entry, content links and the EN/RO switch. The Drawer traps focus, closes on Escape
-// and the mask, and gives focus back to the trigger. The account views link to their pages (the forms
-// live there).
-import { useEffect, useRef } from 'react';
+// and the mask, and gives focus back to the trigger. The account views hold the same forms as the
+// account pages (DrawerAccountView).
+import { Suspense, useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
+import { lazyComponent } from '../../../app/routing/lazyComponent';
 import Drawer from '../../../components/Drawer';
 import Icon from '../../../components/Icon';
 import Link from '../../../components/Link';
@@ -31,13 +32,9 @@ export const VIEW_TITLES = defineMessages({
   MY_ACCOUNT: { id: 'navigation.myAccount', defaultMessage: 'My Account' }
 } satisfies Record<DrawerView, { id: string; defaultMessage: string }>);
 
-const ACCOUNT_LINKS = defineMessages({
-  '/account-information': { id: 'navigation.accountInformation', defaultMessage: 'Account Information' },
-  '/order-history': { id: 'navigation.orderHistory', defaultMessage: 'Order History' },
-  '/wishlist': { id: 'navigation.wishlist', defaultMessage: 'Wishlist' },
-  '/address-book': { id: 'navigation.addressBook', defaultMessage: 'Address Book' },
-  '/communications': { id: 'navigation.communications', defaultMessage: 'Communications' }
-});
+// The account views carry the account forms: their chunk loads the first time one is opened.
+const drawerAccountView = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ './DrawerAccountView'));
+const { Component: DrawerAccountView } = drawerAccountView;
 
 function BackIcon() {
   return (
@@ -74,57 +71,17 @@ export default function NavigationDrawer({ open, onClose, storeSwitch }: Navigat
   ) : null;
 
   let body;
-  if (drawer.view === 'SIGN_IN') {
+  if (drawer.view !== 'MENU') {
     body = (
-      <div className={styles.account}>
-        <p>
-          <FormattedMessage id="navigation.signInIntro" defaultMessage="Sign in to see your orders, wishlist and saved addresses." />
-        </p>
-        <Link to={inStore(view, '/sign-in')} className={styles.primaryLink}>
-          <FormattedMessage id="navigation.goToSignIn" defaultMessage="Go to the sign-in page" />
-        </Link>
-        <button type="button" className={styles.textButton} onClick={() => drawer.showView('FORGOT_PASSWORD')}>
-          <FormattedMessage id="navigation.forgotPasswordQuestion" defaultMessage="Forgot your password?" />
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => drawer.showView('CREATE_ACCOUNT')}>
-          <FormattedMessage id="navigation.createAnAccount" defaultMessage="Create an Account" />
-        </button>
-      </div>
-    );
-  } else if (drawer.view === 'CREATE_ACCOUNT') {
-    body = (
-      <div className={styles.account}>
-        <p>
-          <FormattedMessage id="navigation.createAccountIntro" defaultMessage="Create an account to check out faster and follow your orders." />
-        </p>
-        <Link to={inStore(view, '/create-account')} className={styles.primaryLink}>
-          <FormattedMessage id="navigation.goToCreateAccount" defaultMessage="Go to the account creation page" />
-        </Link>
-      </div>
-    );
-  } else if (drawer.view === 'FORGOT_PASSWORD') {
-    body = (
-      <div className={styles.account}>
-        <p>
-          <FormattedMessage id="navigation.forgotPasswordIntro" defaultMessage="We will send you a link to reset your password." />
-        </p>
-        <Link to={inStore(view, '/forgot-password')} className={styles.primaryLink}>
-          <FormattedMessage id="navigation.goToForgotPassword" defaultMessage="Go to the password reset page" />
-        </Link>
-      </div>
-    );
-  } else if (drawer.view === 'MY_ACCOUNT') {
-    body = (
-      <ul className={styles.list}>
-        {(Object.keys(ACCOUNT_LINKS) as Array<keyof typeof ACCOUNT_LINKS>).map((path) => (
-          <li key={path}>
-            <Link to={inStore(view, path)} className={styles.link}>
-              {formatMessage(ACCOUNT_LINKS[path])}
-              <Icon name="chevronRight" size={18} />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Suspense
+        fallback={
+          <p className={styles.status} role="status">
+            <FormattedMessage id="navigation.accountLoading" defaultMessage="Loading…" />
+          </p>
+        }
+      >
+        <DrawerAccountView view={drawer.view} showView={drawer.showView} onClose={onClose} />
+      </Suspense>
     );
   } else {
     body = (

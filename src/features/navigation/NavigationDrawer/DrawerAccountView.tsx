@@ -1,0 +1,31 @@
+// The navigation drawer's account views (spec §2): the sign-in, account-creation and password-reset
+// forms and, signed in, the account menu — the same forms as the pages, with the drawer's view
+// switches instead of page links. Loaded with the account forms' chunk the first time a shopper opens
+// one of these views.
+import { AccountMenu, CreateAccount, ForgotPassword, SignIn } from '../../account';
+import type { DrawerView } from './drawerModel';
+
+export interface DrawerAccountViewProps {
+  view: Exclude<DrawerView, 'MENU'>;
+  showView: (view: DrawerView) => void;
+  onClose: () => void;
+}
+
+export default function DrawerAccountView({ view, showView, onClose }: DrawerAccountViewProps) {
+  switch (view) {
+    case 'SIGN_IN':
+      return (
+        <SignIn
+          onSignIn={() => showView('MY_ACCOUNT')}
+          showCreateAccount={() => showView('CREATE_ACCOUNT')}
+          showForgotPassword={() => showView('FORGOT_PASSWORD')}
+        />
+      );
+    case 'CREATE_ACCOUNT':
+      return <CreateAccount onCreated={() => showView('MY_ACCOUNT')} onCancel={() => showView('SIGN_IN')} />;
+    case 'FORGOT_PASSWORD':
+      return <ForgotPassword onCancel={() => showView('SIGN_IN')} />;
+    case 'MY_ACCOUNT':
+      return <AccountMenu onNavigate={onClose} onSignOut={onClose} />;
+  }
+}
