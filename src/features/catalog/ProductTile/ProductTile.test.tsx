@@ -126,7 +126,7 @@ describe('ProductTile', () => {
     const gateway = fakeGateway({ addItem: jest.fn().mockRejectedValue(new Error('The requested qty exceeds the maximum')) });
     jest.mocked(createCartGateway).mockReturnValue(gateway);
     renderWithProviders(<ProductTile product={product()} />, { route: '/en/x' });
-    await userEvent.click(screen.getByRole('button', { name: /to cart/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     await waitFor(() => expect(toastStore.getSnapshot()).toHaveLength(1));
     expect(toastStore.getSnapshot()[0]).toMatchObject({
       type: 'error',
