@@ -5,7 +5,8 @@
  *        → {payment_methods: [{code, title}], totals: Magento's TotalsInterface}
  *   POST /rest/V1/guest-carts/:cartId/payment-information    POST /rest/V1/carts/mine/payment-information
  *        {cartId, email, billingAddress, paymentMethod: {method, additional_data: {payment_method_nonce, ...}}}
- *        → the order id, a JSON string as Magento answers ("42")
+ *        → the order id, a JSON string as Magento answers ("42"): the entity id, not the order number;
+ *          the storefront reads the number with the GraphQL extension query placedOrder(cart_id)
  *   POST /rest/V1/sandbox-card/tokens {number, exp_month, exp_year, cvc} → {nonce, details}
  * Also under /rest/<store code>/V1/...; otherwise the Store header (default: the Romanian view) picks
  * the store view. Errors as Magento's REST: {message, parameters} with 400, 401 or 404.

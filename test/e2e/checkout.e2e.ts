@@ -15,6 +15,7 @@ import {
   fillContact,
   payByCard,
   payCash,
+  placedOrder,
   placeOrder,
   receiptOrderNumber,
   TEXT,
@@ -106,14 +107,21 @@ for (const lang of ['en', 'ro'] as const) {
         await screenshot(page, `${tag}-review`);
         await placeOrder(page, text);
         const shown = await receiptOrderNumber(page, text);
-        expect(shown).not.toBe('');
+        expect(shown).toMatch(text.orderNumberPattern);
         await screenshot(page, `${tag}-receipt`);
 
-        // Read back on the server: exactly one order confirmation, for both products.
+        // Read back on the server: exactly one order confirmation, for both products, whose number is
+        // the one the guest was shown (not the entity id the REST call answers).
         const mail = await orderMail(email);
         expect(await mailsTo(email)).toHaveLength(1);
+        expect(mail.subject).toContain(`#${shown}`);
         expect(mail.text).toMatch(/Scitec Nutrition/);
         expect(mail.text).toMatch(/GNC/);
+        const order = await placedOrder(cartId, text.store);
+        expect(order.number).toBe(shown);
+        expect(order.email).toBe(email);
+        expect(order.items).toHaveLength(2);
+        expect(order.items.map((item) => item.product_sku)).toContain(SIMPLE);
         // The cart was emptied and a new one created: the counter is gone.
         await page.getByTestId('cart-counter').waitFor({ state: 'detached' });
         const account = page.locator('main').getByRole('link', { name: text.createAccount });
@@ -123,6 +131,23 @@ for (const lang of ['en', 'ro'] as const) {
         expect(url.searchParams.get('email')).toBe(email);
         expect(url.searchParams.get('firstName')).toBe(BUCHAREST.firstname);
         expect(url.searchParams.get('lastName')).toBe(BUCHAREST.lastname);
+
+        // A reload keeps the receipt for the session: number, lines, address.
+        await page.reload();
+        expect(await receiptOrderNumber(page, text)).toBe(shown);
+        await page.locator('main address').first().getByText(BUCHAREST.street).waitFor();
+        expect(await page.locator('main li').count()).toBeGreaterThanOrEqual(2);
+        // Another tab is another session: a friendly 'no recent order' with links on.
+        const later = await newPage(session, size);
+        try {
+          await later.goto(`${text.prefix}/checkout/receipt`);
+          await later.getByRole('heading', { name: text.noRecentOrder }).waitFor();
+          expect(await later.locator('main').getByRole('link').count()).toBeGreaterThanOrEqual(2);
+          expect(await later.getByTestId('order-number').count()).toBe(0);
+          if (sizeName === 'mobile') await screenshot(later, `checkout-no-recent-order-${lang}`);
+        } finally {
+          await later.close();
+        }
         expect(errors).toEqual([]);
       } finally {
         await page.close();
@@ -155,9 +180,11 @@ it.each([
     // Pay again without reloading.
     await payByCard(page, text, '4111 1111 1111 1111');
     await placeOrder(page, text);
-    await receiptOrderNumber(page, text);
+    const number = await receiptOrderNumber(page, text);
     await screenshot(page, `checkout-card-paid-${lang}`);
+    expect((await placedOrder(cartId, text.store)).number).toBe(number);
     const mail = await orderMail(email);
+    expect(mail.subject).toContain(`#${number}`);
     expect(mail.text).toMatch(/Iso Whey Zero/);
     expect(await mailsTo(email)).toHaveLength(1);
   } finally {
@@ -182,16 +209,19 @@ it.each([
     await form.getByRole('radio', { name: text.pickup }).check();
     // Without a shop the step says so.
     await form.getByRole('button', { name: text.continue }).click();
-    await form.getByRole('alert').waitFor();
+    await form.getByText(text.pickupRequired).waitFor();
+    expect(await form.getByLabel(text.pickupShop).getAttribute('aria-invalid')).toBe('true');
     await form.getByLabel(text.pickupShop).selectOption({ index: 3 });
     await screenshot(page, `checkout-pickup-${lang}`);
     await form.getByRole('button', { name: text.continue }).click();
     await billingSame(page, text);
     await payCash(page, text);
     await placeOrder(page, text);
-    await receiptOrderNumber(page, text);
+    const number = await receiptOrderNumber(page, text);
+    expect(number).toMatch(text.orderNumberPattern);
     await screenshot(page, `checkout-pickup-receipt-${lang}`);
     const mail = await orderMail(email);
+    expect(mail.subject).toContain(`#${number}`);
     expect(mail.text).toMatch(/Ridicare|pickup|Pick/i);
   } finally {
     await page.close();

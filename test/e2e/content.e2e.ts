@@ -54,6 +54,17 @@ async function atBothSizes(name: string, journey: (page: Page) => Promise<void>)
   }
 }
 
+/** Scrolls down the whole page step by step, as a reader would: the home page renders its lower
+ * sections (carousels, Page Builder rows) only when they come near the viewport. */
+async function revealWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+}
+
 describe('home', () => {
   it.each([
     ['ro', '/', 'Oferte curente', 'Categorii populare', 'Produse noi', 'Din blog', 'Slideshow'],
@@ -71,7 +82,9 @@ describe('home', () => {
       expect(await lcp.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       // The ' | ' highlight
       expect(await hero.locator('mark').count()).toBeGreaterThan(0);
+      // Below the hero, only what comes near the viewport is built: read the page as a shopper would.
       await page.getByRole('heading', { name: categories, exact: true }).waitFor();
+      await revealWholePage(page);
       await page.getByRole('heading', { name: news, exact: true }).waitFor();
       await page.getByRole('heading', { name: blog, exact: true }).waitFor();
       const newProducts = page.getByRole('region', { name: news, exact: true }).and(page.locator('[aria-roledescription]'));
@@ -106,6 +119,7 @@ describe('CMS pages full of Page Builder content', () => {
       await page.goto('/en');
       const root = page.locator('.pagebuilder-root').first();
       await root.waitFor();
+      await revealWholePage(page);
       for (const appearance of ['full-bleed', 'contained', 'full-width', 'align-top', 'align-center', 'align-bottom', 'full-height', 'poster', 'collage-left', 'collage-centered', 'collage-right']) {
         expect(await root.locator(`[data-appearance="${appearance}"]`).count()).toBeGreaterThan(0);
       }

@@ -4,7 +4,7 @@ import type { OrderAddressRow, OrderItemRow, OrderRow } from '../../repositories
 import { encodeUid, loadProducts } from '../../services/catalog';
 import { requireCustomer } from '../../services/customerAuth';
 import {
-  customerOrders, orderAddress, orderItems, orderStatusLabel, reorderItems, REWARD_POINT_VALUE, rewardHistory, rewardPoints,
+  customerOrders, orderAddress, orderItems, orderStatusLabel, placedOrder, reorderItems, REWARD_POINT_VALUE, rewardHistory, rewardPoints,
   type CustomerOrdersArgs
 } from '../../services/order';
 
@@ -71,6 +71,9 @@ const ItemFields = {
 };
 
 export default {
+  Query: {
+    placedOrder: (_: unknown, args: { cart_id: string }, ctx: Ctx) => placedOrder(ctx, args.cart_id)
+  },
   Customer: {
     orders: async (_: unknown, args: CustomerOrdersArgs, ctx: Ctx) => customerOrders(ctx, await requireCustomer(ctx), args),
     reward_points: async (_: unknown, __: unknown, ctx: Ctx) => rewardPoints(ctx, await requireCustomer(ctx))

@@ -1,5 +1,5 @@
 // Checkout page operations: counties, the shops for pickup, parcel lockers, whether an email has an
-// account, the signed-in customer's addresses and saved cards, the order totals and order numbers.
+// account, the signed-in customer's addresses and saved cards, the order totals.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 import type { Region } from '../../store/checkout/actions';
@@ -185,19 +185,6 @@ export const GET_CHECKOUT_TOTALS: TypedDocumentNode<{ cart: CheckoutTotals }, { 
       available_payment_methods {
         code
         title
-      }
-    }
-  }
-`;
-
-export const GET_RECENT_ORDERS: TypedDocumentNode<{ customer: { orders: { items: Array<{ id: string; number: string }> } | null } | null }, Record<string, never>> = gql`
-  query getRecentOrderNumbers {
-    customer {
-      orders(pageSize: 5, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
-        items {
-          id
-          number
-        }
       }
     }
   }

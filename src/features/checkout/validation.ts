@@ -73,3 +73,16 @@ export function validate<K extends string>(
   }
   return errors;
 }
+
+/** A rule as an informed field validator, its message in the shopper's language. */
+export function toValidate(rule: Rule, formatMessage: (descriptor: MessageDescriptor) => string): (value: unknown) => string | undefined {
+  return (value) => {
+    const message = rule(typeof value === 'string' ? value : value == null ? '' : String(value));
+    return message ? formatMessage(message) : undefined;
+  };
+}
+
+/** The text of an informed form value ('' for an emptied field, which informed leaves undefined). */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
+}

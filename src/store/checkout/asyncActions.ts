@@ -19,6 +19,7 @@ import {
   type ShippingMethod
 } from './actions';
 import type { AvailableShippingMethod } from './checkout.gql';
+import { forgetReceipt, readReceipt, saveReceipt } from './receiptStorage';
 
 export const MISSING_CART_ID = 'Missing required information: cartId';
 export const MISSING_EMAIL = 'Missing required information: email';
@@ -45,8 +46,13 @@ export interface CheckoutGateway {
   setShippingAddress(cartId: string, address: CheckoutAddress): Promise<AvailableShippingMethod[]>;
   getShippingMethods(cartId: string): Promise<AvailableShippingMethod[]>;
   saveShippingInformation(request: ShippingInformationRequest): Promise<unknown>;
-  /** Places the order; resolves with the order id. */
+  /** Places the order; resolves with the order id (the entity id, as Magento's REST answers). */
   savePaymentInformation(request: PaymentInformationRequest): Promise<string>;
+  /**
+   * The number of the order just placed from the cart (the one in the confirmation e-mail), or null
+   * when the back end cannot tell (the receipt then shows the order id).
+   */
+  findOrderNumber?(request: { cartId: string; orderId: string; isSignedIn: boolean }): Promise<string | null>;
 }
 
 export interface CheckoutDeps {
@@ -104,8 +110,10 @@ const CHECKOUT_STORAGE_KEYS = [
   storageKeys.availableShippingMethods
 ];
 
+/** Forgets what the shopper entered (sign-out, after an order), the kept receipt included. */
 export function clearCheckoutDataFromStorage(storage: BrowserPersistence): void {
   CHECKOUT_STORAGE_KEYS.forEach((key) => storage.removeItem(key));
+  forgetReceipt();
 }
 
 export function readSavedCheckoutData(storage: BrowserPersistence): SavedCheckoutData {
@@ -140,7 +148,16 @@ export const resetCheckout = (): AppThunk => (dispatch) => {
 };
 
 export const resetReceipt = (): AppThunk => (dispatch) => {
+  forgetReceipt();
   dispatch(checkoutActions.receipt.reset());
+};
+
+/** After a reload of the receipt page: the receipt kept for this browser session, if any. */
+export const restoreReceipt = (): AppThunk<boolean> => (dispatch, getState) => {
+  if (getState().checkout.receipt.order.id) return true;
+  const kept = readReceipt();
+  if (kept) dispatch(checkoutActions.receipt.setOrder(kept));
+  return Boolean(kept);
 };
 
 function requireCartId(cartId: string | null): string {
@@ -244,12 +261,22 @@ export const submitShippingMethod =
     }
   };
 
+async function findOrderNumber(gateway: CheckoutGateway, request: { cartId: string; orderId: string; isSignedIn: boolean }): Promise<string | null> {
+  try {
+    return (await gateway.findOrderNumber?.(request)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Places the order. Afterwards the receipt is kept, stored checkout data and the cart are cleared and
- * a new cart is created (its failure swallowed: the order itself succeeded).
+ * Places the order. Afterwards the receipt is kept (in state and for the browser session, with the
+ * order number when the back end tells it and `details`, what the receipt shows of the cart that is
+ * about to go), stored checkout data and the cart are cleared and a new cart is created (its failure
+ * swallowed: the order itself succeeded).
  */
 export const submitOrder =
-  (deps: CheckoutDeps): AppThunk<Promise<void>> =>
+  (deps: CheckoutDeps, details: Partial<ReceiptOrder> = {}): AppThunk<Promise<void>> =>
   async (dispatch, getState, { storage }) => {
     dispatch(checkoutActions.order.submit());
     let order: ReceiptOrder;
@@ -268,7 +295,14 @@ export const submitOrder =
         email,
         paymentMethod: { code: checkout.paymentCode, data: checkout.paymentData }
       });
-      order = { id: String(orderId), shipping_address: shippingAddress, billing_address: billingAddress };
+      const number = await findOrderNumber(deps.gateway, { cartId, orderId: String(orderId), isSignedIn: user.isSignedIn });
+      order = {
+        ...details,
+        id: String(orderId),
+        ...(number ? { number } : {}),
+        shipping_address: shippingAddress,
+        billing_address: billingAddress
+      };
       dispatch(checkoutActions.order.accept(order));
     } catch (error) {
       dispatch(checkoutActions.order.reject(toError(error)));
@@ -276,6 +310,7 @@ export const submitOrder =
     }
 
     clearCheckoutDataFromStorage(storage);
+    saveReceipt(order);
     deps.clearCartCache?.();
     await dispatch(removeCart());
     if (deps.cartDeps) {

@@ -120,3 +120,33 @@ export const GET_SHIPPING_METHODS: TypedDocumentNode<
     }
   }
 `;
+
+/**
+ * The order placed from a cart (storefront extension query of the embedded back end): the REST
+ * payment-information call answers only the order's entity id; this gives the receipt the number.
+ */
+export const GET_PLACED_ORDER: TypedDocumentNode<{ placedOrder: { id: string; number: string } | null }, { cartId: string }> = gql`
+  query getPlacedOrder($cartId: String!) {
+    placedOrder(cart_id: $cartId) {
+      id
+      number
+    }
+  }
+`;
+
+/** A signed-in customer's latest orders: where the number is found on a back end without placedOrder. */
+export const GET_RECENT_ORDER_NUMBERS: TypedDocumentNode<
+  { customer: { orders: { items: Array<{ id: string; number: string }> } | null } | null },
+  Record<string, never>
+> = gql`
+  query getRecentOrderNumbers {
+    customer {
+      orders(pageSize: 5, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
+        items {
+          id
+          number
+        }
+      }
+    }
+  }
+`;

@@ -5,8 +5,11 @@ import { createStore } from '../index';
 import { checkoutActions, type CheckoutAddress, type ShippingMethod } from './actions';
 import {
   beginCheckout,
+  clearCheckoutDataFromStorage,
   formatAddress,
   resetCheckout,
+  resetReceipt,
+  restoreReceipt,
   submitBillingAddress,
   submitOrder,
   submitPaymentMethod,
@@ -14,7 +17,9 @@ import {
   submitShippingMethod,
   type CheckoutGateway
 } from './asyncActions';
+import { createCheckoutGateway } from './gateway';
 import { checkoutReducer, initialCheckoutState } from './reducer';
+import { RECEIPT_SESSION_KEY, readReceipt, saveReceipt } from './receiptStorage';
 
 const init = { type: '@@INIT' };
 const regions = [
@@ -213,6 +218,58 @@ describe('checkout thunks', () => {
     expect(storage.getItem('cartId')).toBe('new-cart');
   });
 
+  it('gives the receipt the order number the back end tells for the cart, and keeps it for the session', async () => {
+    window.sessionStorage.clear();
+    const { store, deps, storage } = setup();
+    deps.gateway.findOrderNumber = jest.fn(async () => '000000012');
+    await store.dispatch(submitShippingAddress(deps, address));
+    await store.dispatch(submitOrder(deps, { email: 'ana@example.ro', paymentTitle: 'Cash On Delivery' }));
+    expect(deps.gateway.findOrderNumber).toHaveBeenCalledWith({ cartId: 'c1', orderId: '000000123', isSignedIn: false });
+    const order = store.getState().checkout.receipt.order;
+    expect(order).toMatchObject({ id: '000000123', number: '000000012', email: 'ana@example.ro', paymentTitle: 'Cash On Delivery', shipping_address: { firstname: 'Ana' } });
+    // Kept in sessionStorage (not localStorage) under its own key, with a ttl.
+    expect(readReceipt()).toEqual(order);
+    const record = JSON.parse(window.sessionStorage.getItem(`M2_VENIA_BROWSER_PERSISTENCE__${RECEIPT_SESSION_KEY}`) ?? '{}') as { ttl?: number };
+    expect(record.ttl).toBe(3600);
+    expect(storage.getItem(RECEIPT_SESSION_KEY)).toBeUndefined();
+  });
+
+  it('shows the order id when the number cannot be found (a back end without the lookup)', async () => {
+    window.sessionStorage.clear();
+    const { store, deps } = setup();
+    deps.gateway.findOrderNumber = jest.fn(async () => Promise.reject(new Error('Cannot query field "placedOrder" on type "Query".')));
+    await store.dispatch(submitShippingAddress(deps, address));
+    await store.dispatch(submitOrder(deps));
+    expect(store.getState().checkout.receipt.order.id).toBe('000000123');
+    expect(store.getState().checkout.receipt.order.number).toBeUndefined();
+    expect(store.getState().cart.cartId).toBe('new-cart');
+  });
+
+  it('restores the kept receipt after a reload; resetReceipt and sign-out forget it', () => {
+    window.sessionStorage.clear();
+    const { store, storage } = setup();
+    expect(store.dispatch(restoreReceipt())).toBe(false);
+    expect(store.getState().checkout.receipt.order).toEqual({});
+    saveReceipt({ id: '7', number: '000000007' });
+    expect(store.dispatch(restoreReceipt())).toBe(true);
+    expect(store.getState().checkout.receipt.order).toEqual({ id: '7', number: '000000007' });
+    store.dispatch(resetReceipt());
+    expect(store.getState().checkout.receipt.order).toEqual({});
+    expect(readReceipt()).toBeNull();
+    saveReceipt({ id: '8' });
+    clearCheckoutDataFromStorage(storage);
+    expect(readReceipt()).toBeNull();
+  });
+
+  it('forgets a kept receipt after its ttl', () => {
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem(
+      `M2_VENIA_BROWSER_PERSISTENCE__${RECEIPT_SESSION_KEY}`,
+      JSON.stringify({ value: JSON.stringify({ id: '9' }), timeStored: Date.now() - 3601 * 1000, ttl: 3600 })
+    );
+    expect(readReceipt()).toBeNull();
+  });
+
   it('swallows a failing new cart after the order', async () => {
     const { store, deps } = setup();
     (deps.cartDeps.gateway.createCart as jest.Mock).mockRejectedValue(new Error('down'));
@@ -254,5 +311,34 @@ describe('checkout thunks', () => {
       region: 'Cluj',
       country_id: 'RO'
     });
+  });
+});
+
+describe('checkout gateway: the order number', () => {
+  function gatewayWith(answers: Array<unknown>) {
+    const query = jest.fn(async () => {
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return { data: next };
+    });
+    const client = { query } as unknown as Parameters<typeof createCheckoutGateway>[0]['client'];
+    const rest = {} as Parameters<typeof createCheckoutGateway>[0]['rest'];
+    return { gateway: createCheckoutGateway({ client, rest }), query };
+  }
+
+  it('reads it with the cart id, only when the order is the one placed', async () => {
+    const { gateway } = gatewayWith([{ placedOrder: { id: 'NDI=', number: '000000012' } }]);
+    await expect(gateway.findOrderNumber?.({ cartId: 'c1', orderId: '42', isSignedIn: false })).resolves.toBe('000000012');
+    const other = gatewayWith([{ placedOrder: { id: 'OTk=', number: '000000099' } }]);
+    await expect(other.gateway.findOrderNumber?.({ cartId: 'c1', orderId: '42', isSignedIn: false })).resolves.toBeNull();
+  });
+
+  it("without the lookup (a plain Magento): a guest gets null, a customer's number comes from their orders", async () => {
+    const missing = new Error('Cannot query field "placedOrder" on type "Query".');
+    const guest = gatewayWith([missing]);
+    await expect(guest.gateway.findOrderNumber?.({ cartId: 'c1', orderId: '42', isSignedIn: false })).resolves.toBeNull();
+    expect(guest.query).toHaveBeenCalledTimes(1);
+    const customer = gatewayWith([missing, { customer: { orders: { items: [{ id: 'NDE=', number: '000000011' }, { id: 'NDI=', number: '000000012' }] } } }]);
+    await expect(customer.gateway.findOrderNumber?.({ cartId: 'c1', orderId: '42', isSignedIn: true })).resolves.toBe('000000012');
   });
 });

@@ -3,12 +3,17 @@ import type { ApolloClient } from '@apollo/client';
 import type { RestClient } from '../../api/rest';
 import type { CheckoutAddress, PaymentMethod } from './actions';
 import type { CheckoutGateway } from './asyncActions';
-import { GET_SHIPPING_METHODS, SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS } from './checkout.gql';
+import { GET_PLACED_ORDER, GET_RECENT_ORDER_NUMBERS, GET_SHIPPING_METHODS, SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS } from './checkout.gql';
 
 function cartPath(cartId: string, isSignedIn: boolean, resource: string): string {
   return isSignedIn
     ? `/rest/V1/carts/mine/${resource}`
     : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${resource}`;
+}
+
+/** CustomerOrder.id is the base64 of the order's entity id (what the REST call answers). */
+export function orderUid(orderId: string): string {
+  return typeof btoa === 'function' ? btoa(orderId) : Buffer.from(orderId).toString('base64');
 }
 
 /** Nonce of a new card (and whether to save it), or the public hash of a saved card. */
@@ -79,6 +84,23 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
         }
       });
       return String(orderId);
+    },
+    async findOrderNumber({ cartId, orderId, isSignedIn }) {
+      const uid = orderUid(orderId);
+      // The embedded back end's placedOrder(cart_id): guests and customers alike.
+      try {
+        const { data } = await client.query({ query: GET_PLACED_ORDER, variables: { cartId }, fetchPolicy: 'no-cache' });
+        if (data?.placedOrder?.id === uid) return data.placedOrder.number;
+      } catch {
+        // A Magento without the extension query: a customer still finds it among their orders.
+      }
+      if (!isSignedIn) return null;
+      try {
+        const { data } = await client.query({ query: GET_RECENT_ORDER_NUMBERS, fetchPolicy: 'no-cache' });
+        return data?.customer?.orders?.items.find((candidate) => candidate.id === uid)?.number ?? null;
+      } catch {
+        return null;
+      }
     }
   };
 }

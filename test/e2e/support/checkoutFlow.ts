@@ -1,6 +1,8 @@
 // Filling the checkout in the browser, by label, in either language.
 import type { Page } from 'playwright-core';
 
+import { graphql } from './shop';
+
 export interface CheckoutText {
   prefix: string;
   store: string;
@@ -34,6 +36,10 @@ export interface CheckoutText {
   increase: string;
   miniCartCheckout: string;
   toggleMiniCart: RegExp;
+  pickupRequired: string;
+  noRecentOrder: string;
+  /** Order numbers of the store view: 000000001… (ro), 200000001… (en). */
+  orderNumberPattern: RegExp;
 }
 
 export const TEXT: Record<'en' | 'ro', CheckoutText> = {
@@ -69,7 +75,10 @@ export const TEXT: Record<'en' | 'ro', CheckoutText> = {
     proceed: 'Proceed to Checkout',
     increase: 'Increase quantity',
     miniCartCheckout: 'Checkout',
-    toggleMiniCart: /Toggle mini cart/
+    toggleMiniCart: /Toggle mini cart/,
+    pickupRequired: 'Choose the shop you will pick the order up from.',
+    noRecentOrder: 'There is no recent order to show.',
+    orderNumberPattern: /^2\d{8}$/
   },
   ro: {
     prefix: '',
@@ -103,7 +112,10 @@ export const TEXT: Record<'en' | 'ro', CheckoutText> = {
     proceed: 'Finalizează comanda',
     increase: 'Crește cantitatea',
     miniCartCheckout: 'Finalizează comanda',
-    toggleMiniCart: /Deschide coșul/
+    toggleMiniCart: /Deschide coșul/,
+    pickupRequired: 'Alege magazinul din care ridici comanda.',
+    noRecentOrder: 'Nu există nicio comandă recentă de afișat.',
+    orderNumberPattern: /^0\d{8}$/
   }
 };
 
@@ -187,4 +199,17 @@ export async function receiptOrderNumber(page: Page, text: CheckoutText): Promis
   await page.getByRole('heading', { name: text.thanks }).waitFor({ timeout: 30000 });
   await page.getByTestId('order-number').waitFor({ timeout: 30000 });
   return ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+}
+
+/**
+ * The order a cart became, read back from the server's database with the cart id (the same lookup the
+ * receipt uses, but from the test process): its entity id and its number.
+ */
+export async function placedOrder(cartId: string, store: string): Promise<{ id: string; number: string; email: string; items: Array<{ product_sku: string; quantity_ordered: number }> }> {
+  const data = await graphql<{ placedOrder: { id: string; number: string; email: string; items: Array<{ product_sku: string; quantity_ordered: number }> } }>(
+    'query ($id: String!) { placedOrder(cart_id: $id) { id number email items { product_sku quantity_ordered } } }',
+    { id: cartId },
+    { store }
+  );
+  return data.placedOrder;
 }

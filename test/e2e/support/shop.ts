@@ -71,8 +71,11 @@ export async function presetStorage(page: Page, values: { cartId?: string; token
     ({ prefix, cart, token, now }) => {
       if (sessionStorage.getItem('e2e-preset')) return;
       sessionStorage.setItem('e2e-preset', '1');
-      // Each journey starts as a new visitor: the browser profile is shared by the file's journeys.
+      // Each journey starts as a new visitor (the browser profile is shared by the file's journeys), one
+      // who already answered the cookie banner (see launch() in ./browser).
+      const consent = localStorage.getItem(`${prefix}cookieAccept`);
       localStorage.clear();
+      if (consent) localStorage.setItem(`${prefix}cookieAccept`, consent);
       if (cart) localStorage.setItem(`${prefix}cartId`, JSON.stringify({ value: JSON.stringify(cart), timeStored: now }));
       if (token) localStorage.setItem(`${prefix}signin_token`, JSON.stringify({ value: JSON.stringify(token), timeStored: now, ttl: 3600 }));
     },

@@ -1,23 +1,9 @@
 // Server answers → where the shopper sees them. Known Magento messages belong to a field (the e-mail that
 // is taken, the wrong current password); anything else is shown for the whole form.
-import { createContext, useContext } from 'react';
-
 import { joinGraphQLErrors } from '../../../api/apollo/errors';
 
-export type FieldErrors = Readonly<Record<string, string>>;
-
-export interface ServerErrorsValue {
-  fieldErrors: FieldErrors;
-  /** Forget a field's server error once the shopper changes the field. */
-  clearFieldError(name: string): void;
-}
-
-export const ServerErrorsContext = createContext<ServerErrorsValue>({ fieldErrors: {}, clearFieldError: () => undefined });
-
-export function useServerFieldError(name: string): { error: string | undefined; clear(): void } {
-  const { fieldErrors, clearFieldError } = useContext(ServerErrorsContext);
-  return { error: fieldErrors[name], clear: () => clearFieldError(name) };
-}
+// The context that carries them to the fields is shared (src/components/Form).
+export { ServerErrorsContext, useServerFieldError, type FieldErrors, type ServerErrorsValue } from '../../../components/Form';
 
 /** A rule: the server message matches `pattern` → the error belongs to `field`. */
 export interface FieldErrorRule {

@@ -1,2 +1,2 @@
-export { default, EMPTY_ADDRESS, toAddressValues, fromAddressValues } from './AddressForm';
+export { default, AddressFields, EMPTY_ADDRESS, fromAddressValues, readAddressValues, toAddressValues } from './AddressForm';
 export type { AddressValues } from './AddressForm';

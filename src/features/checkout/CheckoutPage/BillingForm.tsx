@@ -1,10 +1,11 @@
-// Billing address: the shipping address (default) or another one.
-import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+// Billing address (informed): the shipping address (default) or another one, whose fields appear when
+// the box is unticked.
+import { useFieldState } from 'informed';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-import Button from '../../../components/Button';
+import { CheckboxField, SubmitForm } from '../../../components/Form';
 import type { BillingAddress, Region } from '../../../store/checkout/actions';
-import AddressForm, { toAddressValues, type AddressValues } from '../AddressForm';
+import { AddressFields, readAddressValues, toAddressValues, type AddressValues } from '../AddressForm';
 import styles from './checkoutPage.module.css';
 
 export interface BillingFormProps {
@@ -15,35 +16,29 @@ export interface BillingFormProps {
   onSubmit: (sameAsShipping: boolean, values?: AddressValues) => Promise<void>;
 }
 
+const SAME = 'sameAsShipping';
+
+function SeparateAddress({ regions }: { regions: readonly Region[] }) {
+  const same = useFieldState(SAME).value !== false;
+  return same ? null : <AddressFields regions={regions} />;
+}
+
 export default function BillingForm({ billing, regions, isSubmitting, error, onSubmit }: BillingFormProps) {
-  const [same, setSame] = useState(billing ? billing.sameAsShippingAddress !== false : true);
+  const { formatMessage } = useIntl();
+  const separate = billing?.sameAsShippingAddress === false;
   return (
-    <div className={styles.form}>
-      <label className={styles.checkbox}>
-        <input type="checkbox" checked={same} onChange={(event) => setSame(event.target.checked)} />
-        <FormattedMessage id="checkout.billingSame" defaultMessage="Billing address same as shipping address" />
-      </label>
-      {same ? (
-        <>
-          {error ? (
-            <p className={styles.stepError} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <Button priority="high" disabled={isSubmitting} className={styles.continue} onClick={() => void onSubmit(true)}>
-            <FormattedMessage id="checkout.continue" defaultMessage="Continue" />
-          </Button>
-        </>
-      ) : (
-        <AddressForm
-          initialValues={toAddressValues(billing?.sameAsShippingAddress === false ? billing : null)}
-          regions={regions}
-          submitLabel={{ id: 'checkout.continue', defaultMessage: 'Continue' }}
-          isSubmitting={isSubmitting}
-          error={error}
-          onSubmit={(values) => onSubmit(false, values)}
-        />
-      )}
-    </div>
+    <SubmitForm
+      label={formatMessage({ id: 'checkout.billingAddress', defaultMessage: 'Billing address' })}
+      className={styles.form}
+      submitClassName={styles.continue}
+      initialValues={{ ...(separate ? toAddressValues(billing) : {}), [SAME]: !separate }}
+      isBusy={isSubmitting}
+      formError={error}
+      submitLabel={formatMessage({ id: 'checkout.continue', defaultMessage: 'Continue' })}
+      onSubmit={(values) => (values[SAME] === false ? onSubmit(false, readAddressValues(values)) : onSubmit(true))}
+    >
+      <CheckboxField name={SAME} initialValue={!separate} label={<FormattedMessage id="checkout.billingSame" defaultMessage="Billing address same as shipping address" />} />
+      <SeparateAddress regions={regions} />
+    </SubmitForm>
   );
 }

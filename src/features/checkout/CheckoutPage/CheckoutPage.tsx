@@ -109,6 +109,7 @@ export default function CheckoutPage() {
             <AddressForm
               key={JSON.stringify(talon.initialShipping)}
               initialValues={talon.initialShipping}
+              label={formatMessage({ id: 'checkout.shippingAddress', defaultMessage: 'Shipping address' })}
               regions={talon.regions}
               submitLabel={{ id: 'checkout.continue', defaultMessage: 'Continue' }}
               isSubmitting={talon.isSubmitting}

@@ -1,11 +1,12 @@
-// Payment: cash on delivery, bank transfer, a card (tokenised by the card processor into a nonce; the
-// number goes nowhere else) with 'Save this card' for signed-in customers, or a saved card.
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+// Payment (informed): cash on delivery, bank transfer, a card (tokenised by the card processor into a
+// nonce; the number goes nowhere else) with 'Save this card' for signed-in customers, or a saved card.
+import { useFieldState } from 'informed';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-import Button from '../../../components/Button';
+import { CheckboxField, RadioGroupField, SubmitForm, TextField } from '../../../components/Form';
 import type { SavedCard } from '../checkout.gql';
-import { isCardNumber, isCvc, isExpiry, validate } from '../validation';
+import { isCardNumber, isCvc, isExpiry, textOf, toValidate, validationMessages } from '../validation';
 import styles from './checkoutPage.module.css';
 import { CARD_METHOD, SAVED_CARD_METHOD, type CardValues } from './useCheckoutPage';
 
@@ -36,79 +37,96 @@ export function formatCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+const expiryCharacters = (value: string) => value.replace(/[^\d/]/g, '');
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** The card's fields, shown while the card method is chosen. */
+function CardFields({ isSignedIn }: { isSignedIn: boolean }) {
+  const { formatMessage } = useIntl();
+  const isCard = useFieldState('method').value === CARD_METHOD;
+  const rules = useMemo(
+    () => ({ number: toValidate(isCardNumber, formatMessage), expiry: toValidate(isExpiry(), formatMessage), cvc: toValidate(isCvc, formatMessage) }),
+    [formatMessage]
+  );
+  if (!isCard) return null;
+  return (
+    <div className={styles.card}>
+      <TextField
+        name="number"
+        label={formatMessage({ id: 'checkoutCard.number', defaultMessage: 'Card number' })}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        maxLength={23}
+        normalize={formatCardNumber}
+        validate={rules.number}
+        isRequired
+      />
+      <div className={styles.twoColumns}>
+        <TextField
+          name="expiry"
+          label={formatMessage({ id: 'checkoutCard.expiry', defaultMessage: 'Expiry date (MM/YY)' })}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={formatMessage({ id: 'checkoutCard.expiryPlaceholder', defaultMessage: 'MM/YY' })}
+          maxLength={7}
+          normalize={expiryCharacters}
+          validate={rules.expiry}
+          isRequired
+        />
+        <TextField
+          name="cvc"
+          label={formatMessage({ id: 'checkoutCard.cvc', defaultMessage: 'Security code (CVC)' })}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          normalize={digits}
+          validate={rules.cvc}
+          isRequired
+        />
+      </div>
+      {isSignedIn ? (
+        <CheckboxField name="save" label={<FormattedMessage id="checkoutCard.save" defaultMessage="Save this card for later purchases" />} />
+      ) : null}
+      <p className={styles.hint}>
+        <FormattedMessage id="checkoutCard.secure" defaultMessage="The card details go straight to the card processor; we keep only the last 4 digits." />
+      </p>
+    </div>
+  );
+}
+
 export default function PaymentForm({ methods, savedCards, isSignedIn, initialCode, isSubmitting, error, onSubmit }: PaymentFormProps) {
   const { formatMessage } = useIntl();
-  const id = useId();
+  const savedCardHint = formatMessage({ id: 'checkoutPayment.savedCard', defaultMessage: 'Saved card' });
   const options = [
-    ...savedCards.map((card) => ({ value: `${SAVED_CARD_METHOD}:${card.public_hash}`, label: describeSavedCard(card), hint: formatMessage({ id: 'checkoutPayment.savedCard', defaultMessage: 'Saved card' }) })),
+    ...savedCards.map((card) => ({ value: `${SAVED_CARD_METHOD}:${card.public_hash}`, label: describeSavedCard(card), hint: savedCardHint })),
     ...methods.filter((method) => method.code !== SAVED_CARD_METHOD).map((method) => ({ value: method.code, label: method.title, hint: '' }))
   ];
-  const [selected, setSelected] = useState<string>(
-    options.some((option) => option.value === initialCode) ? initialCode : (options[0]?.value ?? '')
-  );
-  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '', save: false });
-  const [cardErrors, setCardErrors] = useState<Partial<Record<'number' | 'expiry' | 'cvc', MessageDescriptor>>>({});
-  const isCard = selected === CARD_METHOD;
+  const initialMethod = options.some((option) => option.value === initialCode) ? initialCode : (options[0]?.value ?? '');
   // A refused payment is announced at the top of the step and brought into view (phones too).
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: 'center' });
   }, [error]);
-
-  const cardField = (name: 'number' | 'expiry' | 'cvc', label: MessageDescriptor, props: { autoComplete: string; placeholder?: string; maxLength: number }) => {
-    const fieldId = `${id}-${name}`;
-    const message = cardErrors[name];
-    return (
-      <div className={styles.field}>
-        <label htmlFor={fieldId}>{formatMessage(label)}</label>
-        <input
-          id={fieldId}
-          inputMode="numeric"
-          autoComplete={props.autoComplete}
-          placeholder={props.placeholder}
-          maxLength={props.maxLength}
-          value={card[name]}
-          aria-required
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${fieldId}-error` : undefined}
-          onChange={(event) => {
-            const raw = event.target.value;
-            const value = name === 'number' ? formatCardNumber(raw) : name === 'expiry' ? raw.replace(/[^\d/]/g, '') : raw.replace(/\D/g, '');
-            setCard((current) => ({ ...current, [name]: value }));
-          }}
-        />
-        {message ? (
-          <p id={`${fieldId}-error`} className={styles.fieldError}>
-            {formatMessage(message)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const title = formatMessage({ id: 'checkout.paymentMethod', defaultMessage: 'Payment method' });
 
   return (
-    <form
+    <SubmitForm
+      // The methods arrive with the cart's totals: start again with the first one once they are known.
+      key={options.map((option) => option.value).join('|')}
+      label={formatMessage({ id: 'checkout.payment', defaultMessage: 'Payment' })}
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!selected) return;
-        if (isCard) {
-          const found = validate({ number: card.number, expiry: card.expiry, cvc: card.cvc }, { number: isCardNumber, expiry: isExpiry(), cvc: isCvc });
-          setCardErrors(found);
-          const first = Object.keys(found)[0];
-          if (first) {
-            document.getElementById(`${id}-${first}`)?.focus();
-            return;
-          }
-          void onSubmit(CARD_METHOD, card);
-          return;
+      submitClassName={styles.continue}
+      initialValues={{ method: initialMethod }}
+      isBusy={isSubmitting}
+      submitLabel={formatMessage({ id: 'checkout.reviewOrder', defaultMessage: 'Review order' })}
+      onSubmit={(values) => {
+        const method = textOf(values.method);
+        if (method === CARD_METHOD) {
+          return onSubmit(CARD_METHOD, { number: textOf(values.number), expiry: textOf(values.expiry), cvc: textOf(values.cvc), save: values.save === true });
         }
-        if (selected.startsWith(`${SAVED_CARD_METHOD}:`)) {
-          void onSubmit(SAVED_CARD_METHOD, undefined, selected.slice(SAVED_CARD_METHOD.length + 1));
-          return;
-        }
-        void onSubmit(selected);
+        if (method.startsWith(`${SAVED_CARD_METHOD}:`)) return onSubmit(SAVED_CARD_METHOD, undefined, method.slice(SAVED_CARD_METHOD.length + 1));
+        return onSubmit(method);
       }}
     >
       {error ? (
@@ -116,41 +134,24 @@ export default function PaymentForm({ methods, savedCards, isSignedIn, initialCo
           {error}
         </p>
       ) : null}
-      <fieldset className={styles.options}>
-        <legend className={styles.visuallyHidden}>
-          <FormattedMessage id="checkout.paymentMethod" defaultMessage="Payment method" />
-        </legend>
-        {options.map((option) => (
-          <label key={option.value} className={styles.option}>
-            <input type="radio" name={`${id}-payment`} value={option.value} checked={selected === option.value} onChange={() => setSelected(option.value)} />
+      <RadioGroupField
+        name="method"
+        legend={title}
+        hideLegend
+        options={options.map((option) => ({
+          value: option.value,
+          label: (
             <span className={styles.optionText}>
               <strong>{option.label}</strong>
               {option.hint ? <span className={styles.optionHint}>{option.hint}</span> : null}
             </span>
-          </label>
-        ))}
-      </fieldset>
-      {isCard ? (
-        <div className={styles.card}>
-          {cardField('number', { id: 'checkoutCard.number', defaultMessage: 'Card number' }, { autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456', maxLength: 23 })}
-          <div className={styles.twoColumns}>
-            {cardField('expiry', { id: 'checkoutCard.expiry', defaultMessage: 'Expiry date (MM/YY)' }, { autoComplete: 'cc-exp', placeholder: formatMessage({ id: 'checkoutCard.expiryPlaceholder', defaultMessage: 'MM/YY' }), maxLength: 7 })}
-            {cardField('cvc', { id: 'checkoutCard.cvc', defaultMessage: 'Security code (CVC)' }, { autoComplete: 'cc-csc', maxLength: 4 })}
-          </div>
-          {isSignedIn ? (
-            <label className={styles.checkbox}>
-              <input type="checkbox" checked={card.save} onChange={(event) => setCard((current) => ({ ...current, save: event.target.checked }))} />
-              <FormattedMessage id="checkoutCard.save" defaultMessage="Save this card for later purchases" />
-            </label>
-          ) : null}
-          <p className={styles.hint}>
-            <FormattedMessage id="checkoutCard.secure" defaultMessage="The card details go straight to the card processor; we keep only the last 4 digits." />
-          </p>
-        </div>
-      ) : null}
-      <Button type="submit" priority="high" disabled={isSubmitting || !selected} className={styles.continue}>
-        <FormattedMessage id="checkout.reviewOrder" defaultMessage="Review order" />
-      </Button>
-    </form>
+          )
+        }))}
+        className={styles.options}
+        optionClassName={styles.option}
+        validate={(value) => (value ? undefined : formatMessage(validationMessages.required))}
+      />
+      <CardFields isSignedIn={isSignedIn} />
+    </SubmitForm>
   );
 }

@@ -277,7 +277,7 @@ export function useCheckoutPage() {
       pickupShop: pickupShopName(chosenMethod)
     });
     try {
-      await dispatch(submitOrder(deps));
+      await dispatch(submitOrder(deps, snapshot));
     } catch {
       placingRef.current = false;
       // A refused payment (declined card...) sends the shopper back to the payment step, cart intact;
@@ -288,8 +288,6 @@ export function useCheckoutPage() {
       dispatch(editOrder('paymentMethod'));
       return;
     }
-    const order = store.getState().checkout.receipt.order;
-    dispatch(checkoutActions.receipt.setOrder({ ...order, ...snapshot }));
     go(inStore(view, '/checkout/receipt'), { replace: true });
     // placingRef stays set: this page is done.
     function pickupShopName(method: ShippingMethod | null): string | undefined {

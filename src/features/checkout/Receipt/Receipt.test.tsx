@@ -2,11 +2,13 @@ import { screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { initialCheckoutState } from '../../../store/checkout/reducer';
+import { saveReceipt } from '../../../store/checkout/receiptStorage';
 import Receipt from './Receipt';
 import { createAccountPath, orderUid } from './useReceipt';
 
 const order = {
   id: '42',
+  number: '000000012',
   email: 'ana@example.ro',
   shipping_address: {
     firstname: 'Ana',
@@ -26,13 +28,16 @@ const order = {
 };
 
 describe('Receipt', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('shows the order and offers a guest an account prefilled from the shipping address', () => {
     const { store } = renderWithProviders(<Receipt />, {
       route: '/en/checkout/receipt',
       preloadedState: { checkout: { ...initialCheckoutState, shippingMethod: 'fancourier', receipt: { order } } }
     });
     expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
-    expect(screen.getByTestId('order-number')).toHaveTextContent('42');
+    expect(screen.getByText(/Your order number is/)).toHaveTextContent('Your order number is 000000012.');
+    expect(screen.queryByTestId('order-reference')).not.toBeInTheDocument();
     expect(screen.getByText('2 × Whey 2270 g')).toBeInTheDocument();
     expect(screen.getByText('FAN Courier - Standard delivery')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
@@ -44,9 +49,28 @@ describe('Receipt', () => {
     expect(store.getState().checkout.receipt.order.id).toBe('42');
   });
 
-  it('says so when there is no order', () => {
+  it('shows the order id with a neutral label when the number is not known', () => {
+    const { number: _number, ...withoutNumber } = order;
+    renderWithProviders(<Receipt />, { route: '/en/checkout/receipt', preloadedState: { checkout: { ...initialCheckoutState, receipt: { order: withoutNumber } } } });
+    expect(screen.getByText(/Order reference:/)).toHaveTextContent('Order reference: 42. The order number is in the confirmation e-mail.');
+    expect(screen.queryByText(/Your order number is/)).not.toBeInTheDocument();
+  });
+
+  it('after a reload shows the receipt kept for the session', () => {
+    saveReceipt(order);
+    const { store } = renderWithProviders(<Receipt />, { route: '/en/checkout/receipt' });
+    expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('000000012');
+    expect(screen.getByText('2 × Whey 2270 g')).toBeInTheDocument();
+    expect(screen.getByText('Cash On Delivery')).toBeInTheDocument();
+    expect(store.getState().checkout.receipt.order.number).toBe('000000012');
+  });
+
+  it('in a new session says there is no recent order, with links on', () => {
     renderWithProviders(<Receipt />, { route: '/checkout/receipt' });
-    expect(screen.getByText('There is no recent order to show.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'There is no recent order to show.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign in to see your orders' })).toHaveAttribute('href', '/sign-in');
   });
 
   it('builds the create-account path and order uids', () => {

@@ -19,12 +19,31 @@ export default function Receipt() {
   if (!talon.hasOrder) {
     return (
       <div className={styles.root}>
-        <h1 className={styles.title}>
-          <FormattedMessage id="receipt.none" defaultMessage="There is no recent order to show." />
-        </h1>
-        <Link to={talon.homePath} className={styles.button}>
-          <FormattedMessage id="cartPage.continueShopping" defaultMessage="Continue shopping" />
-        </Link>
+        <div className={styles.empty}>
+          <h1 className={styles.title}>
+            <FormattedMessage id="receipt.none" defaultMessage="There is no recent order to show." />
+          </h1>
+          <p>
+            <FormattedMessage
+              id="receipt.noneText"
+              defaultMessage="The receipt is shown right after an order, in the same browser session. Your order number and details are in the confirmation e-mail."
+            />
+          </p>
+          <div className={styles.actions}>
+            <Link to={talon.homePath} className={styles.button}>
+              <FormattedMessage id="cartPage.continueShopping" defaultMessage="Continue shopping" />
+            </Link>
+            {talon.isSignedIn ? (
+              <Link to={talon.orderHistoryPath} className={styles.secondary}>
+                <FormattedMessage id="receipt.orderHistory" defaultMessage="See your orders" />
+              </Link>
+            ) : (
+              <Link to={talon.signInPath} className={styles.secondary}>
+                <FormattedMessage id="receipt.signInForOrders" defaultMessage="Sign in to see your orders" />
+              </Link>
+            )}
+          </div>
+        </div>
       </div>
     );
   }
@@ -40,6 +59,14 @@ export default function Receipt() {
             id="receipt.orderNumber"
             defaultMessage="Your order number is {number}."
             values={{ number: <strong data-testid="order-number">{talon.orderNumber}</strong> }}
+          />
+        </p>
+      ) : talon.orderReference ? (
+        <p className={styles.number}>
+          <FormattedMessage
+            id="receipt.orderReference"
+            defaultMessage="Order reference: {reference}. The order number is in the confirmation e-mail."
+            values={{ reference: <strong data-testid="order-reference">{talon.orderReference}</strong> }}
           />
         </p>
       ) : null}

@@ -1,19 +1,17 @@
-// The receipt's talon: the order kept in state after placing it, its number (for a signed-in customer
-// looked up among their orders; a guest sees the id the server answered), and for guests the way to
-// an account prefilled from the shipping address.
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+// The receipt's talon: the order kept after placing it — in state, or after a reload the copy kept for
+// this browser session — with its number (the one in the confirmation e-mail; a back end that cannot
+// tell it leaves the order id, shown as a reference), and for guests the way to an account prefilled
+// from the shipping address.
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { inStore, storeViewForPath } from '../../../components/storeView';
 import { checkoutActions } from '../../../store/checkout/actions';
+import { restoreReceipt } from '../../../store/checkout/asyncActions';
+import { readReceipt } from '../../../store/checkout/receiptStorage';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { GET_RECENT_ORDERS } from '../checkout.gql';
 
-/** CustomerOrder.id is the base64 of the order id. */
-export function orderUid(orderId: string): string {
-  return typeof btoa === 'function' ? btoa(orderId) : Buffer.from(orderId).toString('base64');
-}
+export { orderUid } from '../../../store/checkout/gateway';
 
 export function createAccountPath(basePath: string, order: { email?: string; shipping_address?: { firstname?: string; lastname?: string; email?: string } }): string {
   const params = new URLSearchParams({
@@ -28,26 +26,28 @@ export function useReceipt() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const view = storeViewForPath(pathname);
-  const order = useAppSelector((state) => state.checkout.receipt.order);
+  const current = useAppSelector((state) => state.checkout.receipt.order);
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
+  // Read once for the first paint (a reload shows the kept receipt, never a flash of 'no order'), then
+  // put back into the state.
+  const [kept] = useState(() => (current.id ? null : readReceipt()));
+  const order = current.id ? current : (kept ?? current);
 
-  // The checkout it came from is over (the receipt itself stays until receipt.reset).
   useEffect(() => {
+    // The checkout it came from is over (the receipt itself stays until receipt.reset).
     dispatch(checkoutActions.reset());
+    dispatch(restoreReceipt());
   }, [dispatch]);
-
-  const ordersQuery = useQuery(GET_RECENT_ORDERS, { skip: !isSignedIn || !order.id, fetchPolicy: 'network-only' });
-  const found = order.id ? ordersQuery.data?.customer?.orders?.items.find((candidate) => candidate.id === orderUid(order.id ?? '')) : undefined;
-
-  // A signed-in customer's number arrives with the orders query: the server's id is not shown meanwhile.
-  const isLookingUp = isSignedIn && Boolean(order.id) && !order.number && ordersQuery.loading;
 
   return {
     hasOrder: Boolean(order.id),
     order,
-    orderNumber: isLookingUp ? '' : (order.number ?? found?.number ?? order.id ?? ''),
+    orderNumber: order.number ?? '',
+    /** Shown with a neutral label when the number is not known. */
+    orderReference: order.number ? '' : (order.id ?? ''),
     isSignedIn,
     homePath: view.homePath,
+    signInPath: inStore(view, '/sign-in'),
     createAccountPath: createAccountPath(view.basePath, order),
     orderHistoryPath: inStore(view, '/order-history')
   };

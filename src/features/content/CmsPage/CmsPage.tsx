@@ -44,7 +44,8 @@ export default function CmsPage({ identifier }: CmsPageProps) {
       <>
         {/* A visible title only when the content does not bring its own first-level heading. */}
         {page.showHeading ? <h1 className={cx(styles.heading, page.isHome && 'visually-hidden')}>{page.heading}</h1> : null}
-        <PageBuilder html={page.content} className={styles.content} />
+        {/* On the home page all of it comes below the hero and carousels. */}
+        <PageBuilder html={page.content} className={styles.content} renderNearViewportFrom={page.isHome ? 0 : undefined} />
       </>
     );
   }

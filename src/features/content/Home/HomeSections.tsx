@@ -1,7 +1,9 @@
 // The home sections below the hero: category, new-products and blog carousels (their own chunk, so the
-// hero — the page's LCP — does not wait for them).
+// hero — the page's LCP — does not wait for them). The carousels further down render when the shopper
+// comes near them.
 import { lazy, Suspense } from 'react';
 
+import RenderWhenNear from '../../../components/RenderWhenNear';
 import { BlogCarousel } from '../../blog';
 import CategoryCarousel from './CategoryCarousel';
 import styles from './home.module.css';
@@ -12,10 +14,14 @@ export default function HomeSections() {
   return (
     <>
       <CategoryCarousel />
-      <Suspense fallback={<div className={styles.productsPlaceholder} aria-hidden="true" />}>
-        <NewProductsCarousel />
-      </Suspense>
-      <BlogCarousel className={styles.section} />
+      <RenderWhenNear placeholderHeight="26rem">
+        <Suspense fallback={<div className={styles.productsPlaceholder} aria-hidden="true" />}>
+          <NewProductsCarousel />
+        </Suspense>
+      </RenderWhenNear>
+      <RenderWhenNear placeholderHeight="26rem">
+        <BlogCarousel className={styles.section} />
+      </RenderWhenNear>
     </>
   );
 }

@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 
 import { cx } from '../../../components/classNames';
-import { renderNodes } from './ContentTypeRenderer';
+import RenderWhenNear from '../../../components/RenderWhenNear';
+import ContentType, { renderNodes } from './ContentTypeRenderer';
 import styles from './pagebuilder.module.css';
 import { parsePageBuilder } from './parse/parsePageBuilder';
 import { loadSanitizer, useSanitizer } from './sanitizer';
@@ -16,9 +17,17 @@ if (typeof window !== 'undefined') void loadSanitizer().catch(() => undefined);
 export interface PageBuilderProps {
   html: string;
   className?: string;
+  /**
+   * Top-level content from this index on renders only when it comes near the viewport (a long page
+   * below other content, like the home page's). Undefined: everything at once.
+   */
+  renderNearViewportFrom?: number;
 }
 
-export default function PageBuilder({ html, className }: PageBuilderProps) {
+/** What an off-screen top-level block reserves until it renders. */
+const DEFERRED_BLOCK_HEIGHT = '20rem';
+
+export default function PageBuilder({ html, className, renderNearViewportFrom }: PageBuilderProps) {
   const sanitize = useSanitizer();
   const parsed = useMemo(() => (html.trim() ? parsePageBuilder(html) : { nodes: [], scopedCss: '' }), [html]);
   const context = useMemo(() => (sanitize ? { sanitize } : null), [sanitize]);
@@ -27,7 +36,17 @@ export default function PageBuilder({ html, className }: PageBuilderProps) {
     <PageBuilderContext.Provider value={context}>
       <div className={cx('pagebuilder-root', styles.root, className)}>
         {parsed.scopedCss ? <style>{parsed.scopedCss}</style> : null}
-        {renderNodes(parsed.nodes)}
+        {renderNearViewportFrom === undefined
+          ? renderNodes(parsed.nodes)
+          : parsed.nodes.map((node, index) =>
+              index < renderNearViewportFrom ? (
+                <ContentType key={node.key} node={node} />
+              ) : (
+                <RenderWhenNear key={node.key} placeholderHeight={DEFERRED_BLOCK_HEIGHT}>
+                  <ContentType node={node} />
+                </RenderWhenNear>
+              )
+            )}
       </div>
     </PageBuilderContext.Provider>
   );

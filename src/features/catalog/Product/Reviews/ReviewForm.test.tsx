@@ -38,9 +38,13 @@ describe('ReviewForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(3);
     expect(screen.getByText('Please choose a rating.')).toBeInTheDocument();
+    // The ratings load after the text fields, yet the first field in page order gets the focus.
     expect(screen.getByRole('radio', { name: '1 stars' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    expect(screen.queryByText('Please choose a rating.')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quality' })).not.toHaveAttribute('aria-invalid');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: 'Summary' }), 'Great');
     await userEvent.type(screen.getByRole('textbox', { name: 'Review' }), 'Tastes good.');

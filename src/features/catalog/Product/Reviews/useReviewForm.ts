@@ -1,7 +1,8 @@
-// The write-a-review form: nickname, summary, review text and one 1–5 rating per rating category
-// (productReviewRatingsMetadata). The review waits for moderation; the shopper is told so.
+// The write-a-review form's talon: nickname, summary, review text and one 1–5 rating per rating
+// category (productReviewRatingsMetadata). The form itself is informed (ReviewForm); this sends what it
+// collected. The review waits for moderation; the shopper is told so.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 
 import { joinGraphQLErrors } from '../../../../api/apollo/errors';
 import { useAppSelector } from '../../../../store/hooks';
@@ -15,20 +16,19 @@ export interface ReviewFormValues {
   ratings: Record<string, string>;
 }
 
-export type ReviewFormErrors = Partial<Record<'nickname' | 'summary' | 'text', true>> & { ratings?: Record<string, true> };
+/** The informed field of a rating category (its id may hold '=', which a field path should not). */
+export const ratingFieldName = (index: number): string => `rating${index}`;
 
-export function validateReview(values: ReviewFormValues, ratingIds: string[]): ReviewFormErrors {
-  const errors: ReviewFormErrors = {};
-  if (!values.nickname.trim()) errors.nickname = true;
-  if (!values.summary.trim()) errors.summary = true;
-  if (!values.text.trim()) errors.text = true;
-  const missing = ratingIds.filter((id) => !values.ratings[id]);
-  if (missing.length > 0) errors.ratings = Object.fromEntries(missing.map((id) => [id, true as const]));
-  return errors;
-}
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-function hasErrors(errors: ReviewFormErrors): boolean {
-  return Boolean(errors.nickname || errors.summary || errors.text || errors.ratings);
+/** The informed form's values as the review to send. */
+export function readReviewValues(values: Record<string, unknown>, ratingIds: readonly string[]): ReviewFormValues {
+  const ratings: Record<string, string> = {};
+  ratingIds.forEach((id, index) => {
+    const chosen = text(values[ratingFieldName(index)]);
+    if (chosen) ratings[id] = chosen;
+  });
+  return { nickname: text(values.nickname), summary: text(values.summary), text: text(values.text), ratings };
 }
 
 export function useReviewForm(sku: string) {
@@ -36,58 +36,31 @@ export function useReviewForm(sku: string) {
   const { data: metadata } = useQuery(GET_REVIEW_RATINGS_METADATA, { fetchPolicy: 'cache-first' });
   const ratings = metadata?.productReviewRatingsMetadata?.items ?? [];
   const [createReview, { loading }] = useMutation(CREATE_PRODUCT_REVIEW);
-  const [values, setValues] = useState<ReviewFormValues>({ nickname: firstName, summary: '', text: '', ratings: {} });
-  const [errors, setErrors] = useState<ReviewFormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isSubmitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failedAttempts, setFailedAttempts] = useState(0);
 
-  // After a failed validation, focus the first field in error so keyboard and screen-reader users land on it.
-  useEffect(() => {
-    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
-  }, [failedAttempts]);
-
-  const setField = (field: 'nickname' | 'summary' | 'text', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const setRating = (ratingId: string, valueId: string) => {
-    setValues((current) => ({ ...current, ratings: { ...current.ratings, [ratingId]: valueId } }));
-    setErrors((current) => {
-      if (!current.ratings?.[ratingId]) return current;
-      const { [ratingId]: _removed, ...rest } = current.ratings;
-      return { ...current, ratings: Object.keys(rest).length > 0 ? rest : undefined };
-    });
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateReview(values, ratings.map((rating) => rating.id));
-    setErrors(found);
-    setSubmitError(null);
-    if (hasErrors(found)) {
-      setFailedAttempts((count) => count + 1);
-      return;
-    }
-    try {
-      await createReview({
-        variables: {
-          input: {
-            sku,
-            nickname: values.nickname.trim(),
-            summary: values.summary.trim(),
-            text: values.text.trim(),
-            ratings: Object.entries(values.ratings).map(([id, value_id]) => ({ id, value_id }))
+  const submit = useCallback(
+    async (values: ReviewFormValues) => {
+      setSubmitError(null);
+      try {
+        await createReview({
+          variables: {
+            input: {
+              sku,
+              nickname: values.nickname,
+              summary: values.summary,
+              text: values.text,
+              ratings: Object.entries(values.ratings).map(([id, value_id]) => ({ id, value_id }))
+            }
           }
-        }
-      });
-      setSubmitted(true);
-      setValues({ nickname: firstName, summary: '', text: '', ratings: {} });
-    } catch (error) {
-      setSubmitError(joinGraphQLErrors(error));
-    }
-  };
+        });
+        setSubmitted(true);
+      } catch (error) {
+        setSubmitError(joinGraphQLErrors(error));
+      }
+    },
+    [createReview, sku]
+  );
 
-  return { formRef, values, errors, ratings, isSubmitting: loading, isSubmitted, submitError, setField, setRating, handleSubmit, reset: () => setSubmitted(false) };
+  return { ratings, initialNickname: firstName, isSubmitting: loading, isSubmitted, submitError, submit, reset: () => setSubmitted(false) };
 }

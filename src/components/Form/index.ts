@@ -1,0 +1,3 @@
+// Shared form fields and form shell (informed): account, checkout and review forms.
+export * from './Fields';
+export * from './serverErrors';
