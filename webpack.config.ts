@@ -14,12 +14,6 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { renderIcons, iconSources } = require('./scripts/icons.js') as {
-  renderIcons: () => Promise<Array<{ name: string; buffer: Buffer }>>;
-  iconSources: () => string[];
-};
-
 const root = __dirname;
 
 /**
@@ -37,24 +31,6 @@ export const AVAILABLE_LOCALES = ['en_US', 'ro_RO'] as const;
 
 /** Paths the dev server forwards to the storefront server. */
 const BACKEND_PATHS = ['/graphql', '/rest', '/media', '/datalayer', '/healthz'];
-
-/** Emits the PNG icons rendered from public/icons/*.svg (see scripts/icons.js). */
-class IconsPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('IconsPlugin', (compilation) => {
-      for (const source of iconSources()) compilation.fileDependencies.add(source);
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'IconsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          const icons = await renderIcons();
-          for (const { name, buffer } of icons) {
-            compilation.emitAsset(`icons/${name}`, new webpack.sources.RawSource(buffer));
-          }
-        }
-      );
-    });
-  }
-}
 
 /**
  * Writes build/client-stats.json: the entry's initial files and, for every named lazy chunk group
@@ -146,7 +122,16 @@ export default function createConfig(env: Env = {}, argv: Argv = {}): Configurat
             // react-router's package exports only point at its development build (warnings, checks);
             // its production build is the same API without them.
             'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs')
+            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            // Shoppers get Preact's React-compatible runtime: the same components and hooks in about a
+            // tenth of react-dom's size (first-load budget, DESIGN §6). Development and the unit tests
+            // keep React (its warnings, Fast Refresh, Testing Library); the browser journeys run this
+            // production build.
+            react$: 'preact/compat',
+            'react/jsx-runtime$': 'preact/jsx-runtime',
+            'react/jsx-dev-runtime$': 'preact/jsx-runtime',
+            'react-dom$': 'preact/compat',
+            'react-dom/client$': 'preact/compat/client'
           }
         : {})
       }
@@ -199,7 +184,7 @@ export default function createConfig(env: Env = {}, argv: Argv = {}): Configurat
         cacheGroups: {
           // First-load vendors, in a few long-lived chunks that change rarely.
           react: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             name: 'vendor-react',
             priority: 40,
             enforce: true
@@ -231,7 +216,8 @@ export default function createConfig(env: Env = {}, argv: Argv = {}): Configurat
       new webpack.DefinePlugin({
         __STORE_VIEWS__: JSON.stringify(STORE_VIEWS),
         __AVAILABLE_LOCALES__: JSON.stringify(AVAILABLE_LOCALES),
-        __DEV__: JSON.stringify(!isProduction)
+        __DEV__: JSON.stringify(!isProduction),
+        __MAP_TILE_URL__: JSON.stringify(process.env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')
       }),
       new MiniCssExtractPlugin({
         filename: isProduction ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
@@ -252,7 +238,6 @@ export default function createConfig(env: Env = {}, argv: Argv = {}): Configurat
           }
         ]
       }),
-      new IconsPlugin(),
       ...(isProduction ? [new ChunkGroupsPlugin()] : []),
       ...(isDevServer ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
       ...(isProduction

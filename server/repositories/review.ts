@@ -40,6 +40,33 @@ export async function countCustomerReviews(db: Queryable, customerId: number, st
   return row?.n ?? 0;
 }
 
+/**
+ * The newest approved reviews of a store view, of products listed in it (catalog_product_index holds
+ * one row per visible product per store view), newest first.
+ */
+export async function listRecentApprovedReviews(db: Queryable, storeId: number, limit: number, offset: number): Promise<ReviewRow[]> {
+  return db.query<ReviewRow & Record<string, unknown>>(
+    `SELECT r.review_id, r.product_id, r.nickname, r.summary, r.text, r.ratings,
+            to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at
+       FROM catalog_review r
+       JOIN catalog_product_index i ON i.store_id = r.store_id AND i.product_id = r.product_id
+      WHERE r.store_id = $1 AND r.status = 'approved'
+      ORDER BY r.created_at DESC, r.review_id DESC
+      LIMIT $2 OFFSET $3`,
+    [storeId, limit, offset]
+  );
+}
+
+export async function countRecentApprovedReviews(db: Queryable, storeId: number): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM catalog_review r
+       JOIN catalog_product_index i ON i.store_id = r.store_id AND i.product_id = r.product_id
+      WHERE r.store_id = $1 AND r.status = 'approved'`,
+    [storeId]
+  );
+  return row?.n ?? 0;
+}
+
 /** Moderation (admin tools and tests). */
 export async function setReviewStatus(db: Queryable, reviewId: number, status: 'pending' | 'approved' | 'rejected'): Promise<void> {
   await db.query('UPDATE catalog_review SET status = $2 WHERE review_id = $1', [reviewId, status]);

@@ -6,11 +6,14 @@
  * numbered as Magento's default ratings are: option (rating_id - 1) * 5 + value for values 1..5.
  */
 import type { GraphQLContext } from '../graphql/context';
+import { addCacheTags } from '../graphql/context';
 import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors';
 import type { ReviewRow } from '../repositories/catalogReviews';
 import { findProductIdsBySkus } from '../repositories/catalogProducts';
-import { countCustomerReviews, insertPendingReview, listCustomerReviews } from '../repositories/review';
-import { decodeUid, encodeUid, loadProducts, ratingAspects, storeLabel, type ProductRecord } from './catalog';
+import {
+  countCustomerReviews, countRecentApprovedReviews, insertPendingReview, listCustomerReviews, listRecentApprovedReviews
+} from '../repositories/review';
+import { decodeUid, encodeUid, loadProducts, ratingAspects, storeLabel, validatePaging, type ProductRecord } from './catalog';
 import { currentCustomerId } from './customerAuth';
 import { configValue, storeConfigValues } from './storeConfig';
 
@@ -98,6 +101,29 @@ export async function customerReviews(ctx: Ctx, customerId: number, pageSize: nu
     countCustomerReviews(ctx.db, customerId, ctx.store.id)
   ]);
   const products = new Map((await loadProducts(ctx, rows.map((r) => r.product_id))).map((p) => [p.id, p]));
+  return {
+    items: rows.filter((r) => products.has(r.product_id)).map((r) => ({ ...r, product: products.get(r.product_id)! })),
+    page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(total / pageSize) }
+  };
+}
+
+/**
+ * recentProductReviews: the store view's newest approved reviews with their products (the retailer's
+ * product reviews page). Nothing while reviews are switched off for the store view.
+ */
+export async function recentProductReviews(ctx: Ctx, pageSize: number, currentPage: number) {
+  validatePaging(pageSize, currentPage);
+  const values = await storeConfigValues(ctx, ctx.store.id);
+  if (configValue(values, 'catalog/review/active', '1') === '0') {
+    return { items: [], page_info: { page_size: pageSize, current_page: currentPage, total_pages: 0 } };
+  }
+  const [rows, total] = await Promise.all([
+    listRecentApprovedReviews(ctx.db, ctx.store.id, pageSize, (currentPage - 1) * pageSize),
+    countRecentApprovedReviews(ctx.db, ctx.store.id)
+  ]);
+  // Purged when a review is approved or rejected; the products add their own tags.
+  addCacheTags(ctx, 'catalog_review');
+  const products = new Map((await loadProducts(ctx, [...new Set(rows.map((r) => r.product_id))])).map((p) => [p.id, p]));
   return {
     items: rows.filter((r) => products.has(r.product_id)).map((r) => ({ ...r, product: products.get(r.product_id)! })),
     page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(total / pageSize) }

@@ -9,6 +9,7 @@ import { getStoreCodeForPath } from '../lib/url';
 import { createStore, type AppStore } from '../store';
 import { loadLocale } from './i18n/LocaleProvider';
 import { resolveRoute } from './MagentoRoute/routeCache';
+import { ROOT_COMPONENTS } from './MagentoRoute/rootComponents';
 import { GET_LOCALE } from './i18n/locale.gql';
 import { matchAppRoute } from './routing/routes';
 
@@ -36,6 +37,8 @@ export async function bootstrap(pathname: string = window.location.pathname): Pr
     ? firstRoute.page.preload()
     : resolveRoute(client, view.code, view.pathInStore);
   void routeWork.catch(() => undefined);
+  // A store view's home is a CMS page: its code (hero, carousels) loads while the route is resolved.
+  if (!firstRoute && view.pathInStore === '/') void ROOT_COMPONENTS.CMS_PAGE.preload().catch(() => undefined);
   void client.query({ query: GET_LOCALE }).catch(() => undefined);
 
   // Messages of the view's known locale; if storeConfig names another, LocaleProvider loads it.

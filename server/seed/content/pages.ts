@@ -451,9 +451,10 @@ export interface BlockSeed {
 const cities = ['Brașov', 'Constanța', 'Cluj-Napoca', 'Iași', 'Timișoara', 'Oradea', 'București'];
 
 export const BLOCKS: BlockSeed[] = [
+  // Shown in the header's 'All offers' dialog, which has its own title: the block starts with its intro.
   { identifier: 'all-offers', title: { ro: 'Toate ofertele', en: 'All offers' }, build: (lang, ids) => page(2001,
-    row('contained', { padding: '10px' },
-      heading('h2', t(lang, 'Toate ofertele', 'All offers'), { textAlign: 'center' }),
+    row('contained', { padding: '0px' },
+      text(t(lang, '<p style="text-align: center;">Reducerile active acum, online și în magazinele GNC.</p>', '<p style="text-align: center;">The discounts running now, online and in GNC stores.</p>')),
       buttons({ appearance: 'stacked', sameWidth: true, textAlign: 'center' },
         { text: t(lang, 'Oferte speciale -50%', 'Special offers 50% off'), type: 'primary', link: { type: 'page', id: ids['special-offers-50-off.html'] } },
         { text: t(lang, 'Oferte speciale -30%', 'Special offers 30% off'), type: 'primary', link: { type: 'page', id: ids['special-offers-30-off.html'] } },
@@ -464,8 +465,8 @@ export const BLOCKS: BlockSeed[] = [
   { identifier: 'top-strip', title: { ro: 'Bandă anunțuri', en: 'Announcement strip' }, build: (lang) => page(2101,
     row('full-width', { background: { color: '#1b1b1b' }, padding: '6px', margin: '0px' },
       text(t(lang,
-        '<ul class="gnc-top-strip"><li>Livrare gratuită pentru comenzi de peste 200 lei</li><li>Ridicare gratuită din peste 10 magazine GNC</li><li>Puncte My GNC Rewards la fiecare comandă</li></ul>',
-        '<ul class="gnc-top-strip"><li>Free delivery on orders over 200 lei</li><li>Free pickup from more than 10 GNC stores</li><li>My GNC Rewards points on every order</li></ul>'), { textAlign: 'center', margin: '0px' }))) },
+        '<ul class="gnc-top-strip"><li>Livrare gratuită la comenzi peste 200 lei</li><li>Ridicare gratuită din magazinele GNC</li><li>Puncte My GNC Rewards la fiecare comandă</li><li>Retur gratuit în 14 zile</li></ul>',
+        '<ul class="gnc-top-strip"><li>Free delivery on orders over 200 lei</li><li>Free pickup from GNC stores</li><li>My GNC Rewards points on every order</li><li>Free returns within 14 days</li></ul>'), { textAlign: 'center', margin: '0px' }))) },
   { identifier: 'home-usp', title: { ro: 'Avantaje GNC', en: 'Why GNC' }, build: (lang) => page(2201,
     row('contained', { margin: '0px' },
       columnGroup(

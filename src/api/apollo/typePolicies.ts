@@ -73,6 +73,9 @@ export const typePolicies: TypePolicies = {
   ProductInterface: { keyFields: productKey },
   ...productPolicies,
   CategoryTree: { keyFields: byUid, fields: { children: replaceWithIncoming } },
+  // Keyed so the breadcrumbs a product page selects and those the cart selects (other fields) merge
+  // instead of replacing each other: otherwise reading the cart from the cache (offline) finds fields missing.
+  Breadcrumb: { keyFields: keyByFirstPresent(['category_uid']) },
   StoreConfig: { keyFields: keyByFirstPresent(['store_code']) },
   CmsBlock: { keyFields: keyByFirstPresent(['identifier']) },
   CmsPage: { keyFields: keyByFirstPresent(['identifier']) },

@@ -9,6 +9,8 @@ import ScrollToTop from '../../components/ScrollToTop';
 import Toasts from '../../components/Toasts';
 import { useCartStartup } from '../../features/cart';
 import { Footer, Header } from '../../features/chrome';
+import { PwaStatus } from '../../features/pwa';
+import { CookieConsentMount } from '../../features/consent';
 import { useAccountSession } from '../../features/account/shell';
 import AppRoutes from '../routing/AppRoutes';
 import { lazyComponent } from '../routing/lazyComponent';
@@ -62,6 +64,7 @@ export default function AppShell() {
       <a className={styles.skipLink} href="#main">
         <FormattedMessage id="app.skipToContent" defaultMessage="Skip to main content" />
       </a>
+      <CookieConsentMount />
       <LoadingBar isLoading={shell.isPageLoading} />
       <Header onOpenNavigation={shell.openNavigation} onOpenMiniCart={shell.openMiniCart} storeSwitch={storeSwitch} />
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -77,6 +80,7 @@ export default function AppShell() {
         {miniCartOpened ? <MiniCart open={shell.isMiniCartOpen} onClose={shell.closeDrawer} /> : null}
       </Suspense>
       <Toasts />
+      <PwaStatus />
       <ScrollToTop />
       <StoreViewGuard />
     </div>

@@ -6,6 +6,8 @@ import { Navigate } from 'react-router-dom';
 
 import LoadingIndicator from '../../components/LoadingIndicator';
 import { CategorySkeleton } from '../../components/Skeleton';
+import { selectIsOnline } from '../../store/app/selectors';
+import { useAppSelector } from '../../store/hooks';
 import { ROOT_COMPONENTS } from './rootComponents';
 import styles from './magentoRoute.module.css';
 import { useMagentoRoute } from './useMagentoRoute';
@@ -28,10 +30,19 @@ export function NotFound() {
 }
 
 export function RouteFailure() {
+  // Offline, the page was simply never saved: say that rather than "something went wrong".
+  const isOnline = useAppSelector(selectIsOnline);
   return (
     <section className={styles.message} role="alert">
       <p>
-        <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
+        {isOnline ? (
+          <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
+        ) : (
+          <FormattedMessage
+            id="magentoRoute.offline"
+            defaultMessage="You are offline and this page has not been saved for offline use. It will load once you are back online."
+          />
+        )}
       </p>
     </section>
   );

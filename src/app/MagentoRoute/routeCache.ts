@@ -4,6 +4,7 @@
 // had been visited). Shared by MagentoRoute, Link navigation and the start-up prefetch.
 import type { ApolloClient } from '@apollo/client';
 
+import { isNetworkError } from '../../api/apollo/errors';
 import { GENERIC_PATH_CACHE_SIZE } from '../../lib/constants';
 import { RESOLVE_URL, type ResolveUrlData } from './magentoRoute.gql';
 
@@ -43,6 +44,52 @@ export class RouteCache {
 export const routeCache = new RouteCache();
 const inFlight = new Map<string, Promise<ResolveUrlData>>();
 
+/** Local storage key of the routes kept for offline use. */
+export const SAVED_ROUTES_KEY = 'storefront-saved-routes';
+export const SAVED_ROUTES_MAX = 300;
+
+/**
+ * The last answers for pages that exist, kept in local storage (most recent last, bounded) and read
+ * only when the network fails: a page seen before still resolves offline, also after a reload and for
+ * a signed-in shopper (whose answers the service worker does not keep).
+ */
+export class SavedRoutes {
+  constructor(
+    private readonly storage: () => Pick<Storage, 'getItem' | 'setItem'> | undefined = () =>
+      typeof window !== 'undefined' ? window.localStorage : undefined,
+    private readonly maxEntries: number = SAVED_ROUTES_MAX
+  ) {}
+
+  private readAll(): Record<string, ResolveUrlData> {
+    try {
+      const parsed: unknown = JSON.parse(this.storage()?.getItem(SAVED_ROUTES_KEY) ?? '{}');
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, ResolveUrlData>) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  get(key: string): ResolveUrlData | undefined {
+    return this.readAll()[key];
+  }
+
+  save(key: string, value: ResolveUrlData): void {
+    if (!value.route) return;
+    const all = this.readAll();
+    delete all[key];
+    all[key] = value;
+    const keys = Object.keys(all);
+    keys.slice(0, Math.max(0, keys.length - this.maxEntries)).forEach((oldest) => delete all[oldest]);
+    try {
+      this.storage()?.setItem(SAVED_ROUTES_KEY, JSON.stringify(all));
+    } catch {
+      // Storage full or unavailable: offline resolution is best effort.
+    }
+  }
+}
+
+export const savedRoutes = new SavedRoutes();
+
 export function routeKey(storeCode: string, url: string): string {
   return `${storeCode}|${url}`;
 }
@@ -60,7 +107,15 @@ export function resolveRoute(client: ApolloClient, storeCode: string, url: strin
         if (error) throw error;
         const result = data ?? { route: null };
         routeCache.set(key, result);
+        savedRoutes.save(key, result);
         return result;
+      })
+      .catch((error: unknown) => {
+        // No network: the answer saved when the page was last seen (not cached in memory, so the
+        // next resolution online asks the server again).
+        const saved = isNetworkError(error) ? savedRoutes.get(key) : undefined;
+        if (saved) return saved;
+        throw error;
       })
       .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);

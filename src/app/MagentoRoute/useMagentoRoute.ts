@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { useStoreView } from '../../components/storeView';
-import { selectNextRootComponent } from '../../store/app/selectors';
+import { selectIsOnline, selectNextRootComponent } from '../../store/app/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { interpretRoute, type MagentoRouteState } from './interpretRoute';
 import type { ResolveUrlData } from './magentoRoute.gql';
@@ -41,6 +41,12 @@ export function useMagentoRoute(): MagentoRouteTalon {
 
   const current: Answer = answer.key === key ? answer : { key, data: routeCache.get(key) };
   const settled = Boolean(current.data || current.error);
+
+  // Back online after a failed resolution (e.g. a page not saved for offline use): ask again.
+  const isOnline = useAppSelector(selectIsOnline);
+  useEffect(() => {
+    if (isOnline) setAnswer((previous) => (previous.error ? { key: previous.key } : previous));
+  }, [isOnline]);
 
   useEffect(() => {
     if (settled) return undefined;

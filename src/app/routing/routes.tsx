@@ -1,10 +1,8 @@
 // The route table of spec §2: every page under /en and its twin without the prefix (saved payments only
 // without). Paths here are inside a store view. Anything else is resolved by MagentoRoute (route query).
-// Pages built in later issues point at PendingPage until then.
 import { matchPath } from 'react-router-dom';
 
 import { getStoreFromPath } from '../../lib/url';
-import type { PendingPageTitle } from '../PendingPage/titles';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
 /** all: anyone; signed-in: guests are sent to sign-in; not-shown: the spec does not say. */
@@ -19,18 +17,6 @@ export interface AppRoute {
   access: RouteAccess;
   views: RouteViews;
   page: LazyComponent;
-}
-
-
-/** A page built in a later issue: its title and one honest sentence (titles live in that chunk). */
-function pendingPage(title: PendingPageTitle): LazyComponent {
-  return lazyComponent(() =>
-    import(/* webpackChunkName: "pending-page" */ '../PendingPage').then(({ default: PendingPage }) => ({
-      default: function Pending() {
-        return <PendingPage title={title} />;
-      }
-    }))
-  );
 }
 
 const searchPage = lazyComponent(() => import(/* webpackChunkName: "search" */ '../../features/search/SearchPage'));
@@ -52,6 +38,11 @@ const savedPaymentsPage = lazyComponent(() => import(/* webpackChunkName: "accou
 const orderPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/OrderHistory/OrderPage'));
 const rewardsPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Rewards'));
 const profilePage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Profile'));
+// Shops, contact and product reviews (issue 8).
+const shopsPage = lazyComponent(() => import(/* webpackChunkName: "shops" */ '../../features/shops/ShopLocator'));
+const shopPage = lazyComponent(() => import(/* webpackChunkName: "shops" */ '../../features/shops/ShopPage'));
+const contactPage = lazyComponent(() => import(/* webpackChunkName: "contact" */ '../../features/contact/ContactPage'));
+const productReviewsPage = lazyComponent(() => import(/* webpackChunkName: "reviews" */ '../../features/productReviews/ReviewsPage'));
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { id: 'checkout', path: 'checkout', access: 'all', views: 'both', page: checkoutPage },
@@ -68,7 +59,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: resetPasswordPage
   },
   { id: 'search', path: 'search.html', access: 'all', views: 'both', page: searchPage },
-  { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both', page: pendingPage('contactUs') },
+  { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both', page: contactPage },
   { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both', page: wishlistPage },
   { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both', page: orderHistoryPage },
   { id: 'communications', path: 'communications', access: 'signed-in', views: 'both', page: communicationsPage },
@@ -82,9 +73,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { id: 'savedPayments', path: 'saved-payments', access: 'signed-in', views: 'unprefixed', page: savedPaymentsPage },
   // "not exact match": anything below /recenzie-produse too
-  { id: 'productReviews', path: 'recenzie-produse/*', access: 'all', views: 'both', page: pendingPage('productReviews') },
-  { id: 'shops', path: 'shops', access: 'all', views: 'both', page: pendingPage('shops') },
-  { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both', page: pendingPage('shop') },
+  { id: 'productReviews', path: 'recenzie-produse/*', access: 'all', views: 'both', page: productReviewsPage },
+  { id: 'shops', path: 'shops', access: 'all', views: 'both', page: shopsPage },
+  { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both', page: shopPage },
   { id: 'oldOrder', path: 'oldorder/:id?', access: 'not-shown', views: 'both', page: orderPage },
   { id: 'order', path: 'order/:id?', access: 'not-shown', views: 'both', page: orderPage },
   { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both', page: rewardsPage },

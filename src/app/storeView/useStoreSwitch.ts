@@ -1,16 +1,20 @@
-// Store switch (spec §4): save the view's code, currency and media base URL, drop the other view's
-// cached data, load its messages, then go to the same page in that view. App remounts the shell for
-// the new view (keyed by store code), so every query runs again with the new Store header.
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback } from 'react';
+// Store switch (spec §2, §4): save the view's code, currency and media base URL, drop the other view's
+// cached data, load its messages, then go to the same page in that view. The same page is what the
+// custom URL redirect says (a category or product has another URL key in the other view); without an
+// answer the path just changes its /en prefix. App remounts the shell for the new view (keyed by store
+// code), so every query runs again with the new Store header.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { resetForStore } from '../../api/apollo';
 import { getBrowserPersistence } from '../../api/storage';
 import { buildStoreView, saveStoreView, toLocaleTag, useStoreView } from '../../components/storeView';
+import { STORE_VIEWS } from '../../lib/constants';
 import { toStorePath } from '../../lib/url';
 import { loadLocale } from '../i18n/LocaleProvider';
 import { AVAILABLE_STORES, type AvailableStore } from './availableStores.gql';
+import { CUSTOM_URL_REDIRECT, type CustomUrlRedirectData } from './customUrlRedirect.gql';
 
 export interface StoreSwitchTalon {
   currentCode: string;
@@ -19,27 +23,76 @@ export interface StoreSwitchTalon {
   switchStore: (code: string) => Promise<void>;
 }
 
+/** The custom redirect's target for a view, or null when it gave none (or the view has no field). */
+export function redirectTargetFor(code: string, redirect: CustomUrlRedirectData['customUrlRedirect'] | undefined): string | null {
+  if (!redirect) return null;
+  if (code === STORE_VIEWS.romanian.code) return redirect.rourlredirect || null;
+  if (code === STORE_VIEWS.english.code) return redirect.enurlredirect || null;
+  return null;
+}
+
+/** The page in another view: the redirect target when known (query string kept), else the prefix swap. */
+export function equivalentPath(
+  code: string,
+  location: { pathname: string; search: string },
+  redirect: CustomUrlRedirectData['customUrlRedirect'] | undefined
+): string {
+  const target = redirectTargetFor(code, redirect);
+  if (target) return target.includes('?') ? target : `${target}${location.search}`;
+  return `${toStorePath(location.pathname, code)}${location.search}`;
+}
+
+/** Home pages are the same in both views: no need to ask. */
+function needsRedirectLookup(pathname: string): boolean {
+  return !/^\/(en\/?)?$/.test(pathname);
+}
+
+/** True once the browser has been idle after the first render (the lookup is not first-paint work). */
+function useAfterIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return undefined;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setReady(true), 0);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
+  return ready;
+}
+
 export function useStoreSwitch(): StoreSwitchTalon {
   const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
   const view = useStoreView();
+  const idle = useAfterIdle();
+  const lookup = needsRedirectLookup(location.pathname);
 
-  const pathInView = useCallback(
-    (code: string) => `${toStorePath(location.pathname, code)}${location.search}`,
-    [location.pathname, location.search]
-  );
+  // Prefetched so the switch's links carry the real address (middle click, crawlers, hreflang).
+  const { data } = useQuery(CUSTOM_URL_REDIRECT, {
+    variables: { url: location.pathname },
+    skip: !idle || !lookup,
+    fetchPolicy: 'cache-first'
+  });
+  const redirect = lookup ? data?.customUrlRedirect : undefined;
+
+  const pathInView = useCallback((code: string) => equivalentPath(code, location, redirect), [location, redirect]);
 
   const switchStore = useCallback(
     async (code: string) => {
       if (code === view.code) return;
-      const target = pathInView(code);
+      const [redirectAnswer, storesAnswer] = await Promise.allSettled([
+        lookup ? client.query({ query: CUSTOM_URL_REDIRECT, variables: { url: location.pathname } }) : Promise.resolve(null),
+        client.query({ query: AVAILABLE_STORES })
+      ]);
+      // Offline or failing: the prefix swap and the build-time values of the view are good enough.
+      const answeredRedirect = redirectAnswer.status === 'fulfilled' ? redirectAnswer.value?.data?.customUrlRedirect : undefined;
+      const target = equivalentPath(code, location, answeredRedirect ?? redirect);
       let store: AvailableStore | undefined;
-      try {
-        const { data } = await client.query({ query: AVAILABLE_STORES });
-        store = data?.availableStores?.find((candidate) => candidate?.store_code === code) ?? undefined;
-      } catch {
-        // Offline or failing: the build-time values of the view are good enough.
+      if (storesAnswer.status === 'fulfilled') {
+        store = storesAnswer.value.data?.availableStores?.find((candidate) => candidate?.store_code === code) ?? undefined;
       }
       await loadLocale(toLocaleTag(store?.locale ?? buildStoreView(code).locale));
       saveStoreView(getBrowserPersistence(), {
@@ -50,7 +103,7 @@ export function useStoreSwitch(): StoreSwitchTalon {
       await resetForStore(client, code);
       await navigate(target);
     },
-    [client, navigate, pathInView, view.code]
+    [client, location, lookup, navigate, redirect, view.code]
   );
 
   return { currentCode: view.code, pathInView, switchStore };

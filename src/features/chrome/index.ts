@@ -3,3 +3,9 @@ export { default as Footer } from './Footer';
 // NavigationDrawer and MiniCart are loaded lazily by the app (features/chrome/NavigationDrawer, features/cart/MiniCart).
 export { default as StoreSwitch } from './StoreSwitch';
 export type { StoreSwitchControl } from './StoreSwitch';
+/** Store-group and currency menus (hidden with one group / one currency), e.g. for the navigation drawer. */
+export { default as StoreSwitcher } from './StoreSwitcher';
+export { default as CurrencySwitcher } from './CurrencySwitcher';
+/** The chrome's shared outside-click / focus-out / Escape rule for open menus. */
+export { useDismiss } from './useDismiss';
+export type { DismissOptions, DismissReason } from './useDismiss';

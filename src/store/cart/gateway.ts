@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 
-import { joinGraphQLErrors } from '../../api/apollo/errors';
+import { isNetworkError, joinGraphQLErrors } from '../../api/apollo/errors';
 import { isStockMessage } from '../../api/apollo/stockErrors';
 import type { CartGateway } from './asyncActions';
 import { ADD_PRODUCTS_TO_CART, CREATE_EMPTY_CART, GET_CART_DETAILS, REMOVE_CART_ITEM, UPDATE_CART_ITEM } from './cart.gql';
@@ -14,7 +14,15 @@ export function createCartGateway(client: ApolloClient): CartGateway {
       return data.cartId;
     },
     async fetchCartDetails(cartId) {
-      const { data } = await client.query({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' });
+      let data;
+      try {
+        ({ data } = await client.query({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' }));
+      } catch (error) {
+        // No network: the cart as last seen (the persisted Apollo cache) shows until the network is back.
+        const lastSeen = isNetworkError(error) ? client.readQuery({ query: GET_CART_DETAILS, variables: { cartId } }) : null;
+        if (!lastSeen?.cart) throw error;
+        return lastSeen.cart;
+      }
       if (!data?.cart) throw new Error('Could not find a cart with ID "' + cartId + '"');
       return data.cart;
     },

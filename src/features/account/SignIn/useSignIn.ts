@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 
 import { toastStore } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
+import { isOffline, offlineMessages } from '../../pwa';
 import { useFieldErrors } from '../fields';
 import { sortServerError } from '../fields/serverErrors';
 import { createSignInGateway, signInAndMergeCart } from '../session/signInFlow';
@@ -27,6 +28,8 @@ export function useSignIn({ onSignIn }: UseSignInProps = {}) {
     async (values: Record<string, unknown>) => {
       const email = String(values.email ?? '').trim();
       const password = String(values.password ?? '');
+      // Offline: say so instead of "Failed to fetch"; the form keeps what was typed.
+      if (isOffline()) return setFormError(formatMessage(offlineMessages.signIn));
       setIsBusy(true);
       setFormError(null);
       setFieldErrors({});

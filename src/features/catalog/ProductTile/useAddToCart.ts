@@ -9,6 +9,7 @@ import { toastStore } from '../../../lib/toasts';
 import { addItemToCart } from '../../../store/cart/asyncActions';
 import { createCartGateway } from '../../../store/cart/gateway';
 import { useAppDispatch, useAppStore } from '../../../store/hooks';
+import { isOffline, offlineMessages } from '../../pwa';
 
 export interface AddToCartTalon {
   isAdding: boolean;
@@ -27,6 +28,10 @@ export function useAddToCart(): AddToCartTalon {
   const addToCart = useCallback<AddToCartTalon['addToCart']>(
     async ({ sku, name, quantity = 1 }) => {
       if (busy.current) return false;
+      if (isOffline()) {
+        toastStore.add({ type: 'error', message: formatMessage(offlineMessages.addToCart), dismissable: true, timeout: TOAST_DEFAULT_TIMEOUT });
+        return false;
+      }
       busy.current = true;
       setIsAdding(true);
       try {

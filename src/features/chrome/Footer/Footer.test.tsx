@@ -1,32 +1,193 @@
-
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { onOpenCookieSettings } from '../../consent/cookieSettings';
 import Footer from './Footer';
-import { GET_COPYRIGHT } from './footer.gql';
-import { formatCopyright } from './useFooter';
+import { GET_FOOTER_STORE_CONFIG } from './footer.gql';
+import { GET_FOOTER_BLOCKS } from './FooterBlocks/footerBlocks.gql';
+import { cityKey, parseSocialLinks, parseStoreGroups } from './FooterBlocks/footerBlockParsers';
+import { formatCopyright, phoneHref } from './useFooter';
 
-describe('Footer', () => {
-  it('shows the copyright line with the current year and the link groups in the store view', async () => {
-    const year = new Date().getFullYear();
-    renderWithProviders(<Footer />, {
-      route: '/en/cart',
-      mocks: [
-        {
-          request: { query: GET_COPYRIGHT },
-          result: { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', copyright: 'GNC Romania. All rights reserved.' } } }
-        }
-      ]
-    });
-    expect(await screen.findByText(`© ${year} GNC Romania. All rights reserved.`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/en/despre-noi');
-    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/en/politica-de-cookies');
-    expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
-  });
+const SOCIAL_HTML =
+  '<ul class="gnc-social"><li><a href="https://www.facebook.com/GNCRomania" aria-label="Facebook">Facebook</a></li><li><a href="https://www.instagram.com/gncromania">Instagram</a></li><li><a href="https://www.youtube.com/@gncromania">YouTube</a></li><li><a href="https://www.tiktok.com/@gncromania">TikTok</a></li><li><a href="https://www.linkedin.com/company/gnc-romania">LinkedIn</a></li><li><a href="javascript:alert(1)">Bad</a></li></ul>';
 
+// Block order differs from the footer's city order on purpose; Bucharest has two shops.
+const STORES_HTML =
+  '<div data-content-type="text"><h5>București</h5><ul><li><a href="/en/shop/1">GNC AFI Cotroceni</a></li><li><a href="/en/shop/2">GNC Mega Mall</a></li></ul>' +
+  '<h5>Brașov</h5><ul><li><a href="/en/shop/6">GNC Coresi Brașov</a></li></ul>' +
+  '<h5>Cluj-Napoca</h5><ul><li><a href="/en/shop/8">GNC Iulius Mall Cluj</a></li></ul>' +
+  '<h5>Constanța</h5><ul><li><a href="/en/shop/7">GNC City Park Constanța</a></li></ul>' +
+  '<h5>Iași</h5><ul><li><a href="/en/shop/9">GNC Palas Iași</a></li></ul>' +
+  '<h5>Timișoara</h5><ul><li><a href="/en/shop/10">GNC Iulius Town Timișoara</a></li></ul>' +
+  '<h5>Oradea</h5><ul><li><a href="/en/shop/11">GNC Lotus Center Oradea</a></li></ul></div>';
+
+const storeConfigMock = {
+  request: { query: GET_FOOTER_STORE_CONFIG },
+  result: {
+    data: {
+      storeConfig: {
+        __typename: 'StoreConfig',
+        store_code: 'en_storeview',
+        copyright: 'GNC Romania. All rights reserved.',
+        store_information_name: 'GNC România',
+        store_information_company: 'Vitalis Nutrition Retail S.R.L.',
+        store_information_phone: '+40 21 527 04 40',
+        store_information_email: 'contact@gnc-romania.ro',
+        store_information_hours: null,
+        store_information_vat_number: 'RO 18547296',
+        store_information_registration_number: 'J40/10233/2006',
+        store_information_address: 'Bd. Iuliu Maniu nr. 7, Sector 6, București, 061072'
+      }
+    }
+  }
+};
+
+function blocksMock(social: string | null, stores: string | null) {
+  const item = (identifier: string, content: string | null) => (content === null ? null : { __typename: 'CmsBlock', identifier, content });
+  return {
+    request: { query: GET_FOOTER_BLOCKS, variables: { identifiers: ['footer-social', 'footer-stores'] } },
+    result: { data: { cmsBlocks: { __typename: 'CmsBlocks', items: [item('footer-social', social), item('footer-stores', stores)] } } }
+  };
+}
+
+function setNarrow(narrow: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: narrow && query.includes('max-width: 768px'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false
+  })) as unknown as typeof window.matchMedia;
+}
+
+describe('footer helpers', () => {
   it('keeps a copyright that already carries the year', () => {
     expect(formatCopyright('© 2031 GNC', 2031)).toBe('© 2031 GNC');
     expect(formatCopyright('© GNC', 2031)).toBe('© 2031 GNC');
     expect(formatCopyright(null, 2031)).toBe('© 2031');
+  });
+
+  it('turns a phone number into a tel: address', () => {
+    expect(phoneHref('+40 21 527 04 40')).toBe('tel:+40215270440');
+  });
+
+  it('reads the five networks from the social block, https only, once each', () => {
+    expect(parseSocialLinks(SOCIAL_HTML).map((link) => [link.network, link.label])).toEqual([
+      ['facebook', 'Facebook'],
+      ['instagram', 'Instagram'],
+      ['youtube', 'YouTube'],
+      ['tiktok', 'TikTok'],
+      ['linkedin', 'LinkedIn']
+    ]);
+  });
+
+  it('groups the shops by city in the order Brasov, Constanta, Cluj, Iasi, Timisoara, Oradea, Bucuresti', () => {
+    const groups = parseStoreGroups(STORES_HTML);
+    expect(groups.map((group) => cityKey(group.city))).toEqual(['brasov', 'constanta', 'cluj', 'iasi', 'timisoara', 'oradea', 'bucuresti']);
+    expect(groups[6].stores).toEqual([
+      { id: '1', name: 'GNC AFI Cotroceni' },
+      { id: '2', name: 'GNC Mega Mall' }
+    ]);
+  });
+});
+
+describe('Footer', () => {
+  beforeEach(() => setNarrow(false));
+
+  it('shows the copyright with the current year, company details, phone and e-mail', async () => {
+    const year = new Date().getFullYear();
+    renderWithProviders(<Footer />, { route: '/en/cart', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    expect(await screen.findByText(`© ${year} GNC Romania. All rights reserved.`)).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Vitalis Nutrition Retail S.R.L.')).toBeInTheDocument();
+    expect(within(footer).getByText('VAT RO 18547296 · Trade register J40/10233/2006')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /Phone: \+40 21 527 04 40/ })).toHaveAttribute('href', 'tel:+40215270440');
+    expect(within(footer).getByRole('link', { name: /E-mail: contact@gnc-romania\.ro/ })).toHaveAttribute('href', 'mailto:contact@gnc-romania.ro');
+    const chat = within(footer).getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+$/));
+  });
+
+  it('has the account / about / help groups and the policy links in the store view', async () => {
+    renderWithProviders(<Footer />, { route: '/en/cart', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/en/despre-noi');
+    expect(within(footer).getByRole('link', { name: 'Delivery and Payment' })).toHaveAttribute('href', '/en/livrare-si-plata');
+    const policies = within(footer).getByRole('list', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/en/politica-de-cookies');
+    expect(within(policies).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/en/termeni-si-conditii');
+    expect(within(policies).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/politica-de-confidentialitate');
+    await screen.findByRole('link', { name: /Facebook/ });
+  });
+
+  it("reopens the consent banner from 'Cookie Settings'", async () => {
+    const listener = jest.fn();
+    const stop = onOpenCookieSettings(listener);
+    renderWithProviders(<Footer />, { route: '/', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    await screen.findByRole('link', { name: /Facebook/ });
+  });
+
+  it('links to ANPC, SAL and SOL in a new tab', async () => {
+    renderWithProviders(<Footer />, { route: '/', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    const protection = screen.getByRole('list', { name: 'Consumer protection' });
+    const links = within(protection).getAllByRole('link');
+    expect(links.map((link) => link.querySelector('strong')?.textContent)).toEqual(['ANPC', 'SAL', 'SOL']);
+    expect(links[1]).toHaveAccessibleName('SAL Alternative dispute resolution (opens in a new tab)');
+    expect(links[0]).toHaveAttribute('href', 'https://anpc.ro/');
+    expect(links[2]).toHaveAttribute('href', 'https://ec.europa.eu/consumers/odr');
+    links.forEach((link) => expect(link).toHaveAttribute('target', '_blank'));
+    await screen.findByRole('link', { name: /Facebook/ });
+  });
+
+  it('shows the five social links and the shops by city, linking to /shop/{id} in the view', async () => {
+    renderWithProviders(<Footer />, { route: '/proteine.html', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    const social = await screen.findByRole('list', { name: 'Follow us' });
+    expect(within(social).getAllByRole('link')).toHaveLength(5);
+    expect(within(social).getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute('href', 'https://www.instagram.com/gncromania');
+
+    const stores = await screen.findByRole('heading', { name: 'GNC stores' });
+    const section = stores.closest('section') as HTMLElement;
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Brașov',
+      'Constanța',
+      'Cluj-Napoca',
+      'Iași',
+      'Timișoara',
+      'Oradea',
+      'București'
+    ]);
+    // Romanian view: the block's /en links become the view's own.
+    expect(within(section).getByRole('link', { name: 'GNC Mega Mall' })).toHaveAttribute('href', '/shop/2');
+  });
+
+  it('falls back to the configured networks when the social block is missing', async () => {
+    renderWithProviders(<Footer />, { route: '/en', mocks: [storeConfigMock, blocksMock(null, STORES_HTML)] });
+    const social = await screen.findByRole('list', { name: 'Follow us' });
+    expect(within(social).getAllByRole('link')).toHaveLength(5);
+    expect(await screen.findByRole('link', { name: 'GNC Palas Iași' })).toHaveAttribute('href', '/en/shop/9');
+  });
+
+  it('folds the link groups into an accordion below 769 px', async () => {
+    setNarrow(true);
+    renderWithProviders(<Footer />, { route: '/en', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    const help = screen.getByRole('button', { name: 'Help' });
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Delivery and Payment' })).not.toBeInTheDocument();
+    await userEvent.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Delivery and Payment' })).toBeVisible();
+    // The shops fold too; the legal row and the copyright stay visible.
+    const stores = await screen.findByRole('button', { name: 'GNC stores' });
+    expect(stores).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Cookie Settings' })).toBeVisible();
   });
 });

@@ -1,40 +1,168 @@
-// Site footer: account / about / help link groups and the copyright line with the current year.
-// Legal details, social links, store list by city and the consent link come in a later issue.
-import { useIntl } from 'react-intl';
+// Site footer (spec §2): help band with phone, e-mail and a chat button; company legal details and
+// the social links; account / about / help link groups (an accordion below 769 px); the shops grouped
+// by city; consumer-protection links (ANPC, SAL, SOL); policy links with 'Cookie Settings', which
+// reopens the consent banner; the copyright line with the current year. The CMS-driven parts (social
+// links, shops) load when the footer comes near the viewport.
+import { lazy, Suspense, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import Link from '../../../components/Link';
-import { inStore, useStoreView } from '../../../components/storeView';
+import { openCookieSettings } from '../../consent/cookieSettings';
+import ChromeIcon from '../ChromeIcon';
+import Logo from '../Logo';
 import styles from './footer.module.css';
-import { FOOTER_LINK_GROUPS } from './links';
+import FooterSection from './FooterSection';
 import { useFooter } from './useFooter';
+import { useNearViewport } from './useNearViewport';
+
+const loadBlocks = () => import(/* webpackChunkName: "footer-blocks" */ './FooterBlocks');
+const FooterSocial = lazy(() => loadBlocks().then((module) => ({ default: module.FooterSocial })));
+const FooterStores = lazy(() => loadBlocks().then((module) => ({ default: module.FooterStores })));
 
 export default function Footer() {
   const { formatMessage } = useIntl();
-  const view = useStoreView();
-  const { copyrightLine } = useFooter();
+  const { copyrightLine, company, columns, policies, consumerProtection, chatUrl } = useFooter();
+  const rootRef = useRef<HTMLElement>(null);
+  const isNear = useNearViewport(rootRef);
 
   return (
-    <footer className={styles.root}>
+    <footer ref={rootRef} className={styles.root}>
+      <div className={styles.band}>
+        <div className={styles.bandInner}>
+          <p className={styles.bandTitle}>
+            <FormattedMessage id="footer.helpTitle" defaultMessage="Need advice? Our specialists are here to help." />
+          </p>
+          <ul className={styles.contact}>
+            {company?.phone ? (
+              <li>
+                <a href={company.phoneHref} className={styles.contactLink}>
+                  <ChromeIcon name="phone" size={18} />
+                  <FormattedMessage id="footer.phone" defaultMessage="Phone: {phone}" values={{ phone: company.phone }} />
+                </a>
+              </li>
+            ) : null}
+            {company?.email ? (
+              <li>
+                <a href={`mailto:${company.email}`} className={styles.contactLink}>
+                  <ChromeIcon name="mail" size={18} />
+                  <FormattedMessage id="footer.email" defaultMessage="E-mail: {email}" values={{ email: company.email }} />
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a href={chatUrl} className={styles.chat} target="_blank" rel="noopener noreferrer">
+                <ChromeIcon name="whatsapp" size={20} />
+                <span>
+                  <FormattedMessage id="footer.chat" defaultMessage="Chat with us" />
+                </span>
+                <span className="visually-hidden">
+                  <FormattedMessage id="footer.chatHint" defaultMessage="on WhatsApp (opens in a new tab)" />
+                </span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
       <div className={styles.inner}>
-        <nav className={styles.groups} aria-label={formatMessage({ id: 'footer.navLabel', defaultMessage: 'Footer' })}>
-          {FOOTER_LINK_GROUPS.map((group) => {
-            const title = formatMessage(group.title);
-            return (
-              <section key={group.title.id as string} className={styles.group} aria-label={title}>
-                <h2 className={styles.groupTitle}>{title}</h2>
+        <div className={styles.columns}>
+          <div className={styles.company}>
+            <Logo />
+            {company ? (
+              <address className={styles.address}>
+                {company.name ? <strong className={styles.companyName}>{company.name}</strong> : null}
+                {company.vatNumber || company.registrationNumber ? (
+                  <span>
+                    <FormattedMessage
+                      id="footer.registration"
+                      defaultMessage="VAT {vat} · Trade register {registration}"
+                      values={{ vat: company.vatNumber, registration: company.registrationNumber }}
+                    />
+                  </span>
+                ) : null}
+                {company.address ? <span>{company.address}</span> : null}
+                {company.hours ? <span>{company.hours}</span> : null}
+              </address>
+            ) : (
+              <div className={styles.addressPlaceholder} aria-hidden="true" />
+            )}
+            {isNear ? (
+              <Suspense fallback={<div className={styles.socialPlaceholder} aria-hidden="true" />}>
+                <FooterSocial />
+              </Suspense>
+            ) : (
+              <div className={styles.socialPlaceholder} aria-hidden="true" />
+            )}
+          </div>
+          <nav className={styles.groups} aria-label={formatMessage({ id: 'footer.navLabel', defaultMessage: 'Footer' })}>
+            {columns.map((group) => (
+              <FooterSection key={group.title.id as string} title={formatMessage(group.title)}>
                 <ul className={styles.links}>
-                  {group.links.map((link) => (
+                  {group.links.map((link, index) => (
                     <li key={link.path}>
-                      <Link to={inStore(view, link.path)} className={styles.link}>
+                      <Link to={group.hrefs[index]} className={styles.link}>
                         {formatMessage(link.label)}
                       </Link>
                     </li>
                   ))}
                 </ul>
-              </section>
-            );
-          })}
-        </nav>
+              </FooterSection>
+            ))}
+          </nav>
+        </div>
+
+        {isNear ? (
+          <Suspense fallback={<div className={styles.storesPlaceholder} aria-hidden="true" />}>
+            <FooterStores />
+          </Suspense>
+        ) : (
+          <div className={styles.storesPlaceholder} aria-hidden="true" />
+        )}
+
+        <div className={styles.legal}>
+          <ul
+            className={styles.protection}
+            aria-label={formatMessage({ id: 'footer.consumerProtection', defaultMessage: 'Consumer protection' })}
+          >
+            {consumerProtection.map((entry) => (
+              <li key={entry.key}>
+                <a href={entry.url} className={styles.badge} target="_blank" rel="noopener noreferrer">
+                  <ChromeIcon name="shield" size={18} />
+                  <span className={styles.badgeText}>
+                    <strong>{entry.abbreviation}</strong>
+                    <small>
+                      {entry.key === 'anpc' ? (
+                        <FormattedMessage id="footer.anpc" defaultMessage="Consumer protection authority" />
+                      ) : entry.key === 'sal' ? (
+                        <FormattedMessage id="footer.sal" defaultMessage="Alternative dispute resolution" />
+                      ) : (
+                        <FormattedMessage id="footer.sol" defaultMessage="Online dispute resolution" />
+                      )}
+                    </small>
+                  </span>
+                  <span className="visually-hidden">
+                    <FormattedMessage id="footer.newTab" defaultMessage="(opens in a new tab)" />
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.policies} aria-label={formatMessage({ id: 'footer.policies', defaultMessage: 'Policies' })}>
+            {policies.map((policy) => (
+              <li key={policy.href}>
+                <Link to={policy.href} className={styles.policyLink}>
+                  {formatMessage(policy.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.cookieSettings} onClick={() => openCookieSettings()}>
+                <ChromeIcon name="cookie" size={16} />
+                <FormattedMessage id="footer.cookieSettings" defaultMessage="Cookie Settings" />
+              </button>
+            </li>
+          </ul>
+        </div>
         <p className={styles.copyright}>{copyrightLine}</p>
       </div>
     </footer>

@@ -31,35 +31,45 @@ const m = defineMessages({
   privacy: { id: 'footer.privacy', defaultMessage: 'Privacy Policy' }
 });
 
-/** Account, about and help link groups (spec §2); the content pages are CMS pages. */
+const ACCOUNT_GROUP: FooterLinkGroup = {
+  title: m.account,
+  links: [
+    { path: '/sign-in', label: m.signIn },
+    { path: '/create-account', label: m.createAccount },
+    { path: '/order-history', label: m.orderHistory },
+    { path: '/wishlist', label: m.wishlist }
+  ]
+};
+
+const ABOUT_GROUP: FooterLinkGroup = {
+  title: m.about,
+  links: [
+    { path: '/despre-noi', label: m.aboutUs },
+    { path: '/my-gnc-rewards', label: m.rewards },
+    { path: '/shops', label: m.shops },
+    { path: '/blog', label: m.blog }
+  ]
+};
+
+const HELP_LINKS: FooterLink[] = [
+  { path: '/contact-us', label: m.contact },
+  { path: '/livrare-si-plata', label: m.delivery },
+  { path: '/politici-de-retur', label: m.returns }
+];
+
+/** The policy pages: the footer's legal row (beside 'Cookie Settings'). */
+export const POLICY_LINKS: readonly FooterLink[] = [
+  { path: '/termeni-si-conditii', label: m.terms },
+  { path: '/politica-de-confidentialitate', label: m.privacy },
+  { path: '/politica-de-cookies', label: m.cookies }
+];
+
+/** The footer's columns: account, about, help (spec §2); the content pages are CMS pages. */
+export const FOOTER_COLUMNS: readonly FooterLinkGroup[] = [ACCOUNT_GROUP, ABOUT_GROUP, { title: m.help, links: HELP_LINKS }];
+
+/** Account, about and help with every policy page under help (the navigation drawer lists these). */
 export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
-  {
-    title: m.account,
-    links: [
-      { path: '/sign-in', label: m.signIn },
-      { path: '/create-account', label: m.createAccount },
-      { path: '/order-history', label: m.orderHistory },
-      { path: '/wishlist', label: m.wishlist }
-    ]
-  },
-  {
-    title: m.about,
-    links: [
-      { path: '/despre-noi', label: m.aboutUs },
-      { path: '/my-gnc-rewards', label: m.rewards },
-      { path: '/shops', label: m.shops },
-      { path: '/blog', label: m.blog }
-    ]
-  },
-  {
-    title: m.help,
-    links: [
-      { path: '/contact-us', label: m.contact },
-      { path: '/livrare-si-plata', label: m.delivery },
-      { path: '/politici-de-retur', label: m.returns },
-      { path: '/termeni-si-conditii', label: m.terms },
-      { path: '/politica-de-cookies', label: m.cookies },
-      { path: '/politica-de-confidentialitate', label: m.privacy }
-    ]
-  }
+  ACCOUNT_GROUP,
+  ABOUT_GROUP,
+  { title: m.help, links: [...HELP_LINKS, ...POLICY_LINKS] }
 ];

@@ -1,10 +1,32 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 
-import { GET_COPYRIGHT } from './footer.gql';
+import { inStore, useStoreView } from '../../../components/storeView';
+import { CHAT_URL, CONSUMER_PROTECTION_LINKS } from '../chromeConfig';
+import { GET_FOOTER_STORE_CONFIG, type FooterStoreConfig } from './footer.gql';
+import { FOOTER_COLUMNS, POLICY_LINKS, type FooterLinkGroup } from './links';
+
+export interface CompanyDetails {
+  name: string;
+  vatNumber: string;
+  registrationNumber: string;
+  address: string;
+  hours: string;
+  phone: string;
+  /** tel: address of the phone number. */
+  phoneHref: string;
+  email: string;
+}
 
 export interface FooterTalon {
   /** The copyright line, always with the current year. */
   copyrightLine: string;
+  /** Null until storeConfig answers. */
+  company: CompanyDetails | null;
+  columns: ReadonlyArray<FooterLinkGroup & { hrefs: string[] }>;
+  policies: ReadonlyArray<{ href: string; label: (typeof POLICY_LINKS)[number]['label'] }>;
+  consumerProtection: typeof CONSUMER_PROTECTION_LINKS;
+  chatUrl: string;
 }
 
 /**
@@ -17,7 +39,42 @@ export function formatCopyright(copyright: string | null | undefined, year: numb
   return text ? `© ${year} ${text.replace(/^©\s*/, '')}` : `© ${year}`;
 }
 
+/** 'tel:+40215270440' from '+40 21 527 04 40'. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function toCompanyDetails(config: FooterStoreConfig | null | undefined): CompanyDetails | null {
+  if (!config) return null;
+  const phone = config.store_information_phone?.trim() ?? '';
+  return {
+    name: config.store_information_company?.trim() || config.store_information_name?.trim() || '',
+    vatNumber: config.store_information_vat_number?.trim() ?? '',
+    registrationNumber: config.store_information_registration_number?.trim() ?? '',
+    address: config.store_information_address?.trim() ?? '',
+    hours: config.store_information_hours?.trim() ?? '',
+    phone,
+    phoneHref: phone ? phoneHref(phone) : '',
+    email: config.store_information_email?.trim() ?? ''
+  };
+}
+
 export function useFooter(now: Date = new Date()): FooterTalon {
-  const { data } = useQuery(GET_COPYRIGHT, { fetchPolicy: 'cache-first' });
-  return { copyrightLine: formatCopyright(data?.storeConfig?.copyright, now.getFullYear()) };
+  const view = useStoreView();
+  const { data } = useQuery(GET_FOOTER_STORE_CONFIG, { fetchPolicy: 'cache-first' });
+  const year = now.getFullYear();
+  const config = data?.storeConfig;
+  const columns = useMemo(
+    () => FOOTER_COLUMNS.map((group) => ({ ...group, hrefs: group.links.map((link) => inStore(view, link.path)) })),
+    [view]
+  );
+  const policies = useMemo(() => POLICY_LINKS.map((link) => ({ href: inStore(view, link.path), label: link.label })), [view]);
+  return {
+    copyrightLine: formatCopyright(config?.copyright, year),
+    company: useMemo(() => toCompanyDetails(config), [config]),
+    columns,
+    policies,
+    consumerProtection: CONSUMER_PROTECTION_LINKS,
+    chatUrl: CHAT_URL
+  };
 }

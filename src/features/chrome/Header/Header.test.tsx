@@ -1,10 +1,24 @@
 
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { createInitialAppState } from '../../../store/app/reducer';
 import { initialUserState } from '../../../store/user/reducer';
+import { GET_CHROME_BLOCKS } from '../TopStrip/topStrip.gql';
 import Header from './Header';
+
+const topStripMock = {
+  request: { query: GET_CHROME_BLOCKS, variables: { identifiers: ['top-strip'] } },
+  result: {
+    data: {
+      cmsBlocks: {
+        __typename: 'CmsBlocks',
+        items: [{ __typename: 'CmsBlock', identifier: 'top-strip', content: '<ul class="gnc-top-strip"><li>Free delivery over 200 lei</li><li>Points on every order</li></ul>' }]
+      }
+    }
+  }
+};
 
 function control(currentCode: string) {
   return {
@@ -25,7 +39,8 @@ describe('Header', () => {
   it('has the EN/RO switch pointing at the same page in the other view', async () => {
     const storeSwitch = control('default');
     renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={storeSwitch} />, {
-      route: '/despre-noi'
+      route: '/despre-noi',
+      mocks: [topStripMock]
     });
     const english = screen.getByRole('link', { name: 'EN' });
     expect(english).toHaveAttribute('href', '/en/despre-noi');
@@ -36,12 +51,14 @@ describe('Header', () => {
 
   it('shows Sign in for a guest and the greeting for a customer', () => {
     const first = renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('en_storeview')} />, {
-      route: '/en'
+      route: '/en',
+      mocks: [topStripMock]
     });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/sign-in');
     first.unmount();
     renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('en_storeview')} />, {
       route: '/en',
+      mocks: [topStripMock],
       preloadedState: {
         user: { ...initialUserState, isSignedIn: true, token: 't', currentUser: { email: 'a@b.ro', firstname: 'Ana', lastname: 'Pop' } }
       }
@@ -56,6 +73,7 @@ describe('Header', () => {
     const onOpenMiniCart = jest.fn();
     renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={onOpenMiniCart} storeSwitch={control('en_storeview')} />, {
       route: '/en',
+      mocks: [topStripMock],
       preloadedState: { cart: { ...emptyCartState(), ...cartWith(120) } as never }
     });
     const trigger = screen.getByRole('button', { name: 'Toggle mini cart. You have 120 items in your cart.' });
@@ -66,11 +84,50 @@ describe('Header', () => {
 
   it('is a plain link to the cart on the cart page, with no counter at 0', () => {
     renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('en_storeview')} />, {
-      route: '/en/cart'
+      route: '/en/cart',
+      mocks: [topStripMock]
     });
     const link = screen.getByRole('link', { name: 'Shopping cart, 0 items' });
     expect(link).toHaveAttribute('href', '/en/cart');
     expect(link).toHaveTextContent('');
+  });
+});
+
+describe('Header chrome', () => {
+  it('has the rotating top strip, the rewards link and the offer buttons of the store view', async () => {
+    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('default')} />, {
+      route: '/proteine.html',
+      mocks: [topStripMock]
+    });
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText('Free delivery over 200 lei')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'GNC Rewards' })).toHaveAttribute('href', '/my-gnc-rewards');
+    const offers = within(header).getByRole('navigation', { name: 'Offers' });
+    expect(within(offers).getByRole('button', { name: 'All offers' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(offers).getByRole('link', { name: /Community/ })).toHaveAttribute('target', '_blank');
+    expect(within(offers).getByRole('link', { name: /30% off/ })).toHaveAttribute('href', '/special-offers-30-off.html');
+  });
+
+  it('closes the open search row on a press outside it, and on Escape', async () => {
+    const view = renderWithProviders(
+      <>
+        <Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('en_storeview')} />
+        <p>Page content</p>
+      </>,
+      { route: '/en', mocks: [topStripMock], preloadedState: { app: { ...createInitialAppState(true), searchOpen: true } } }
+    );
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // A press inside the search area leaves it open.
+    await userEvent.click(screen.getByRole('combobox'));
+    expect(view.store.getState().app.searchOpen).toBe(true);
+    await userEvent.click(screen.getByText('Page content'));
+    expect(view.store.getState().app.searchOpen).toBe(false);
+
+    await userEvent.click(toggle);
+    expect(view.store.getState().app.searchOpen).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(view.store.getState().app.searchOpen).toBe(false);
   });
 });
 

@@ -1,17 +1,26 @@
-// Site header: top strip, navigation trigger, logo, EN/RO switch, account and cart triggers.
-// The mega menu, search bar, store/currency switchers and rotating banner come in later issues.
+// Site header (spec §2): the red top strip (rotating texts, store and currency switchers, rewards
+// link), dated promo strips, then the sticky bar — navigation trigger, logo, search, the offer buttons
+// ('All offers', community channel, 30% off), EN / RO switch, account and cart triggers — and the
+// mega menu. Desktop layout from 1240 px; below it the offer buttons take a row of their own.
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Icon from '../../../components/Icon';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
+import { CartTrigger } from '../../cart';
 import { DesktopMenu } from '../../navigation';
 import { HeaderSearch } from '../../search';
 import AccountTrigger from '../AccountTrigger';
-import { CartTrigger } from '../../cart';
+import HeaderOffers from '../HeaderOffers';
 import Logo from '../Logo';
+import PromoStrip from '../PromoStrip';
 import StoreSwitch, { type StoreSwitchControl } from '../StoreSwitch';
+import TopStrip from '../TopStrip';
 import styles from './header.module.css';
+import { useHeader } from './useHeader';
+
+const HeaderSwitchers = lazy(() => import(/* webpackChunkName: "chrome-switchers" */ '../HeaderSwitchers'));
 
 export interface HeaderProps {
   onOpenNavigation: () => void;
@@ -22,19 +31,30 @@ export interface HeaderProps {
 export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch }: HeaderProps) {
   const { formatMessage } = useIntl();
   const view = useStoreView();
+  const { searchRef, scrollAway, isIdle } = useHeader();
 
   return (
-    <header className={styles.root}>
+    <header className={styles.root} style={{ '--header-scroll-away': scrollAway } as CSSProperties}>
       <div className={styles.strip}>
         <div className={styles.stripInner}>
-          <p className={styles.stripText}>
-            <FormattedMessage id="header.stripText" defaultMessage="Vitamins, minerals and supplements for a healthy life" />
-          </p>
-          <Link to={inStore(view, '/my-gnc-rewards')} className={styles.rewards}>
-            <FormattedMessage id="header.rewards" defaultMessage="GNC Rewards" />
-          </Link>
+          <div className={styles.stripStart}>
+            <div className={styles.switchers}>
+              {isIdle ? (
+                <Suspense fallback={null}>
+                  <HeaderSwitchers control={storeSwitch} />
+                </Suspense>
+              ) : null}
+            </div>
+          </div>
+          <TopStrip className={styles.stripCenter} />
+          <div className={styles.stripEnd}>
+            <Link to={inStore(view, '/my-gnc-rewards')} className={styles.rewards}>
+              <FormattedMessage id="header.rewards" defaultMessage="GNC Rewards" />
+            </Link>
+          </div>
         </div>
       </div>
+      <PromoStrip />
       <div className={styles.bar}>
         <button
           type="button"
@@ -52,7 +72,10 @@ export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch }
         >
           <Logo />
         </Link>
-        <HeaderSearch />
+        <div ref={searchRef} className={styles.search}>
+          <HeaderSearch />
+        </div>
+        <HeaderOffers className={styles.offers} />
         <div className={styles.actions}>
           <StoreSwitch control={storeSwitch} className={styles.storeSwitch} />
           <AccountTrigger />

@@ -13,6 +13,7 @@ import type { CartItemInput } from '../../../../store/cart/cart.gql';
 import { createCartGateway } from '../../../../store/cart/gateway';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/user/selectors';
+import { isOffline, offlineMessages } from '../../../pwa';
 import type { ProductDetails, ProductVariant } from '../product.gql';
 import { clampQuantity, type OptionModel, type Selection } from '../productModel';
 import { ADD_PRODUCT_TO_WISHLIST, GET_WISHLIST_ID } from './addToCartForm.gql';
@@ -59,6 +60,8 @@ export function useAddToCartForm(input: AddToCartFormInput) {
     async (event?: FormEvent) => {
       event?.preventDefault();
       if (busy.current || !input.canBuy) return;
+      // Offline: say so (the choice and quantity stay as they are).
+      if (isOffline()) return toastError(formatMessage(offlineMessages.addToCart));
       busy.current = true;
       setIsAdding(true);
       try {

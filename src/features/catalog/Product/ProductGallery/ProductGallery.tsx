@@ -7,6 +7,7 @@ import type { GalleryImage } from '../productModel';
 import ArrowIcon from './ArrowIcon';
 import ZoomDialog from './ZoomDialog';
 import styles from './productGallery.module.css';
+import { usePrefetchGalleryImages } from './usePrefetchGalleryImages';
 import { useProductGallery } from './useProductGallery';
 
 export interface ProductGalleryProps {
@@ -17,6 +18,7 @@ export interface ProductGalleryProps {
 export default function ProductGallery({ images, name }: ProductGalleryProps) {
   const { formatMessage } = useIntl();
   const gallery = useProductGallery(images.length);
+  const prefetchOthers = usePrefetchGalleryImages(images);
   const active = images[gallery.activeIndex];
   const altOf = (image: GalleryImage) => image.label || name;
 
@@ -47,6 +49,7 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
             priority={gallery.activeIndex === 0}
             className={styles.mainImage}
             draggable={false}
+            onLoad={prefetchOthers}
           />
         </button>
         {images.length > 1 ? (

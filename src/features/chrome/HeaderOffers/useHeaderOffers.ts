@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { inStore, useStoreView } from '../../../components/storeView';
+import { COMMUNITY_CHANNEL_URL, THIRTY_OFF_PATH } from '../chromeConfig';
+
+export interface HeaderOffersTalon {
+  isModalOpen: boolean;
+  openModal: () => void;
+  closeModal: () => void;
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+  communityUrl: string;
+  thirtyOffHref: string;
+}
+
+export function useHeaderOffers(): HeaderOffersTalon {
+  const view = useStoreView();
+  const { pathname } = useLocation();
+  const [isModalOpen, setModalOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // A link followed inside the modal leads to another page: the modal goes away with the old one.
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (isModalOpen && openedOn !== pathname) {
+    setModalOpen(false);
+    setOpenedOn(pathname);
+  }
+
+  const openModal = useCallback(() => {
+    setOpenedOn(pathname);
+    setModalOpen(true);
+  }, [pathname]);
+
+  const closeModal = useCallback(() => {
+    setModalOpen(false);
+  }, []);
+
+  // Focus goes back to 'All offers' when the modal closes (not on the first render).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !isModalOpen) buttonRef.current?.focus({ preventScroll: true });
+    wasOpen.current = isModalOpen;
+  }, [isModalOpen]);
+
+  return {
+    isModalOpen,
+    openModal,
+    closeModal,
+    buttonRef,
+    communityUrl: COMMUNITY_CHANNEL_URL,
+    thirtyOffHref: inStore(view, THIRTY_OFF_PATH)
+  };
+}

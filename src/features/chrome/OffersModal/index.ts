@@ -1,0 +1,2 @@
+export { default } from './OffersModal';
+export type { OffersModalProps } from './OffersModal';

@@ -1,0 +1,2 @@
+export { default } from './StoreSwitcher';
+export { buildStoreGroups } from './useStoreSwitcher';

@@ -1,0 +1,2 @@
+export { default } from './SwitcherMenu';
+export type { SwitcherMenuProps, SwitcherOption } from './SwitcherMenu';

@@ -1,0 +1,2 @@
+export { useDismiss } from './useDismiss';
+export type { DismissOptions, DismissReason } from './useDismiss';

@@ -1,0 +1,2 @@
+export { default } from './CookieConsent';
+export type { CookieConsentProps } from './CookieConsent';

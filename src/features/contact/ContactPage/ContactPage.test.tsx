@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { GET_CMS_BLOCKS } from '../../content/CmsBlock/cmsBlock.gql';
+import ContactPage from './ContactPage';
+import { GET_CONTACT_CONFIG } from './contactPage.gql';
+
+jest.setTimeout(20000);
+
+const configMock = (enabled: boolean, delay = 0) => ({
+  request: { query: GET_CONTACT_CONFIG },
+  delay,
+  result: { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', contact_enabled: enabled } } }
+});
+
+const blocksMock = {
+  request: { query: GET_CMS_BLOCKS, variables: { identifiers: ['contact-info', 'contact-map'] } },
+  result: {
+    data: {
+      cmsBlocks: {
+        __typename: 'CmsBlocks',
+        items: [
+          { __typename: 'CmsBlock', identifier: 'contact-map', content: '<p>Head office map</p>' },
+          { __typename: 'CmsBlock', identifier: 'contact-info', content: '<h3>We are here to help</h3><p>Phone: 021 300 10 00</p>' }
+        ]
+      }
+    }
+  },
+  maxUsageCount: 2
+};
+
+describe('ContactPage', () => {
+  it('shows a placeholder while the setting loads, then the form beside the contact blocks', async () => {
+    renderWithProviders(<ContactPage />, { route: '/en/contact-us', mocks: [configMock(true, 100), blocksMock] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the contact form…');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Write to us' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We are here to help' })).toBeInTheDocument();
+    // Blocks in the order asked for: contact-info first.
+    const blocks = [...document.querySelectorAll('[data-identifier]')].map((block) => block.getAttribute('data-identifier'));
+    expect(blocks).toEqual(['contact-info', 'contact-map']);
+    await waitFor(() => expect(document.title).toBe('Contact Us'));
+  });
+
+  it('shows no form when the store has the contact form switched off', async () => {
+    renderWithProviders(<ContactPage />, { route: '/contact-us', mocks: [configMock(false), blocksMock] });
+    expect(await screen.findByRole('heading', { name: 'We are here to help' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

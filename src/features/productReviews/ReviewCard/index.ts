@@ -1,0 +1,2 @@
+export { default } from './ReviewCard';
+export type { ReviewCardProduct, ReviewCardProps } from './ReviewCard';

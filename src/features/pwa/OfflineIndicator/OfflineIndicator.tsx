@@ -1,0 +1,25 @@
+// The offline icon of spec §4 ('Going offline shows an offline icon'): a small badge fixed at the top left
+// of the page, over the top strip, while the browser is offline (icon alone on narrow screens). The live
+// region is always there so the change is announced.
+import { useIntl } from 'react-intl';
+
+import Icon from '../../../components/Icon';
+import styles from './offlineIndicator.module.css';
+
+export interface OfflineIndicatorProps {
+  isOffline: boolean;
+}
+
+export default function OfflineIndicator({ isOffline }: OfflineIndicatorProps) {
+  const { formatMessage } = useIntl();
+  return (
+    <div className={styles.root} role="status">
+      {isOffline ? (
+        <span className={styles.badge} title={formatMessage({ id: 'pwa.offlineTitle', defaultMessage: 'You are offline' })}>
+          <Icon name="offline" size={16} />
+          <span className={styles.label}>{formatMessage({ id: 'pwa.offline', defaultMessage: 'Offline' })}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { default } from './OfflineIndicator';
+export type { OfflineIndicatorProps } from './OfflineIndicator';

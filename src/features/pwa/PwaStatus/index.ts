@@ -1,0 +1,2 @@
+export { default } from './PwaStatus';
+export { manifestPathFor } from './usePwaStatus';

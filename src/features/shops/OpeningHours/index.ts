@@ -1,0 +1,1 @@
+export { HoursSummary, OpeningHoursTable } from './OpeningHours';

@@ -1,0 +1,238 @@
+// Browser journeys for the header and footer (issue 8), at 375×812 and 1440×900: the rotating top
+// strip, the offer buttons and the 'All offers' modal (closed by x, backdrop and Escape), the EN / RO
+// switch landing on the same category and product in the other view, the footer (company details,
+// shops by city, 'Cookie Settings', the accordion on phones) and axe on the header and footer.
+// Screenshots go to test-results/chrome-*.png.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+
+import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { graphql } from './support/shop';
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await launch();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const SIZES = [VIEWPORTS.mobile, VIEWPORTS.desktop];
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1240;
+
+/** Runs a journey in a fresh page at each size; fails on any page error. */
+async function atBothSizes(journey: (page: Page) => Promise<void>): Promise<void> {
+  for (const size of SIZES) {
+    const page = await newPage(session, size);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await journey(page);
+    } finally {
+      await page.close();
+    }
+    expect(pageErrors).toEqual([]);
+  }
+}
+
+/** Polls `read` until `accept` holds (or fails with the last value after `timeout` ms). */
+async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 15000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!accept(value)) {
+    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
+
+async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('main h1').first();
+  await h1.waitFor();
+  return (await h1.textContent())?.trim() ?? '';
+}
+
+/** The text on show in the top strip. */
+async function stripText(strip: Locator): Promise<string> {
+  return ((await strip.locator('p').first().textContent()) ?? '').trim();
+}
+
+const AXE = path.resolve(__dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
+
+/** Serious and critical axe violations inside the given selectors. */
+async function violationsWithin(page: Page, selectors: string[]): Promise<string[]> {
+  await page.evaluate(fs.readFileSync(AXE, 'utf8'));
+  return page.evaluate(async (include) => {
+    type AxeResult = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
+    const result = await axe.run({ include: include.map((selector) => [selector]) });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  }, selectors);
+}
+
+describe('header', () => {
+  it('rotates the CMS texts of the top strip and shows the offer buttons (RO and EN)', async () => {
+    const views = [
+      { home: '/', strip: 'Anunțuri', first: 'Livrare gratuită la comenzi peste 200 lei', offers: 'Toate ofertele', thirty: '/special-offers-30-off.html', rewards: 'GNC Rewards', name: 'ro' },
+      { home: '/en', strip: 'Announcements', first: 'Free delivery on orders over 200 lei', offers: 'All offers', thirty: '/en/special-offers-30-off.html', rewards: 'GNC Rewards', name: 'en' }
+    ];
+    for (const view of views) {
+      await atBothSizes(async (page) => {
+        await page.goto(view.home);
+        const header = page.getByRole('banner');
+        const strip = header.getByRole('region', { name: view.strip });
+        // The block's first text replaces the default line once the page is idle.
+        await strip.getByText(view.first).waitFor({ timeout: 15000 });
+        await page.mouse.move(0, 500);
+        const before = await stripText(strip);
+        await page.waitForTimeout(3400);
+        expect(await stripText(strip)).not.toBe(before);
+
+        const offers = header.getByRole('navigation', { name: view.name === 'ro' ? 'Oferte' : 'Offers' });
+        await offers.getByRole('button', { name: view.offers }).waitFor();
+        expect(await offers.getByRole('link').nth(0).getAttribute('href')).toMatch(/^https:\/\/(www\.)?whatsapp\.com\/channel\//);
+        expect(await offers.getByRole('link').nth(1).getAttribute('href')).toBe(view.thirty);
+        // Rewards link hidden on narrow screens (spec §2).
+        expect(await header.getByRole('link', { name: view.rewards }).isVisible()).toBe(!isDesktop(page) ? false : true);
+        await page.locator('main').first().waitFor();
+        await page.waitForTimeout(300);
+        await screenshot(page, `chrome-header-${view.name}`);
+      });
+    }
+  });
+
+  it("opens the 'All offers' modal and closes it by x, backdrop and Escape, focus back on the button", async () => {
+    await atBothSizes(async (page) => {
+      await page.goto('/en');
+      const button = page.getByRole('banner').getByRole('button', { name: 'All offers' });
+      const dialog = page.getByRole('dialog', { name: 'All offers' });
+
+      await button.click();
+      await dialog.waitFor();
+      await dialog.getByRole('link', { name: 'Special offers 50% off' }).waitFor();
+      await page.waitForTimeout(450);
+      await screenshot(page, 'chrome-offers-modal');
+      expect(await violationsWithin(page, ['[role="dialog"]'])).toEqual([]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await button.click();
+      await dialog.waitFor();
+      // The backdrop: top-left corner (the dialog is a bottom sheet on phones, a centred card on desktop).
+      await page.mouse.click(8, 8);
+      await dialog.waitFor({ state: 'detached' });
+
+      await button.click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // A link in the modal goes to the offer page in the same view.
+      await button.click();
+      await dialog.getByRole('link', { name: 'Special offers 30% off' }).click();
+      await page.waitForURL('**/en/special-offers-30-off.html');
+      await dialog.waitFor({ state: 'detached' });
+    });
+  });
+
+  it('switches EN → RO on a category page to the same category', async () => {
+    await atBothSizes(async (page) => {
+      await page.goto('/en/proteins/whey-protein.html');
+      expect(await heading(page)).toBe('Whey protein');
+      const ro = page.getByRole('banner').getByRole('link', { name: 'RO', exact: true });
+      // The link itself carries the other view's address once the lookup ran (custom URL redirect).
+      await until(() => ro.getAttribute('href'), (href) => href === '/proteine/proteine-din-zer.html');
+      await ro.click();
+      await page.waitForURL('**/proteine/proteine-din-zer.html');
+      await until(() => heading(page), (text) => text === 'Proteine din zer');
+      expect(await page.locator('html').getAttribute('lang')).toBe('ro-RO');
+    });
+  });
+
+  it('switches RO → EN on a product page to the same product', async () => {
+    const roPath = '/scitec-nutrition-proteina-din-zer-100-whey-professional-2270-g.html';
+    const enPath = '/en/scitec-nutrition-100-whey-professional-protein-2270-g.html';
+    const { customUrlRedirect } = await graphql<{ customUrlRedirect: { enurlredirect: string } }>(
+      'query ($url: String!) { customUrlRedirect(url: $url) { enurlredirect } }',
+      { url: roPath }
+    );
+    expect(customUrlRedirect.enurlredirect).toBe(enPath);
+    const nameIn = async (url: string, store: string) =>
+      (await graphql<{ route: { name: string } }>('query ($url: String!) { route(url: $url) { ... on ProductInterface { name } } }', { url }, { store })).route.name;
+    const roName = await nameIn(roPath.slice(1), 'default');
+    const enName = await nameIn(enPath.replace('/en/', ''), 'en_storeview');
+    expect(enName).not.toBe(roName);
+    await atBothSizes(async (page) => {
+      await page.goto(roPath);
+      expect(await heading(page)).toBe(roName);
+      // Straight away, before the idle lookup: the switch asks at click time.
+      await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).click();
+      await page.waitForURL(`**${enPath}`);
+      await until(() => heading(page), (text) => text === enName);
+      expect(await page.getByText("Looks like the page you were hoping to find doesn't exist").count()).toBe(0);
+    });
+  });
+
+  it('has no serious or critical axe violation in the header and footer of the home page', async () => {
+    await atBothSizes(async (page) => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('region', { name: 'Anunțuri' }).getByText('Livrare gratuită', { exact: false }).waitFor({ timeout: 15000 });
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.getByRole('contentinfo').getByRole('link', { name: /GNC Coresi/ }).waitFor({ state: 'attached' });
+      expect(await violationsWithin(page, ['header', 'footer'])).toEqual([]);
+    });
+  });
+});
+
+describe('footer', () => {
+  it('shows company details, social links, shops by city and Cookie Settings; groups fold on phones', async () => {
+    await atBothSizes(async (page) => {
+      await page.goto('/en/despre-noi');
+      await heading(page);
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await footer.getByRole('link', { name: /Phone: \+40/ }).waitFor();
+      await footer.getByRole('link', { name: /E-mail: .+@/ }).waitFor();
+      expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
+      await footer.getByRole('button', { name: 'Cookie Settings' }).waitFor();
+      await footer.getByRole('link', { name: /Chat with us/ }).waitFor();
+      for (const abbreviation of ['ANPC', 'SAL', 'SOL']) await footer.getByRole('link', { name: new RegExp(`^${abbreviation} `) }).waitFor();
+
+      const social = footer.getByRole('list', { name: 'Follow us' });
+      await social.waitFor();
+      expect(await social.getByRole('link').count()).toBe(5);
+
+      const storesTitle = 'GNC stores';
+      if (!isDesktop(page) && (page.viewportSize()?.width ?? 0) < 769) {
+        // Phones: the groups are an accordion.
+        const help = footer.getByRole('button', { name: 'Help' });
+        expect(await help.getAttribute('aria-expanded')).toBe('false');
+        expect(await footer.getByRole('link', { name: 'Delivery and Payment' }).count()).toBe(0);
+        await help.click();
+        await footer.getByRole('link', { name: 'Delivery and Payment' }).waitFor();
+        await footer.getByRole('button', { name: storesTitle }).click();
+      } else {
+        await footer.getByRole('heading', { name: storesTitle }).waitFor();
+      }
+      const cities = await footer.locator('h3').allTextContents();
+      expect(cities.map((city) => city.trim())).toEqual(['Brașov', 'Constanța', 'Cluj-Napoca', 'Iași', 'Timișoara', 'Oradea', 'București']);
+      const shop = footer.getByRole('link', { name: 'GNC Palas Iași' });
+      expect(await shop.getAttribute('href')).toMatch(/^\/en\/shop\/\d+$/);
+      await page.waitForTimeout(200);
+      // The footer's top (help band) just under the sticky header.
+      await footer.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140));
+      await page.waitForTimeout(200);
+      await screenshot(page, 'chrome-footer');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await screenshot(page, 'chrome-footer-bottom');
+    });
+  });
+});
