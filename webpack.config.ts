@@ -245,8 +245,9 @@ export default function createConfig(env: Env = {}, argv: Argv = {}): Configurat
             new InjectManifest({
               swSrc: path.join(root, 'sw', 'service-worker.ts'),
               swDest: 'sw.js',
-              // Precache the shell and every route chunk; not source maps, precompressed twins,
-              // licence files or the icons (the browser fetches those itself).
+              // Precache the shell (index.html), every route and locale chunk, both manifests and the
+              // offline page; not source maps, precompressed twins, licence files or the icons (the
+              // browser fetches those itself). Runtime caching is in sw/service-worker.ts.
               exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE\.txt$/, /^icons\//, /^robots\.txt$/],
               maximumFileSizeToCacheInBytes: 2 * 1024 * 1024
             }),

@@ -1,6 +1,7 @@
 /**
  * Product reviews from shoppers (Magento's ReviewGraphQl): productReviewRatingsMetadata and
- * createProductReview. New reviews are saved pending: they appear on the product only once approved.
+ * createProductReview, plus recentProductReviews (the retailer's reviews page). New reviews are saved
+ * pending: they appear on the product and in the recent list only once approved.
  *
  * Rating ids are base64 of catalog_rating.rating_id; value ids are base64 of Magento's rating option id,
  * numbered as Magento's default ratings are: option (rating_id - 1) * 5 + value for values 1..5.

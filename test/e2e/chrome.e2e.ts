@@ -107,6 +107,27 @@ describe('header', () => {
     }
   });
 
+  it('shows the Valentine strip only from 14 to 17 February 2025', async () => {
+    await atBothSizes(async (page) => {
+      // The page's clock on 15 February 2025 (time still runs, so timers work).
+      await page.clock.install({ time: new Date(2025, 1, 15, 10, 0) });
+      await page.goto('/en');
+      const header = page.getByRole('banner');
+      const link = header.getByRole('link', { name: 'See the gifts' });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe('/en/gnc-vday.html');
+      await header.getByText('Valentine’s Day at GNC', { exact: false }).waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, 'chrome-header-valentine');
+    });
+    await atBothSizes(async (page) => {
+      await page.clock.install({ time: new Date(2025, 1, 18, 0, 30) });
+      await page.goto('/en');
+      await page.getByRole('banner').getByRole('button', { name: 'All offers' }).waitFor();
+      expect(await page.getByRole('banner').getByRole('link', { name: 'See the gifts' }).count()).toBe(0);
+    });
+  });
+
   it("opens the 'All offers' modal and closes it by x, backdrop and Escape, focus back on the button", async () => {
     await atBothSizes(async (page) => {
       await page.goto('/en');
@@ -178,6 +199,63 @@ describe('header', () => {
       await page.waitForURL(`**${enPath}`);
       await until(() => heading(page), (text) => text === enName);
       expect(await page.getByText("Looks like the page you were hoping to find doesn't exist").count()).toBe(0);
+    });
+  });
+
+  it('shows the store and currency switchers in the strip when there is more than one choice (mocked answers)', async () => {
+    const store = (code: string, group: string, groupName: string, locale: string, sort: number) => ({
+      __typename: 'StoreConfig', store_code: code, store_name: code, store_group_code: group, store_group_name: groupName,
+      store_sort_order: sort, is_default_store: sort % 2 === 0, locale
+    });
+    await atBothSizes(async (page) => {
+      // No Apollo cache kept from the journeys before: the switchers must ask the (mocked) network.
+      await page.addInitScript(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('apollo-cache-')) localStorage.removeItem(key);
+      });
+      // The demo store has one group and one currency (both switchers hidden): answer as a bigger shop would.
+      await page.route(/\/graphql\?.*currencySwitcher/, (route) =>
+        route.fulfill({ json: { data: { currency: { __typename: 'Currency', default_display_currency_code: 'RON', available_currency_codes: ['RON', 'EUR', 'USD'] } } } })
+      );
+      await page.route(/\/graphql\?.*storeSwitcherStores/, (route) =>
+        route.fulfill({
+          json: {
+            data: {
+              availableStores: [
+                store('default', 'main', 'GNC România', 'ro_RO', 0),
+                store('en_storeview', 'main', 'GNC România', 'en_US', 1),
+                store('md_ro', 'moldova', 'GNC Moldova', 'ro_RO', 2)
+              ]
+            }
+          }
+        })
+      );
+      await page.goto('/en');
+      const header = page.getByRole('banner');
+      const currency = header.getByRole('button', { name: 'Currency: RON' });
+      const storeMenu = header.getByRole('button', { name: 'Store: GNC România' });
+      if ((page.viewportSize()?.width ?? 0) < 1090) {
+        // Phones and tablets: rendered, but not shown in the strip (the navigation drawer holds them).
+        const hidden = header.getByRole('button', { name: 'Currency: RON', includeHidden: true });
+        await hidden.waitFor({ state: 'attached', timeout: 15000 });
+        expect(await hidden.isVisible()).toBe(false);
+        return;
+      }
+      await currency.waitFor({ timeout: 15000 });
+      await storeMenu.click();
+      await header.getByRole('list', { name: 'Choose a store' }).getByRole('button', { name: 'GNC Moldova' }).waitFor();
+      // Opening the currency menu closes the store menu (a press outside it).
+      await currency.click();
+      expect(await header.getByRole('list', { name: 'Choose a store' }).count()).toBe(0);
+      const currencies = header.getByRole('list', { name: 'Choose a currency' });
+      expect(await currencies.getByRole('button').allTextContents()).toEqual(['RON', 'EUR', 'USD']);
+      await screenshot(page, 'chrome-currency-menu');
+      await page.keyboard.press('Escape');
+      expect(await currencies.count()).toBe(0);
+      await currency.click();
+      await Promise.all([page.waitForEvent('load'), currencies.getByRole('button', { name: 'EUR' }).click()]);
+      const stored = await page.evaluate(() => localStorage.getItem('M2_VENIA_BROWSER_PERSISTENCE__store_view_currency'));
+      expect(JSON.parse(JSON.parse(stored ?? '{}').value)).toBe('EUR');
+      await header.getByRole('button', { name: 'Currency: EUR' }).waitFor({ timeout: 15000 });
     });
   });
 

@@ -3,6 +3,10 @@
 // online — a category and a product, with its other gallery images — open offline, by in-app navigation
 // and by reload, under the offline icon and the spec's toasts. A page never seen says it was not saved;
 // back online it loads and 'You are online.' shows. Screenshots at 375×812 and 1440×900 of the offline state.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
@@ -242,6 +246,50 @@ for (const [sizeName, size] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+// The server serves dist/ as it is on disk: the worker file (and its precompressed twins) gets one more
+// line, which is what a new deployment looks like to the browser; the originals come back afterwards.
+it("a new version waits for the shopper: 'A new version is available' with 'Reload', which activates it and reloads", async () => {
+  const dist = path.resolve(__dirname, '..', '..', 'dist');
+  const files = { js: path.join(dist, 'sw.js'), gz: path.join(dist, 'sw.js.gz'), br: path.join(dist, 'sw.js.br') };
+  const originals = Object.fromEntries(
+    Object.entries(files).filter(([, file]) => fs.existsSync(file)).map(([kind, file]) => [kind, fs.readFileSync(file)])
+  ) as Partial<Record<keyof typeof files, Buffer>>;
+  const page = await newPage(session, VIEWPORTS.desktop);
+  try {
+    await page.goto(HOME);
+    await waitForController(page);
+    await page.getByRole('banner').waitFor();
+    const firstLoad = await page.evaluate(() => performance.timeOrigin);
+
+    const next = Buffer.concat([originals.js ?? Buffer.alloc(0), Buffer.from('\n// the next version\n')]);
+    fs.writeFileSync(files.js, next);
+    if (originals.gz) fs.writeFileSync(files.gz, zlib.gzipSync(next));
+    if (originals.br) fs.writeFileSync(files.br, zlib.brotliCompressSync(next));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+
+    const prompt = toasts(page).getByText('A new version is available');
+    await prompt.waitFor({ timeout: 30_000 });
+    // The old worker still runs the page; the new one waits for the shopper.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    await screenshot(page, 'pwa-update-prompt');
+
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), toasts(page).getByRole('button', { name: 'Reload' }).click()]);
+    await page.getByRole('banner').waitFor();
+    expect(await page.evaluate(() => performance.timeOrigin)).not.toBe(firstLoad);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+    });
+    expect(state).toEqual({ waiting: false, controlled: true });
+    expect(await toasts(page).getByText('A new version is available').count()).toBe(0);
+  } finally {
+    for (const [kind, content] of Object.entries(originals)) fs.writeFileSync(files[kind as keyof typeof files], content);
+    await page.close();
+  }
+});
 
 // Last: it removes the shell from the precache of this browser profile.
 it('offline without a cached shell, a navigation shows the offline page in Romanian and English', async () => {

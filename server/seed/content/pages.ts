@@ -188,10 +188,11 @@ function home(lang: Lang, ids: PageIds): string {
         button: { text: t(lang, 'Creează cont', 'Create an account'), type: 'secondary' },
         showButton: 'always', showOverlay: 'never', link: url(path(lang, 'create-account')), minHeight: '260px', textAlign: 'center'
       }),
+      // On the red row every button is a filled one: a red text link would not be readable there.
       buttons({ appearance: 'inline', textAlign: 'center', margin: '20px 0px 0px' },
         { text: t(lang, 'Alătură-te comunității', 'Join the community'), type: 'primary', link: url('https://www.facebook.com/groups/gncromania', true) },
         { text: t(lang, 'Produsul lunii', 'Product of the month'), type: 'secondary', link: { type: 'product', id: FEATURED_PRODUCT_ID } },
-        { text: t(lang, 'Magazinele GNC', 'GNC stores'), type: 'link', link: url(path(lang, 'shops')) })
+        { text: t(lang, 'Magazinele GNC', 'GNC stores'), type: 'secondary', link: url(path(lang, 'shops')) })
     ),
     row('contained', { padding: '40px 0px' },
       heading('h2', t(lang, 'Din blogul nostru', 'From our blog'), { textAlign: 'center' }),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { inStore, useStoreView } from '../../../components/storeView';
@@ -31,16 +31,12 @@ export function useHeaderOffers(): HeaderOffersTalon {
     setModalOpen(true);
   }, [pathname]);
 
+  // Closed by the visitor (x, backdrop, Escape): the focus goes back to 'All offers' at once. (A
+  // closing by navigation leaves the focus to the new page.)
   const closeModal = useCallback(() => {
     setModalOpen(false);
+    buttonRef.current?.focus({ preventScroll: true });
   }, []);
-
-  // Focus goes back to 'All offers' when the modal closes (not on the first render).
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !isModalOpen) buttonRef.current?.focus({ preventScroll: true });
-    wasOpen.current = isModalOpen;
-  }, [isModalOpen]);
 
   return {
     isModalOpen,

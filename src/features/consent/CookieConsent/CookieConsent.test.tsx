@@ -228,8 +228,11 @@ describe('CookieConsent after a choice', () => {
   });
 
   it('shows only the reopen widget, loads the accepted scripts and fetches nothing', () => {
-    renderBanner();
-    expect(screen.getByRole('button', { name: 'Change cookie preferences' })).toBeInTheDocument();
+    const { container } = renderBanner();
+    const widget = screen.getByRole('button', { name: 'Change cookie preferences' });
+    // Last in the focus order, outside the page frame.
+    expect(document.body.lastElementChild).toBe(widget);
+    expect(container).not.toContainElement(widget);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(scriptSources()).toEqual(['/static/ads.js']);
     expect(requestedUrls()).toEqual([]);

@@ -3,6 +3,7 @@
 // it is hidden, a fixed reopen widget. A non-modal region at the bottom of the screen: the page stays
 // usable, Escape closes it. Loaded lazily by CookieConsentMount (not in the first-load bundle).
 import { useId } from 'react';
+import { createPortal } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { cx } from '../../../components/classNames';
@@ -135,18 +136,23 @@ export default function CookieConsent(props: CookieConsentProps) {
           </p>
         </section>
       ) : null}
-      {isWidgetVisible ? (
-        <button
-          ref={widgetRef}
-          type="button"
-          className={styles.widget}
-          onClick={talon.reopen}
-          aria-label={formatMessage({ id: 'cookieConsent.reopen', defaultMessage: 'Change cookie preferences' })}
-          title={formatMessage({ id: 'cookieConsent.reopen', defaultMessage: 'Change cookie preferences' })}
-        >
-          <CookieIcon />
-        </button>
-      ) : null}
+      {/* At the end of the body: the banner comes early in the focus order (a first visit must reach it
+          soon), the reopen widget last (a returning shopper tabs past everything else first). */}
+      {isWidgetVisible
+        ? createPortal(
+            <button
+              ref={widgetRef}
+              type="button"
+              className={styles.widget}
+              onClick={talon.reopen}
+              aria-label={formatMessage({ id: 'cookieConsent.reopen', defaultMessage: 'Change cookie preferences' })}
+              title={formatMessage({ id: 'cookieConsent.reopen', defaultMessage: 'Change cookie preferences' })}
+            >
+              <CookieIcon />
+            </button>,
+            document.body
+          )
+        : null}
     </>
   );
 }
