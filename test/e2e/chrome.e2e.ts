@@ -311,6 +311,10 @@ describe('footer', () => {
       await screenshot(page, 'chrome-footer');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await screenshot(page, 'chrome-footer-bottom');
+
+      // 'Cookie Settings' reopens the consent banner (consent was given before this journey).
+      await footer.getByRole('button', { name: 'Cookie Settings' }).click();
+      await page.getByRole('region', { name: 'Cookie preferences' }).waitFor({ timeout: 15000 });
     });
   });
 });

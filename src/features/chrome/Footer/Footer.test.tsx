@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { onOpenCookieSettings } from '../../consent/cookieSettings';
+import { onOpenCookieSettings } from '../../consent';
 import Footer from './Footer';
 import { GET_FOOTER_STORE_CONFIG } from './footer.gql';
 import { GET_FOOTER_BLOCKS } from './FooterBlocks/footerBlocks.gql';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Link from '../../../components/Link';
-import { openCookieSettings } from '../../consent/cookieSettings';
+import { openCookieSettings } from '../../consent';
 import ChromeIcon from '../ChromeIcon';
 import Logo from '../Logo';
 import styles from './footer.module.css';

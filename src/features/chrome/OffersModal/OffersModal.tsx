@@ -1,7 +1,7 @@
 // The 'All offers' modal (spec §2): the CMS block 'all-offers' in an accessible dialog. It closes on
 // the backdrop, the x button and Escape; Tab stays inside while it is open; the page behind does not
 // scroll. The opener gives the focus back to its button (HeaderOffers).
-import { Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -28,7 +28,8 @@ export default function OffersModal({ onClose }: OffersModalProps) {
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Layout effect: the focus and the Escape key are handled from the moment the dialog is on screen.
+  useLayoutEffect(() => {
     closeRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

@@ -2,7 +2,7 @@
 // menu, search): a press outside closes it, so does focus moving outside, and Escape closes it and
 // gives the focus back to its trigger. A component that handled Escape itself first (a combobox
 // closing its suggestions) calls preventDefault, and then the toggle stays open.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 export type DismissReason = 'outside' | 'focus' | 'escape';
 
@@ -29,7 +29,8 @@ export function useDismiss(isOpen: boolean, onDismiss: (reason: DismissReason) =
     latest.current = { onDismiss, options };
   });
 
-  useEffect(() => {
+  // Layout effect: listening from the moment the menu is on screen (an Escape right after opening counts).
+  useLayoutEffect(() => {
     if (!isOpen) return undefined;
     const handlePointerDown = (event: Event) => {
       if (!isInside(event.target, latest.current.options.inside)) latest.current.onDismiss('outside');
