@@ -2,7 +2,7 @@
 // signed-in pages, with the account navigation beside the content on wide screens and above it as a
 // scrollable strip on phones.
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import Link from '../../../components/Link';
@@ -67,4 +67,26 @@ export function PageStatus({ kind, children }: { kind: 'loading' | 'error' | 'em
       {children}
     </p>
   );
+}
+
+export interface ListState {
+  isLoading: boolean;
+  loadError?: string | null;
+}
+
+/**
+ * What a list page (orders, wishlist, saved cards…) shows instead of its list: the loading message, the
+ * load error or the empty message; null when there is a list to show.
+ */
+export function listPageStatus(state: ListState, isEmpty: boolean, emptyMessage: ReactNode): ReactNode {
+  if (state.isLoading) {
+    return (
+      <PageStatus kind="loading">
+        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
+      </PageStatus>
+    );
+  }
+  if (state.loadError) return <PageStatus kind="error">{state.loadError}</PageStatus>;
+  if (isEmpty) return <PageStatus kind="empty">{emptyMessage}</PageStatus>;
+  return null;
 }

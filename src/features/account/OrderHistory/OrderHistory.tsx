@@ -6,7 +6,7 @@ import Price from '../../../components/Price';
 import { useDocumentHead } from '../../../components/Head';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
-import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
+import { AccountPage, listPageStatus } from '../AccountPage/AccountPage';
 import styles from './orderHistory.module.css';
 import Pager from './Pager';
 import { useOrderHistory } from './useOrderHistory';
@@ -18,22 +18,8 @@ export default function OrderHistory() {
   const title = formatMessage({ id: 'orderHistory.title', defaultMessage: 'Order History' });
   useDocumentHead({ title, robots: 'noindex' });
 
-  let body;
-  if (talon.isLoading) {
-    body = (
-      <PageStatus kind="loading">
-        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
-      </PageStatus>
-    );
-  } else if (talon.loadError) {
-    body = <PageStatus kind="error">{talon.loadError}</PageStatus>;
-  } else if (talon.orders.length === 0) {
-    body = (
-      <PageStatus kind="empty">
-        <FormattedMessage id="orderHistory.empty" defaultMessage="You have not placed any orders yet." />
-      </PageStatus>
-    );
-  } else {
+  let body = listPageStatus(talon, talon.orders.length === 0, <FormattedMessage id="orderHistory.empty" defaultMessage="You have not placed any orders yet." />);
+  if (!body) {
     body = (
       <>
         <p className={styles.count}>

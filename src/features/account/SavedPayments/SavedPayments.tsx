@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
 import { useDocumentHead } from '../../../components/Head';
-import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
+import { AccountPage, listPageStatus } from '../AccountPage/AccountPage';
 import styles from '../AccountPage/accountPage.module.css';
 import { useSavedPayments } from './useSavedPayments';
 
@@ -13,22 +13,8 @@ export default function SavedPayments() {
   const title = formatMessage({ id: 'savedPayments.title', defaultMessage: 'Saved Payments' });
   useDocumentHead({ title, robots: 'noindex' });
 
-  let body;
-  if (talon.isLoading) {
-    body = (
-      <PageStatus kind="loading">
-        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
-      </PageStatus>
-    );
-  } else if (talon.loadError) {
-    body = <PageStatus kind="error">{talon.loadError}</PageStatus>;
-  } else if (talon.cards.length === 0) {
-    body = (
-      <PageStatus kind="empty">
-        <FormattedMessage id="savedPayments.empty" defaultMessage="You have no saved payment methods. Cards you choose to save at checkout appear here." />
-      </PageStatus>
-    );
-  } else {
+  let body = listPageStatus(talon, talon.cards.length === 0, <FormattedMessage id="savedPayments.empty" defaultMessage="You have no saved payment methods. Cards you choose to save at checkout appear here." />);
+  if (!body) {
     body = (
       <ul className={styles.cards}>
         {talon.cards.map((card) => {

@@ -8,7 +8,7 @@ import Link from '../../../components/Link';
 import Price from '../../../components/Price';
 import { useDocumentHead } from '../../../components/Head';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
+import { AccountPage, listPageStatus } from '../AccountPage/AccountPage';
 import Pager from '../OrderHistory/Pager';
 import styles from './wishlist.module.css';
 import { useWishlist } from './useWishlist';
@@ -20,22 +20,8 @@ export default function Wishlist() {
   const title = formatMessage({ id: 'wishlist.title', defaultMessage: 'Wishlist' });
   useDocumentHead({ title, robots: 'noindex' });
 
-  let body;
-  if (talon.isLoading) {
-    body = (
-      <PageStatus kind="loading">
-        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
-      </PageStatus>
-    );
-  } else if (talon.loadError) {
-    body = <PageStatus kind="error">{talon.loadError}</PageStatus>;
-  } else if (talon.items.length === 0) {
-    body = (
-      <PageStatus kind="empty">
-        <FormattedMessage id="wishlist.empty" defaultMessage="There are currently no items in this wishlist." />
-      </PageStatus>
-    );
-  } else {
+  let body = listPageStatus(talon, talon.items.length === 0, <FormattedMessage id="wishlist.empty" defaultMessage="There are currently no items in this wishlist." />);
+  if (!body) {
     body = (
       <>
         <p className={styles.count}>
