@@ -140,6 +140,8 @@ describe('shop locator', () => {
       await page.getByRole('list', { name: t.list, exact: true }).getByRole('link', { name: 'GNC Coresi Brașov', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'GNC Coresi Brașov' }).waitFor();
       expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${t.prefix}/shop/\\d+$`));
+      // The document title is written by an effect, just after the page renders.
+      await page.waitForFunction((title) => document.title === title, 'GNC Coresi Brașov', { timeout: 5_000 }).catch(() => undefined);
       expect(await page.title()).toBe('GNC Coresi Brașov');
       const hours = page.getByRole('table', { name: t.hours });
       expect(await hours.getByRole('row').count()).toBe(7);
