@@ -1,6 +1,6 @@
 // Payment (informed): cash on delivery, bank transfer, a card (tokenised by the card processor into a
 // nonce; the number goes nowhere else) with 'Save this card' for signed-in customers, or a saved card.
-import { useFieldState } from 'informed';
+import { useFieldState, useFormApi } from 'informed';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -39,6 +39,21 @@ export function formatCardNumber(value: string): string {
 
 const expiryCharacters = (value: string) => value.replace(/[^\d/]/g, '');
 const digits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * The methods arrive (and may change) with the cart's totals while the step is open. The shopper's
+ * choice stays as long as it is still offered; a choice that is no longer offered falls back to the
+ * first method. (Remounting the form on every change would throw a choice away mid-step.)
+ */
+function KeepChoiceOffered({ offered, fallback }: { offered: string[]; fallback: string }) {
+  const formApi = useFormApi();
+  const chosen = textOf(useFieldState('method').value);
+  const offeredKey = offered.join('|');
+  useEffect(() => {
+    if (chosen && !offeredKey.split('|').includes(chosen)) formApi.setValue('method', fallback);
+  }, [chosen, fallback, formApi, offeredKey]);
+  return null;
+}
 
 /** The card's fields, shown while the card method is chosen. */
 function CardFields({ isSignedIn }: { isSignedIn: boolean }) {
@@ -112,8 +127,6 @@ export default function PaymentForm({ methods, savedCards, isSignedIn, initialCo
 
   return (
     <SubmitForm
-      // The methods arrive with the cart's totals: start again with the first one once they are known.
-      key={options.map((option) => option.value).join('|')}
       label={formatMessage({ id: 'checkout.payment', defaultMessage: 'Payment' })}
       className={styles.form}
       submitClassName={styles.continue}
@@ -151,6 +164,7 @@ export default function PaymentForm({ methods, savedCards, isSignedIn, initialCo
         optionClassName={styles.option}
         validate={(value) => (value ? undefined : formatMessage(validationMessages.required))}
       />
+      <KeepChoiceOffered offered={options.map((option) => option.value)} fallback={initialMethod} />
       <CardFields isSignedIn={isSignedIn} />
     </SubmitForm>
   );

@@ -1,0 +1,39 @@
+// The payment step's method choice while the cart's methods arrive and change under it.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import PaymentForm, { type PaymentFormProps } from './PaymentForm';
+
+const CARD = { code: 'sandboxcard', title: 'Credit or debit card' };
+const COD = { code: 'cashondelivery', title: 'Cash on delivery' };
+const BANK = { code: 'banktransfer', title: 'Bank transfer' };
+
+function props(overrides: Partial<PaymentFormProps> = {}): PaymentFormProps {
+  return { methods: [CARD, COD], savedCards: [], isSignedIn: false, initialCode: '', isSubmitting: false, error: null, onSubmit: jest.fn(async () => undefined), ...overrides };
+}
+
+describe('PaymentForm', () => {
+  it('keeps the chosen method when the methods arrive again with the totals', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    const view = renderWithProviders(<PaymentForm {...props({ onSubmit })} />);
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    view.rerender(<PaymentForm {...props({ onSubmit, methods: [CARD, COD, BANK] })} />);
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('cashondelivery'));
+  });
+
+  it('falls back to the first method when the chosen one is no longer offered', async () => {
+    const view = renderWithProviders(<PaymentForm {...props()} />);
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    view.rerender(<PaymentForm {...props({ methods: [BANK, CARD] })} />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked());
+  });
+
+  it('starts on the first method once the methods are known', async () => {
+    const view = renderWithProviders(<PaymentForm {...props({ methods: [] })} />);
+    view.rerender(<PaymentForm {...props({ methods: [COD, CARD] })} />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked());
+  });
+});
