@@ -23,21 +23,22 @@ const searchPage = lazyComponent(() => import(/* webpackChunkName: "search" */ '
 const blogPage = lazyComponent(() => import(/* webpackChunkName: "blog" */ '../../features/blog/BlogPage'));
 const cartPage = lazyComponent(() => import(/* webpackChunkName: "cart" */ '../../features/cart/CartPage'));
 const checkoutPage = lazyComponent(() => import(/* webpackChunkName: "checkout" */ '../../features/checkout/CheckoutPage'));
-const receiptPage = lazyComponent(() => import(/* webpackChunkName: "checkout" */ '../../features/checkout/Receipt'));
-// Account pages (issue 7): the guest forms in one chunk, the signed-in pages in another.
+const receiptPage = lazyComponent(() => import(/* webpackChunkName: "receipt" */ '../../features/checkout/Receipt'));
+// Account pages (issue 7): the guest forms in one chunk, each signed-in page in its own (only the pages
+// with forms carry the form library).
 const signInPage = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/SignIn'));
 const createAccountPage = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/CreateAccount'));
 const forgotPasswordPage = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/ForgotPassword'));
 const resetPasswordPage = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/ResetPassword'));
-const wishlistPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Wishlist'));
-const orderHistoryPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/OrderHistory'));
-const communicationsPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Communications'));
-const addressBookPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/AddressBook'));
-const accountInformationPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/AccountInformation'));
-const savedPaymentsPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/SavedPayments'));
-const orderPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/OrderHistory/OrderPage'));
-const rewardsPage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Rewards'));
-const profilePage = lazyComponent(() => import(/* webpackChunkName: "account" */ '../../features/account/Profile'));
+const wishlistPage = lazyComponent(() => import(/* webpackChunkName: "account-wishlist" */ '../../features/account/Wishlist'));
+const orderHistoryPage = lazyComponent(() => import(/* webpackChunkName: "account-orders" */ '../../features/account/OrderHistory'));
+const communicationsPage = lazyComponent(() => import(/* webpackChunkName: "account-communications" */ '../../features/account/Communications'));
+const addressBookPage = lazyComponent(() => import(/* webpackChunkName: "account-addresses" */ '../../features/account/AddressBook'));
+const accountInformationPage = lazyComponent(() => import(/* webpackChunkName: "account-information" */ '../../features/account/AccountInformation'));
+const savedPaymentsPage = lazyComponent(() => import(/* webpackChunkName: "account-payments" */ '../../features/account/SavedPayments'));
+const orderPage = lazyComponent(() => import(/* webpackChunkName: "account-orders" */ '../../features/account/OrderHistory/OrderPage'));
+const rewardsPage = lazyComponent(() => import(/* webpackChunkName: "account-rewards" */ '../../features/account/Rewards'));
+const profilePage = lazyComponent(() => import(/* webpackChunkName: "account-profile" */ '../../features/account/Profile'));
 // Shops, contact and product reviews (issue 8).
 const shopsPage = lazyComponent(() => import(/* webpackChunkName: "shops" */ '../../features/shops/ShopLocator'));
 const shopPage = lazyComponent(() => import(/* webpackChunkName: "shops" */ '../../features/shops/ShopPage'));

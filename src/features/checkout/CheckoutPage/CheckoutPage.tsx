@@ -1,5 +1,6 @@
 // Checkout (/checkout, /en/checkout): the steps one under the other, each open in turn and editable
 // once done, with the order summary beside them (below on phones) and 'Place Order' at review.
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
@@ -12,10 +13,16 @@ import AddressSummary from './AddressSummary';
 import BillingForm from './BillingForm';
 import styles from './checkoutPage.module.css';
 import ContactForm from './ContactForm';
-import PaymentForm, { describeSavedCard } from './PaymentForm';
-import ShippingMethodForm from './ShippingMethodForm';
 import Step from './Step';
+import { describeSavedCard } from './savedCard';
 import { CARD_METHOD, SAVED_CARD_METHOD, useCheckoutPage, type CheckoutStep } from './useCheckoutPage';
+
+// The shipping-method and payment forms (delivery points, card fields, saved cards) are needed only from
+// the third step: they come in their own chunk, fetched as soon as the page has mounted, which keeps the
+// checkout route's first load smaller.
+const loadLaterSteps = () => import(/* webpackChunkName: "checkout-steps" */ './laterSteps');
+const ShippingMethodForm = lazy(() => loadLaterSteps().then((module) => ({ default: module.ShippingMethodForm })));
+const PaymentForm = lazy(() => loadLaterSteps().then((module) => ({ default: module.PaymentForm })));
 
 const ORDER: CheckoutStep[] = ['contact', 'address', 'shippingMethod', 'billing', 'payment', 'review'];
 
@@ -24,6 +31,11 @@ export default function CheckoutPage() {
   const talon = useCheckoutPage();
   const title = formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' });
   useDocumentHead({ title });
+  useEffect(() => {
+    // Fetched after the first paint, long before the shopper reaches the payment step (offline: tried
+    // again when the step renders).
+    loadLaterSteps().catch(() => undefined);
+  }, []);
 
   if (talon.isLoading) return <LoadingIndicator />;
   if (talon.isEmpty) {
@@ -135,15 +147,17 @@ export default function CheckoutPage() {
               ) : null
             }
           >
-            <ShippingMethodForm
-              methods={talon.availableMethods}
-              chosen={method}
-              shops={talon.pickupShops}
-              lockers={talon.parcelLockers}
-              isSubmitting={talon.isSubmitting}
-              error={talon.errors.shippingMethod}
-              onSubmit={talon.submitMethod}
-            />
+            <Suspense fallback={<LoadingIndicator />}>
+              <ShippingMethodForm
+                methods={talon.availableMethods}
+                chosen={method}
+                shops={talon.pickupShops}
+                lockers={talon.parcelLockers}
+                isSubmitting={talon.isSubmitting}
+                error={talon.errors.shippingMethod}
+                onSubmit={talon.submitMethod}
+              />
+            </Suspense>
           </Step>
           <Step
             id="billing"
@@ -177,15 +191,17 @@ export default function CheckoutPage() {
             onEdit={() => talon.edit('paymentMethod')}
             summary={<p className={styles.summaryText}>{paymentTitle}</p>}
           >
-            <PaymentForm
-              methods={talon.paymentMethods}
-              savedCards={talon.savedCards}
-              isSignedIn={talon.isSignedIn}
-              initialCode={talon.paymentCode}
-              isSubmitting={talon.isSubmitting}
-              error={talon.errors.paymentMethod}
-              onSubmit={talon.submitPayment}
-            />
+            <Suspense fallback={<LoadingIndicator />}>
+              <PaymentForm
+                methods={talon.paymentMethods}
+                savedCards={talon.savedCards}
+                isSignedIn={talon.isSignedIn}
+                initialCode={talon.paymentCode}
+                isSubmitting={talon.isSubmitting}
+                error={talon.errors.paymentMethod}
+                onSubmit={talon.submitPayment}
+              />
+            </Suspense>
           </Step>
           <Step
             id="review"

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CheckboxField, RadioGroupField, SubmitForm, TextField } from '../../../components/Form';
 import type { SavedCard } from '../checkout.gql';
+import { describeSavedCard } from './savedCard';
 import { isCardNumber, isCvc, isExpiry, textOf, toValidate, validationMessages } from '../validation';
 import styles from './checkoutPage.module.css';
 import { CARD_METHOD, SAVED_CARD_METHOD, type CardValues } from './useCheckoutPage';
@@ -18,15 +19,6 @@ export interface PaymentFormProps {
   isSubmitting: boolean;
   error: string | null;
   onSubmit: (code: string, card?: CardValues, publicHash?: string) => Promise<void>;
-}
-
-export function describeSavedCard(card: SavedCard): string {
-  try {
-    const details = JSON.parse(card.details ?? '{}') as { brand?: string; type?: string; maskedCC?: string; expirationDate?: string };
-    return `${details.brand ?? details.type ?? ''} •••• ${details.maskedCC ?? ''} (${details.expirationDate ?? ''})`.trim();
-  } catch {
-    return card.public_hash;
-  }
 }
 
 /** Groups of four digits as typed: "4111 1111 1111 1111". */

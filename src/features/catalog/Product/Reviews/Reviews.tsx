@@ -1,11 +1,15 @@
 // The reviews tab: the product's reviews a page at a time, and the form to write one.
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { formatDate } from '../../../../lib/dates';
 import { RatingStars, starsFromSummary } from '../../ProductTile';
-import ReviewForm from './ReviewForm';
 import styles from './reviews.module.css';
 import { useReviews } from './useReviews';
+
+// The form (and its form library, ~21 KB gzip) loads when the reviews are shown, not with the product
+// page: it keeps the product route inside the first-load budget.
+const ReviewForm = lazy(() => import(/* webpackChunkName: "review-form" */ './ReviewForm'));
 
 export default function Reviews({ sku }: { sku: string }) {
   const { formatMessage, locale } = useIntl();
@@ -72,7 +76,9 @@ export default function Reviews({ sku }: { sku: string }) {
           </nav>
         ) : null}
       </section>
-      <ReviewForm sku={sku} />
+      <Suspense fallback={<p className={styles.formLoading}><FormattedMessage id="reviews.formLoading" defaultMessage="Loading the review form…" /></p>}>
+        <ReviewForm sku={sku} />
+      </Suspense>
     </div>
   );
 }
