@@ -1,7 +1,7 @@
 // Home hero: the banners of slider 3 (image, overlay text with the ' | ' highlight, button) in the shared
-// carousel, or the Black Friday promo in their place; the Valentine strip above during 14–17 Feb 2025.
+// carousel, or the Black Friday promo in their place. (The Valentine strip is the header's PromoStrip.)
 // The first image is the page's LCP: eager, high priority, explicit size.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 import Carousel from '../../../components/Carousel';
 import Image from '../../../components/Image';
@@ -68,20 +68,10 @@ function HeroSlide({ banner, priority }: { banner: HeroBanner; priority: boolean
   );
 }
 
-export interface HeroSliderProps {
-  now: () => Date;
-}
-
-export default function HeroSlider({ now }: HeroSliderProps) {
+export default function HeroSlider() {
   const { formatMessage } = useIntl();
   const view = useStoreView();
-  const { isLoading, content, showValentine } = useHero(now);
-
-  const valentine = showValentine ? (
-    <Link to={inStore(view, '/gnc-vday.html')} className={styles.valentine}>
-      <FormattedMessage id="home.valentineStrip" defaultMessage="Valentine’s Day at GNC: gifts for your loved ones, 14–17 February" />
-    </Link>
-  ) : null;
+  const { isLoading, content } = useHero();
 
   let hero = null;
   if (isLoading) hero = <div className={styles.heroPlaceholder} aria-hidden="true" />;
@@ -108,7 +98,6 @@ export default function HeroSlider({ now }: HeroSliderProps) {
 
   return (
     <div className={styles.hero}>
-      {valentine}
       {hero}
     </div>
   );

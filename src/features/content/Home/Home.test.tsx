@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { GET_HERO } from './home.gql';
 import HeroSlider from './HeroSlider';
-import { heroContent, isBlackFridayActive, isValentinePeriod, splitBannerName } from './heroRules';
+import { heroContent, isBlackFridayActive, splitBannerName } from './heroRules';
 
 const banner = (id: number, name: string, position: number) => ({
   __typename: 'MpBannerSliderBanner' as const,
@@ -45,20 +45,11 @@ describe('hero rules', () => {
     const content = heroContent([banner(2, 'b', 2), banner(1, 'a', 1)], null);
     expect(content.kind === 'banners' && content.banners.map((b) => b.id)).toEqual([1, 2]);
   });
-
-  it('shows the Valentine strip from 14 to 17 February 2025 (fixed clock)', () => {
-    expect(isValentinePeriod(new Date(2025, 1, 13, 23, 59))).toBe(false);
-    expect(isValentinePeriod(new Date(2025, 1, 14, 0, 0))).toBe(true);
-    expect(isValentinePeriod(new Date(2025, 1, 17, 23, 59))).toBe(true);
-    expect(isValentinePeriod(new Date(2025, 1, 18, 0, 0))).toBe(false);
-  });
 });
 
 describe('HeroSlider', () => {
-  const outsideValentine = () => new Date(2025, 5, 1);
-
   it('shows the banners by position with the highlighted part, first image eager with high priority', async () => {
-    renderWithProviders(<HeroSlider now={outsideValentine} />, { mocks: [heroMock('false')] });
+    renderWithProviders(<HeroSlider />, { mocks: [heroMock('false')] });
     const region = await screen.findByRole('region', { name: 'Current offers' });
     const first = within(region).getByRole('link', { name: /Premium protein/ });
     expect(within(first).getByText('30% off').tagName).toBe('MARK');
@@ -72,15 +63,9 @@ describe('HeroSlider', () => {
   });
 
   it('replaces the banners with the Black Friday promo when it is active', async () => {
-    renderWithProviders(<HeroSlider now={outsideValentine} />, { mocks: [heroMock('true')], route: '/en' });
+    renderWithProviders(<HeroSlider />, { mocks: [heroMock('true')], route: '/en' });
     const promo = await screen.findByRole('link', { name: '-25% Black Friday' });
     expect(promo).toHaveAttribute('href', '/en/25-black-friday.html');
     expect(screen.queryByText('30% off')).toBeNull();
-  });
-
-  it('shows the Valentine strip on 15 February 2025', async () => {
-    renderWithProviders(<HeroSlider now={() => new Date(2025, 1, 15, 12)} />, { mocks: [heroMock('false')] });
-    expect(screen.getByRole('link', { name: /Valentine’s Day at GNC/ })).toHaveAttribute('href', '/gnc-vday.html');
-    expect(await screen.findByRole('region', { name: 'Current offers' })).toBeInTheDocument();
   });
 });

@@ -9,17 +9,11 @@ import styles from './home.module.css';
 const loadSections = () => import(/* webpackChunkName: "home-sections" */ './HomeSections');
 const HomeSections = lazy(loadSections);
 
-export interface HomeProps {
-  /** The clock for dated promotions (tests fix it). */
-  now?: () => Date;
-}
-
-const systemClock = () => new Date();
-
-export default function Home({ now = systemClock }: HomeProps) {
+// Dated promotion strips (Valentine) are the header's PromoStrip, on every page, the home included.
+export default function Home() {
   return (
     <div className={styles.root}>
-      <HeroSlider now={now} />
+      <HeroSlider />
       <Suspense fallback={<div className={styles.sectionsPlaceholder} aria-hidden="true" />}>
         <HomeSections />
       </Suspense>

@@ -1,10 +1,9 @@
 /**
  * Home hero rules (spec §3–4): a banner name 'Main | Highlight' shows the second part highlighted; the
  * Black Friday promo replaces the banners when activePromo.status is the string 'true' and its name is
- * '-25% Black Friday'; the Valentine strip shows from 14 to 17 February 2025. Dates use an injected clock.
+ * '-25% Black Friday'. (The Valentine strip's dates are the header PromoStrip's, src/lib/promo.ts.)
  */
-import { BLACK_FRIDAY_PROMO_NAME, VALENTINE_PROMO } from '../../../lib/constants';
-import { isWithinDays } from '../../../lib/dates';
+import { BLACK_FRIDAY_PROMO_NAME } from '../../../lib/constants';
 import type { ActivePromo, HeroBanner } from './home.gql';
 
 export function splitBannerName(name: string | null | undefined): { main: string; highlight: string } {
@@ -16,10 +15,6 @@ export function splitBannerName(name: string | null | undefined): { main: string
 
 export function isBlackFridayActive(promo: ActivePromo | null | undefined): boolean {
   return promo?.status === 'true' && promo.name === BLACK_FRIDAY_PROMO_NAME;
-}
-
-export function isValentinePeriod(now: Date): boolean {
-  return isWithinDays(now, VALENTINE_PROMO.from, VALENTINE_PROMO.to);
 }
 
 export type HeroContent =

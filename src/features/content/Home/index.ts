@@ -1,2 +1,1 @@
 export { default } from './Home';
-export type { HomeProps } from './Home';

@@ -3,21 +3,20 @@ import { useMemo } from 'react';
 
 import { inStore, useStoreView } from '../../../components/storeView';
 import { GET_HERO, GET_HOME_CATEGORIES, type HomeCategory } from './home.gql';
-import { heroContent, isValentinePeriod, type HeroContent } from './heroRules';
+import { heroContent, type HeroContent } from './heroRules';
 
 /** The hero slider the storefront asks for (spec §7: banners for banner_id 3). */
 export const HERO_SLIDER_ID = 3;
 /** Top-level categories shown in the home carousel. */
 const MAX_CATEGORIES = 12;
 
-export function useHero(now: () => Date) {
+export function useHero() {
   const { data, loading, error } = useQuery(GET_HERO, { variables: { sliderId: HERO_SLIDER_ID }, fetchPolicy: 'network-only' });
   const content: HeroContent | null = data ? heroContent(data.mpBannerSlider?.items, data.activePromo) : null;
   return {
     isLoading: loading && !data,
     hasError: Boolean(error) && !data,
-    content,
-    showValentine: isValentinePeriod(now())
+    content
   };
 }
 
