@@ -63,9 +63,10 @@ describe('BrowserPersistence', () => {
     expect(resolveStorage(() => undefined)).toBeInstanceOf(MemoryStorage);
   });
 
-  it('lists every storage key of the spec', () => {
+  it('lists every storage key of the spec, plus the blog votes', () => {
     expect(Object.values(storageKeys).sort()).toEqual(
       [
+        'amblog_votes',
         'cartId', 'imagesBySku', 'signin_token', 'store_view_code', 'store_view_currency',
         'store_view_secure_base_media_url', 'magento_cache_id', 'billing_address', 'shipping_address',
         'shippingMethod', 'paymentMethod', 'availableShippingMethods', 'cookieAccept', 'search', 'lastSplit',

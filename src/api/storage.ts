@@ -25,7 +25,9 @@ export const storageKeys = {
   lastSplit: 'lastSplit',
   popupRewards: 'popupRewards',
   itemsro: 'itemsro',
-  rostore: 'rostore'
+  rostore: 'rostore',
+  /** Beyond spec §7: the shopper's blog post votes ({ [post id]: 'PLUS' | 'MINUS' }). */
+  blogVotes: 'amblog_votes'
 } as const;
 
 /** The one sessionStorage key of spec §7. */

@@ -11,6 +11,8 @@ export interface BlogSetting {
   comments_ask_name: boolean | null;
   post_display_author: boolean | null;
   post_display_tags: boolean | null;
+  /** Whether posts show the helpful / not helpful votes. */
+  post_helpful: boolean | null;
   search_engine_title: string | null;
   search_engine_meta_description: string | null;
 }
@@ -88,6 +90,7 @@ export const GET_BLOG_SETTING: TypedDocumentNode<{ amBlogSetting: BlogSetting | 
       comments_ask_name
       post_display_author
       post_display_tags
+      post_helpful
       search_engine_title
       search_engine_meta_description
     }
@@ -178,6 +181,12 @@ export const GET_BLOG_AUTHOR: TypedDocumentNode<{ amBlogAuthor: BlogAuthor | nul
   }
 `;
 
+/** Helpful (plus) and not helpful (minus) votes of a post. */
+export interface BlogVoteCounts {
+  plus: number | null;
+  minus: number | null;
+}
+
 export interface BlogPostDetail extends BlogPostSummary {
   full_content: string | null;
   meta_title: string | null;
@@ -186,6 +195,7 @@ export interface BlogPostDetail extends BlogPostSummary {
   post_thumbnail_alt: string | null;
   comments_enabled: string | null;
   tags: Array<BlogTag | null> | null;
+  vote: BlogVoteCounts | null;
 }
 
 export const GET_BLOG_POST: TypedDocumentNode<{ amBlogPost: BlogPostDetail | null }, { urlKey?: string; id?: number }> = gql`
@@ -202,6 +212,10 @@ export const GET_BLOG_POST: TypedDocumentNode<{ amBlogPost: BlogPostDetail | nul
         tag_id
         name
         url_key
+      }
+      vote {
+        plus
+        minus
       }
     }
   }
@@ -237,6 +251,8 @@ export interface LeaveCommentInput {
   message: string;
   name?: string;
   email?: string;
+  /** The comment this one answers (a reply). */
+  reply_to?: number;
 }
 
 export const LEAVE_BLOG_COMMENT: TypedDocumentNode<
@@ -252,6 +268,27 @@ export const LEAVE_BLOG_COMMENT: TypedDocumentNode<
         created_at
         status
         reply_to
+      }
+    }
+  }
+`;
+
+/** Amasty's vote types: PLUS (helpful), MINUS (not helpful); UPDATE only reads the counts. */
+export type BlogVoteType = 'UPDATE' | 'PLUS' | 'MINUS';
+
+export const LEAVE_BLOG_VOTE: TypedDocumentNode<
+  { amBlogLeaveVote: { data: BlogVoteCounts | null; voted: BlogVoteCounts | null } | null },
+  { input: { post_id: number; type: BlogVoteType } }
+> = gql`
+  mutation leaveBlogVote($input: AmBlogLeaveVoteInput!) {
+    amBlogLeaveVote(input: $input) {
+      data {
+        plus
+        minus
+      }
+      voted {
+        plus
+        minus
       }
     }
   }

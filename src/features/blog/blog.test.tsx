@@ -22,7 +22,7 @@ const post = (id: number, title: string) => ({
 const posts = (items: ReturnType<typeof post>[]) => ({ __typename: 'AmBlogPosts', all_post_size: items.length, total_divided_by_visible: 1, items });
 
 const common = [
-  { request: { query: GET_BLOG_SETTING }, result: { data: { amBlogSetting: { __typename: 'AmBlogSetting', display_settings_label: 'Blog', display_settings_display_at_category: true, list_count_per_page: 9, comments_use_comments: true, comments_allow_guests: true, comments_autoapprove: false, comments_ask_email: true, comments_ask_name: true, post_display_author: true, post_display_tags: true, search_engine_title: 'GNC Blog', search_engine_meta_description: 'Articles' } } }, maxUsageCount: 5 },
+  { request: { query: GET_BLOG_SETTING }, result: { data: { amBlogSetting: { __typename: 'AmBlogSetting', display_settings_label: 'Blog', display_settings_display_at_category: true, list_count_per_page: 9, comments_use_comments: true, comments_allow_guests: true, comments_autoapprove: false, comments_ask_email: true, comments_ask_name: true, post_display_author: true, post_display_tags: true, post_helpful: true, search_engine_title: 'GNC Blog', search_engine_meta_description: 'Articles' } } }, maxUsageCount: 5 },
   { request: { query: GET_BLOG_SIDEBAR }, result: { data: { amBlogCategories: { __typename: 'AmBlogCategories', items: [{ __typename: 'AmBlogCategory', category_id: 6, name: 'Nutrition', url_key: 'nutrition', parent_id: '0', path: '6', sort_order: '1', post_count: 6 }] }, amBlogTags: { __typename: 'AmBlogTags', items: [{ __typename: 'AmBlogTag', tag_id: 11, name: 'protein', url_key: 'protein', post_count: 6 }] } } }, maxUsageCount: 5 }
 ];
 
@@ -84,7 +84,7 @@ describe('BlogPage', () => {
 
   it("shows a post with its approved comments, 'Guest' when a comment has no name, and the comment form", async () => {
     renderBlog('/en/blog/post/post-1', [
-      { request: { query: GET_BLOG_POST, variables: { urlKey: 'post-1' } }, result: { data: { amBlogPost: { ...post(1, 'Protein basics'), full_content: '<p>Full text</p>', meta_title: 'Protein basics', meta_description: 'About', post_thumbnail: null, post_thumbnail_alt: null, comments_enabled: '1', tags: [] } } } },
+      { request: { query: GET_BLOG_POST, variables: { urlKey: 'post-1' } }, result: { data: { amBlogPost: { ...post(1, 'Protein basics'), full_content: '<p>Full text</p>', meta_title: 'Protein basics', meta_description: 'About', post_thumbnail: null, post_thumbnail_alt: null, comments_enabled: '1', tags: [], vote: { __typename: 'AmBlogVoteData', plus: 3, minus: 1 } } } } },
       { request: { query: GET_BLOG_COMMENTS, variables: { postId: 1 } }, result: { data: { amBlogComments: { __typename: 'AmBlogComments', items: [
         { __typename: 'AmBlogComment', comment_id: 10, name: 'Radu', message: 'Clear, thanks!', created_at: '2026-11-21 16:36:31', status: '2', reply_to: null },
         { __typename: 'AmBlogComment', comment_id: 11, name: '', message: 'Anonymous note', created_at: '2026-11-21 17:36:31', status: '2', reply_to: null }

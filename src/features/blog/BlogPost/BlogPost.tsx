@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useDocumentHead } from '../../../components/Head';
@@ -6,9 +6,11 @@ import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
-import { blogPaths, commentAuthor } from '../blogRoute';
+import { blogPaths } from '../blogRoute';
 import styles from './blogPost.module.css';
 import { PageBuilderContent } from '../../content';
+import CommentThread from './CommentThread';
+import PostVote from './PostVote';
 import { useBlogPost } from './useBlogPost';
 
 // The form (and its form library) loads when the post is shown, after the article.
@@ -19,6 +21,7 @@ export default function BlogPost({ urlKey, postId }: { urlKey: string; postId?: 
   const view = useStoreView();
   const talon = useBlogPost(urlKey, postId);
   const { post } = talon;
+  const replyButtons = useRef(new Map<number, HTMLButtonElement>());
   useDocumentHead({
     title: post ? post.meta_title || post.title : undefined,
     description: post?.meta_description || post?.short_content,
@@ -42,6 +45,12 @@ export default function BlogPost({ urlKey, postId }: { urlKey: string; postId?: 
   }
   const guest = formatMessage({ id: 'blog.guest', defaultMessage: 'Guest' });
   const tags = (post.tags ?? []).filter((tag) => tag?.url_key);
+  const cancelReply = () => {
+    const to = talon.reply?.to;
+    talon.cancelReply();
+    // Focus goes back to the Reply button that opened the form.
+    if (to != null) replyButtons.current.get(to)?.focus();
+  };
 
   return (
     <article className={styles.root} aria-labelledby="blog-post-title">
@@ -86,27 +95,41 @@ export default function BlogPost({ urlKey, postId }: { urlKey: string; postId?: 
           ))}
         </ul>
       ) : null}
+      {talon.showVotes && post.post_id != null ? (
+        <PostVote key={post.post_id} postId={post.post_id} counts={post.vote ?? null} onCounts={talon.setVoteCounts} />
+      ) : null}
       {talon.commentsEnabled ? (
         <section className={styles.comments} aria-labelledby="blog-comments-title">
           <h2 id="blog-comments-title" className={styles.commentsTitle}>
             <FormattedMessage id="blog.comments" defaultMessage="Comments ({count})" values={{ count: talon.comments.length }} />
           </h2>
           {talon.comments.length ? (
-            <ol className={styles.commentList}>
-              {talon.comments.map((comment) => (
-                <li key={comment.comment_id} className={styles.comment}>
-                  <p className={styles.commentAuthor}>
-                    <strong>{commentAuthor(comment.name, guest)}</strong>
-                    {comment.created_at ? (
-                      <time dateTime={comment.created_at.replace(' ', 'T')} className={styles.commentDate}>
-                        {formatDate(comment.created_at, locale)}
-                      </time>
-                    ) : null}
-                  </p>
-                  <p className={styles.commentMessage}>{comment.message}</p>
-                </li>
-              ))}
-            </ol>
+            <CommentThread
+              nodes={talon.commentTree}
+              guestLabel={guest}
+              replyingTo={talon.reply?.to ?? null}
+              onReply={talon.openReply}
+              replyButtonRef={(commentId, button) => {
+                if (button) replyButtons.current.set(commentId, button);
+                else replyButtons.current.delete(commentId);
+              }}
+              renderReplyForm={(commentId, author) => (
+                <Suspense fallback={null}>
+                  <CommentForm
+                    idPrefix={`blog-reply-${commentId}`}
+                    replyTo={{ author }}
+                    askName={talon.askName}
+                    askEmail={talon.askEmail}
+                    isSubmitting={talon.isSendingReply}
+                    submitError={talon.replyError}
+                    outcome={talon.reply?.outcome ?? 'none'}
+                    onSubmit={talon.submitReply}
+                    onCancel={talon.reply?.outcome === 'none' ? cancelReply : undefined}
+                    autoFocus
+                  />
+                </Suspense>
+              )}
+            />
           ) : (
             <p className={styles.message}>
               <FormattedMessage id="blog.noComments" defaultMessage="No comments yet. Be the first to write one." />

@@ -50,3 +50,49 @@ describe('CommentForm filled without leaving the fields', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com', message: 'Great article' }));
   });
 });
+
+describe('CommentForm answering a comment', () => {
+  function renderReply(outcome: 'none' | 'pending' | 'published' = 'none') {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const onCancel = jest.fn();
+    render(
+      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+        <CommentForm
+          askName={false}
+          askEmail={false}
+          isSubmitting={false}
+          submitError={null}
+          outcome={outcome}
+          onSubmit={onSubmit}
+          replyTo={{ author: 'Radu' }}
+          onCancel={onCancel}
+          idPrefix="blog-reply-10"
+          autoFocus
+        />
+      </IntlProvider>
+    );
+    return { onSubmit, onCancel };
+  }
+
+  it('is titled after the comment, focuses its first field, sends the reply and can be cancelled', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onCancel } = renderReply();
+    const form = screen.getByRole('form', { name: 'Reply to Radu' });
+    const message = screen.getByRole('textbox', { name: 'Your reply' });
+    expect(form).toContainElement(message);
+    expect(message).toHaveAttribute('id', 'blog-reply-10-message');
+    expect(message).toHaveFocus();
+    await user.type(message, ' Me too ');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ message: 'Me too' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('after sending shows only the reply notice, focused', () => {
+    renderReply('pending');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your reply was sent and will appear after it is approved by a moderator.');
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+});

@@ -1,6 +1,8 @@
 // Leave a comment (informed): name, e-mail and message, validated; after sending, the pending-moderation
-// message (or the comment appears when comments are approved automatically).
+// message (or the comment appears when comments are approved automatically). The same form answers a
+// comment (replyTo): then it has its own ids, a Cancel button, and after sending only the notice remains.
 import { Form, useField, type FormState } from 'informed';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { CommentOutcome } from './useBlogPost';
@@ -8,10 +10,10 @@ import styles from './blogPost.module.css';
 
 type Validate = (value: unknown) => string | undefined;
 
-function TextField({ name, label, type = 'text', multiline = false, validate, autoComplete }: { name: string; label: string; type?: string; multiline?: boolean; validate: Validate; autoComplete?: string }) {
+function TextField({ idPrefix, name, label, type = 'text', multiline = false, validate, autoComplete }: { idPrefix: string; name: string; label: string; type?: string; multiline?: boolean; validate: Validate; autoComplete?: string }) {
   // type tells informed to read event.target.value
   const { fieldState, informed, ref } = useField<object, string>({ name, type: multiline ? 'textArea' : 'text', validate, validateOn: 'change-submit', showErrorIfTouched: true });
-  const id = `blog-comment-${name}`;
+  const id = `${idPrefix}-${name}`;
   const error = fieldState.showError ? String(fieldState.error ?? '') : '';
   const common = {
     id,
@@ -49,10 +51,27 @@ export interface CommentFormProps {
   submitError: string | null;
   outcome: CommentOutcome;
   onSubmit(values: { name?: string; email?: string; message: string }): Promise<void>;
+  /** Answering a comment: its author's name (as shown). */
+  replyTo?: { author: string };
+  /** Shows a Cancel button. */
+  onCancel?(): void;
+  /** Prefix of the element ids, unique on the page ('blog-comment' by default). */
+  idPrefix?: string;
+  /** Moves focus into the first field when the form appears (and to the notice after a reply is sent). */
+  autoFocus?: boolean;
 }
 
-export default function CommentForm({ askName, askEmail, isSubmitting, submitError, outcome, onSubmit }: CommentFormProps) {
+export default function CommentForm({ askName, askEmail, isSubmitting, submitError, outcome, onSubmit, replyTo, onCancel, idPrefix = 'blog-comment', autoFocus = false }: CommentFormProps) {
   const { formatMessage } = useIntl();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const firstField = askName ? 'name' : askEmail ? 'email' : 'message';
+  const isReply = Boolean(replyTo);
+  const showsNoticeOnly = outcome === 'pending' || (isReply && outcome === 'published');
+  useEffect(() => {
+    if (!autoFocus) return;
+    if (showsNoticeOnly) noticeRef.current?.focus();
+    else document.getElementById(`${idPrefix}-${firstField}`)?.focus();
+  }, [autoFocus, showsNoticeOnly, idPrefix, firstField]);
   const required: Validate = (value) =>
     typeof value === 'string' && value.trim() ? undefined : formatMessage({ id: 'validation.required', defaultMessage: 'This is a required field.' });
   const email: Validate = (value) =>
@@ -61,6 +80,17 @@ export default function CommentForm({ askName, askEmail, isSubmitting, submitErr
     required(value) ??
     (String(value).trim().length < 3 ? formatMessage({ id: 'blog.comment.tooShort', defaultMessage: 'Please write at least 3 characters.' }) : undefined);
 
+  if (showsNoticeOnly && replyTo) {
+    return (
+      <p className={styles.notice} role="status" ref={noticeRef} tabIndex={-1}>
+        {outcome === 'pending' ? (
+          <FormattedMessage id="blog.comment.replyPending" defaultMessage="Thank you! Your reply was sent and will appear after it is approved by a moderator." />
+        ) : (
+          <FormattedMessage id="blog.comment.replyPublished" defaultMessage="Thank you! Your reply has been published." />
+        )}
+      </p>
+    );
+  }
   if (outcome === 'pending') {
     return (
       <p className={styles.notice} role="status">
@@ -75,9 +105,13 @@ export default function CommentForm({ askName, askEmail, isSubmitting, submitErr
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} noValidate aria-labelledby="blog-comment-form-title">
-      <h3 id="blog-comment-form-title" className={styles.formTitle}>
-        <FormattedMessage id="blog.comment.formTitle" defaultMessage="Leave a comment" />
+    <Form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-form-title`}>
+      <h3 id={`${idPrefix}-form-title`} className={styles.formTitle}>
+        {replyTo ? (
+          <FormattedMessage id="blog.comment.replyTo" defaultMessage="Reply to {author}" values={{ author: replyTo.author }} />
+        ) : (
+          <FormattedMessage id="blog.comment.formTitle" defaultMessage="Leave a comment" />
+        )}
       </h3>
       {outcome === 'published' ? (
         <p className={styles.notice} role="status">
@@ -85,20 +119,41 @@ export default function CommentForm({ askName, askEmail, isSubmitting, submitErr
         </p>
       ) : null}
       <div className={styles.formRow}>
-        {askName ? <TextField name="name" label={formatMessage({ id: 'blog.comment.name', defaultMessage: 'Name' })} validate={required} autoComplete="name" /> : null}
+        {askName ? <TextField idPrefix={idPrefix} name="name" label={formatMessage({ id: 'blog.comment.name', defaultMessage: 'Name' })} validate={required} autoComplete="name" /> : null}
         {askEmail ? (
-          <TextField name="email" type="email" label={formatMessage({ id: 'blog.comment.email', defaultMessage: 'E-mail' })} validate={email} autoComplete="email" />
+          <TextField idPrefix={idPrefix} name="email" type="email" label={formatMessage({ id: 'blog.comment.email', defaultMessage: 'E-mail' })} validate={email} autoComplete="email" />
         ) : null}
       </div>
-      <TextField name="message" multiline label={formatMessage({ id: 'blog.comment.message', defaultMessage: 'Comment' })} validate={message} />
+      <TextField
+        idPrefix={idPrefix}
+        name="message"
+        multiline
+        label={
+          replyTo
+            ? formatMessage({ id: 'blog.comment.replyMessage', defaultMessage: 'Your reply' })
+            : formatMessage({ id: 'blog.comment.message', defaultMessage: 'Comment' })
+        }
+        validate={message}
+      />
       {submitError ? (
         <p className={styles.fieldError} role="alert">
           {submitError}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        <FormattedMessage id="blog.comment.submit" defaultMessage="Send comment" />
-      </button>
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {replyTo ? (
+            <FormattedMessage id="blog.comment.replySubmit" defaultMessage="Send reply" />
+          ) : (
+            <FormattedMessage id="blog.comment.submit" defaultMessage="Send comment" />
+          )}
+        </button>
+        {onCancel ? (
+          <button type="button" className={styles.cancel} onClick={onCancel}>
+            <FormattedMessage id="blog.comment.cancel" defaultMessage="Cancel" />
+          </button>
+        ) : null}
+      </div>
     </Form>
   );
 }

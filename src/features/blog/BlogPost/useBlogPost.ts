@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
-import { GET_BLOG_COMMENTS, GET_BLOG_POST, LEAVE_BLOG_COMMENT, type BlogComment, type LeaveCommentInput } from '../blog.gql';
+import { GET_BLOG_COMMENTS, GET_BLOG_POST, LEAVE_BLOG_COMMENT, type BlogComment, type BlogVoteCounts, type LeaveCommentInput } from '../blog.gql';
 import { COMMENT_STATUS } from '../blogRoute';
 import { useBlogSetting } from '../BlogPage/useBlogLists';
+import { buildCommentTree } from './commentTree';
 
 /** Approved comments only (the server returns those; pending or rejected ones are never shown). */
 export function approvedComments(items: ReadonlyArray<BlogComment | null> | null | undefined): BlogComment[] {
@@ -12,6 +13,14 @@ export function approvedComments(items: ReadonlyArray<BlogComment | null> | null
 
 export type CommentOutcome = 'none' | 'pending' | 'published';
 
+/** The reply being written (or just sent): the id of the comment it answers and how sending went. */
+export interface ReplyState {
+  to: number;
+  outcome: CommentOutcome;
+}
+
+type CommentValues = Omit<LeaveCommentInput, 'post_id' | 'reply_to'>;
+
 export function useBlogPost(urlKey: string, postId?: number) {
   const setting = useBlogSetting();
   const post = useQuery(GET_BLOG_POST, { variables: postId ? { id: postId } : { urlKey } });
@@ -19,8 +28,11 @@ export function useBlogPost(urlKey: string, postId?: number) {
   const comments = useQuery(GET_BLOG_COMMENTS, { variables: { postId: id ?? 0 }, skip: !id });
   const [leaveComment, { loading: isSubmitting, error: submitError }] = useMutation(LEAVE_BLOG_COMMENT);
   const [outcome, setOutcome] = useState<CommentOutcome>('none');
+  // Replies have their own mutation state, so a failed reply does not show its error on the main form.
+  const [leaveReply, { loading: isSendingReply, error: replyError, reset: resetReplyMutation }] = useMutation(LEAVE_BLOG_COMMENT);
+  const [reply, setReply] = useState<ReplyState | null>(null);
 
-  const submitComment = async (values: Omit<LeaveCommentInput, 'post_id'>) => {
+  const submitComment = async (values: CommentValues) => {
     if (!id) return;
     // A comment does not depend on the cart's queued writes: it goes straight out.
     const result = await leaveComment({ variables: { input: { post_id: id, ...values } }, context: { skipQueue: true } }).catch(() => null);
@@ -32,13 +44,43 @@ export function useBlogPost(urlKey: string, postId?: number) {
     } else setOutcome('pending');
   };
 
+  const openReply = (commentId: number) => {
+    resetReplyMutation();
+    setReply({ to: commentId, outcome: 'none' });
+  };
+  const cancelReply = () => {
+    resetReplyMutation();
+    setReply(null);
+  };
+  const submitReply = async (values: CommentValues) => {
+    const to = reply?.to;
+    if (!id || to == null) return;
+    const result = await leaveReply({ variables: { input: { post_id: id, reply_to: to, ...values } }, context: { skipQueue: true } }).catch(() => null);
+    if (!result?.data) return;
+    const approved = result.data.amBlogLeaveComment?.comment?.status === COMMENT_STATUS.APPROVED;
+    // The shopper may have moved on to another comment meanwhile: only the reply still open changes.
+    setReply((current) => (current?.to === to ? { to, outcome: approved ? 'published' : 'pending' } : current));
+    if (approved) await comments.refetch().catch(() => undefined);
+  };
+
+  /** The server's answer to a vote: the post's counts in the cache follow it. */
+  const setVoteCounts = (counts: BlogVoteCounts) => {
+    post.updateQuery((_unsafe, { complete, previousData }) =>
+      complete && previousData.amBlogPost ? { ...previousData, amBlogPost: { ...previousData.amBlogPost, vote: { ...previousData.amBlogPost.vote, ...counts } } } : undefined
+    );
+  };
+
+  const approved = useMemo(() => approvedComments(comments.data?.amBlogComments?.items), [comments.data]);
+  const commentTree = useMemo(() => buildCommentTree(approved), [approved]);
+
   const enabled = (setting?.comments_use_comments ?? true) && post.data?.amBlogPost?.comments_enabled !== '0';
   return {
     isLoading: post.loading && !post.data,
     hasError: Boolean(post.error) && !post.data,
     post: post.data?.amBlogPost ?? null,
     isMissing: Boolean(post.data) && !post.data?.amBlogPost,
-    comments: approvedComments(comments.data?.amBlogComments?.items),
+    comments: approved,
+    commentTree,
     commentsEnabled: enabled,
     askName: setting?.comments_ask_name ?? true,
     askEmail: setting?.comments_ask_email ?? true,
@@ -46,6 +88,14 @@ export function useBlogPost(urlKey: string, postId?: number) {
     isSubmitting,
     submitError: submitError?.message ?? null,
     outcome,
-    submitComment
+    submitComment,
+    showVotes: setting?.post_helpful ?? true,
+    setVoteCounts,
+    reply,
+    openReply,
+    cancelReply,
+    submitReply,
+    isSendingReply,
+    replyError: replyError?.message ?? null
   };
 }
