@@ -5,6 +5,7 @@
  * categories, products and pages as {{widget}} directives, images as {{media url=...}} directives, and
  * the HTML Code content type escaped. The storefront's Page Builder renderer reads exactly this.
  */
+import { contentImageSize } from './contentImages';
 
 /** Collects the style rules of one top-level row while it is written. */
 class StyleSink {
@@ -307,8 +308,14 @@ export interface ImageOptions extends Advanced {
 export function image(options: ImageOptions): Node {
   return (sink) => {
     const imgStyle = { 'border-style': 'none', 'border-width': '1px', 'border-radius': '0px', 'max-width': '100%', height: 'auto' };
-    const desktop = `<img class="pagebuilder-mobile-hidden" src="{{media url=${options.src}}}" alt="${attr(options.alt)}" title="${attr(options.title ?? '')}" data-element="desktop_image"${sink.attr(imgStyle)}>`;
-    const mobile = `<img class="pagebuilder-mobile-only" src="{{media url=${options.mobileSrc ?? options.src}}}" alt="${attr(options.alt)}" title="${attr(options.title ?? '')}" data-element="mobile_image"${sink.attr(imgStyle)}>`;
+    // Magento writes each image's own width and height on the tag (Page Builder 1.3+).
+    const sizeAttrs = (path: string) => {
+      const size = contentImageSize(path);
+      return size ? ` width="${size.width}" height="${size.height}"` : '';
+    };
+    const mobileSrc = options.mobileSrc ?? options.src;
+    const desktop = `<img class="pagebuilder-mobile-hidden" src="{{media url=${options.src}}}" alt="${attr(options.alt)}" title="${attr(options.title ?? '')}"${sizeAttrs(options.src)} data-element="desktop_image"${sink.attr(imgStyle)}>`;
+    const mobile = `<img class="pagebuilder-mobile-only" src="{{media url=${mobileSrc}}}" alt="${attr(options.alt)}" title="${attr(options.title ?? '')}"${sizeAttrs(mobileSrc)} data-element="mobile_image"${sink.attr(imgStyle)}>`;
     const inner = options.link
       ? `<a${linkAttrs(options.link)} title="${attr(options.title ?? '')}" data-element="link">${desktop}${mobile}</a>`
       : `${desktop}${mobile}`;

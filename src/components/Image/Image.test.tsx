@@ -49,4 +49,26 @@ describe('Image', () => {
     expect(image.getAttribute('src')).toBe('/media/wysiwyg/a.jpg?auto=webp&format=pjpg&width=1280&quality=85');
     expect(image).not.toHaveAttribute('height');
   });
+
+  it('stops the srcset at the width of the file when it is known, its own width last', () => {
+    render(<Image resource="/media/wysiwyg/a.jpg" alt="Tile" width={600} height={600} ratio="natural" sourceWidth={600} type="image-wysiwyg" />);
+    const image = screen.getByRole('img', { name: 'Tile' });
+    const widths = (image.getAttribute('srcset') ?? '').split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+    expect(widths).toEqual([40, 80, 160, 320, 600]);
+    expect(image.getAttribute('src')).toBe('/media/wysiwyg/a.jpg?auto=webp&format=pjpg&width=600');
+    expect(image).toHaveAttribute('height', '600');
+  });
+
+  it('sizes the mobile source from its own ratio or known size, so the box is right at 768px and below', () => {
+    const { container, rerender } = render(<Image resource="a.jpg" mobileResource="a.jpg" alt="Hero" width={1440} ratio={3} mobileRatio={4 / 3} />);
+    expect(container.querySelector('picture source')).toHaveAttribute('width', '1440');
+    expect(container.querySelector('picture source')).toHaveAttribute('height', '1080');
+    rerender(
+      <Image resource="/media/d.jpg" mobileResource="/media/m.jpg" alt="Hero" width={1920} height={640} ratio="natural" mobileWidth={768} mobileHeight={960} mobileSourceWidth={768} />
+    );
+    const source = container.querySelector('picture source');
+    expect(source).toHaveAttribute('width', '768');
+    expect(source).toHaveAttribute('height', '960');
+    expect(source?.getAttribute('srcset')).toMatch(/width=768 768w$/);
+  });
 });

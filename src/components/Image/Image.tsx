@@ -1,7 +1,8 @@
 // A resized, responsive image through the media endpoint (spec §7/§9): srcset over the width steps
 // (40…2560) with auto=webp, explicit width/height so the layout does not shift, lazy below the fold,
 // eager with high fetch priority for the LCP image, and a placeholder ground until loaded or failed.
-// With a mobile resource it becomes a <picture> whose source applies at max-width 768px.
+// With a mobile resource it becomes a <picture> whose source applies at max-width 768px; the source
+// carries its own width/height when its size is known, so the box is right on phones too.
 import { useState, type ImgHTMLAttributes } from 'react';
 
 import { IMAGE_DEFAULT_ASPECT_RATIO, IMAGE_WIDTH_STEPS, PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
@@ -27,9 +28,21 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   /** Overrides lazy loading without raising the priority (e.g. the next carousel slide). */
   loading?: 'eager' | 'lazy';
   quality?: number;
+  /**
+   * Width of the file itself, in pixels, when known: the srcset stops there, its last candidate being
+   * the file's own width (the endpoint never enlarges, so wider candidates would be the same pixels
+   * under another URL, described wrongly).
+   */
+  sourceWidth?: number;
   /** A different image for narrow screens (≤ 768px), e.g. Page Builder's mobile image. */
   mobileResource?: string;
   mobileRatio?: number | 'natural';
+  /** Width attribute of the mobile source (default `width`). */
+  mobileWidth?: number;
+  /** Height attribute of the mobile source when its ratio is natural but its size is known. */
+  mobileHeight?: number;
+  /** sourceWidth of the mobile image. */
+  mobileSourceWidth?: number;
   /** Extra classes on the <picture> wrapper when there is a mobile image. */
   pictureClassName?: string;
 }
@@ -41,20 +54,37 @@ interface Variant {
   srcSet: string;
 }
 
+/** The srcset widths: the steps, or those below the file's own width followed by that width. */
+export function srcsetWidths(sourceWidth?: number): number[] {
+  const widest = IMAGE_WIDTH_STEPS[IMAGE_WIDTH_STEPS.length - 1];
+  if (!sourceWidth || !Number.isFinite(sourceWidth) || sourceWidth >= widest) return [...IMAGE_WIDTH_STEPS];
+  const width = Math.max(1, Math.round(sourceWidth));
+  return [...IMAGE_WIDTH_STEPS.filter((step) => step < width), width];
+}
+
 /** src and srcset for a resource at a displayed width: cropped to the ratio, or width-only when natural. */
 export function imageVariant(
   resource: string,
-  { width, ratio, type, quality }: { width: number; ratio: number | 'natural'; type: ImageType; quality?: number }
+  {
+    width: displayWidth,
+    ratio,
+    type,
+    quality,
+    sourceWidth
+  }: { width: number; ratio: number | 'natural'; type: ImageType; quality?: number; sourceWidth?: number }
 ): Variant {
+  const widths = srcsetWidths(sourceWidth);
+  // The default src never asks for more than the file has.
+  const width = Math.min(displayWidth, widths[widths.length - 1]);
   if (ratio === 'natural') {
     return {
       src: resourceUrl(resource, { type, width, quality }),
-      srcSet: IMAGE_WIDTH_STEPS.map((step) => `${resourceUrl(resource, { type, width: step, quality })} ${step}w`).join(', ')
+      srcSet: widths.map((step) => `${resourceUrl(resource, { type, width: step, quality })} ${step}w`).join(', ')
     };
   }
   return {
     src: resourceUrl(resource, { type, width, height: Math.round(width / ratio), quality, fit: 'cover' }),
-    srcSet: generateSrcset(resource, { type, ratio, quality })
+    srcSet: generateSrcset(resource, { type, ratio, quality, widths })
   };
 }
 
@@ -69,8 +99,12 @@ export default function Image({
   priority = false,
   loading,
   quality,
+  sourceWidth,
   mobileResource,
   mobileRatio,
+  mobileWidth,
+  mobileHeight,
+  mobileSourceWidth,
   pictureClassName,
   className,
   onLoad,
@@ -81,7 +115,7 @@ export default function Image({
   // A new resource starts over from the placeholder.
   const state = loadState.resource === resource ? loadState.state : 'loading';
   const height = ratio === 'natural' ? givenHeight : Math.round(width / ratio);
-  const desktop = imageVariant(resource, { width, ratio, type, quality });
+  const desktop = imageVariant(resource, { width, ratio, type, quality, sourceWidth });
   const sizesValue = sizes ?? `${width}px`;
 
   const image = (
@@ -110,10 +144,15 @@ export default function Image({
   );
 
   if (!mobileResource) return image;
-  const mobile = imageVariant(mobileResource, { width, ratio: mobileRatio ?? ratio, type, quality });
+  const mobileBoxRatio = mobileRatio ?? ratio;
+  const sourceBoxWidth = mobileWidth ?? width;
+  const mobile = imageVariant(mobileResource, { width: sourceBoxWidth, ratio: mobileBoxRatio, type, quality, sourceWidth: mobileSourceWidth });
+  // The selected source's width/height size the <img> (HTML: dimension attributes of <source>).
+  const sourceBoxHeight = mobileBoxRatio === 'natural' ? mobileHeight : Math.round(sourceBoxWidth / mobileBoxRatio);
+  const sourceBox = sourceBoxHeight ? { width: sourceBoxWidth, height: sourceBoxHeight } : {};
   return (
     <picture className={pictureClassName}>
-      <source media={PAGE_BUILDER_MOBILE_MEDIA_QUERY} srcSet={mobile.srcSet} sizes={sizesValue} />
+      <source media={PAGE_BUILDER_MOBILE_MEDIA_QUERY} srcSet={mobile.srcSet} sizes={sizesValue} {...sourceBox} />
       {image}
     </picture>
   );

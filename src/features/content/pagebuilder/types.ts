@@ -50,9 +50,21 @@ export interface ColumnProps extends BaseProps {
   backgroundImages: BackgroundImages;
 }
 
+/** One image of the Image content type (its desktop_image or mobile_image element). */
+export interface PageBuilderImage {
+  src: string;
+  style: CSSProperties;
+  /**
+   * The file's size in pixels, from the element's width and height attributes (Page Builder writes
+   * them since magento2-page-builder#847; older content has none): both or neither.
+   */
+  width?: number;
+  height?: number;
+}
+
 export interface ImageProps extends BaseProps {
-  desktopImage?: { src: string; style: CSSProperties };
-  mobileImage?: { src: string; style: CSSProperties };
+  desktopImage?: PageBuilderImage;
+  mobileImage?: PageBuilderImage;
   altText: string;
   title: string;
   caption: string;

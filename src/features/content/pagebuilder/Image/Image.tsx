@@ -1,17 +1,19 @@
 // Image content type: desktop and mobile images (a <picture> whose source applies at ≤ 768px), through
-// the resizing endpoint at quality 85, optional link (in-app when internal), caption and border.
+// the resizing endpoint at quality 85, optional link (in-app when internal), caption and border. The
+// box is reserved before the image loads: exactly from the file's size when the markup gives it, else
+// a provisional one (imageLayout.ts).
 import { cx } from '../../../../components/classNames';
 import ResponsiveImage from '../../../../components/Image';
-import { useCarouselSlide } from '../../../../components/Carousel';
 import { IMAGE_QUALITY_PAGE_BUILDER } from '../../../../lib/constants';
 import shared from '../pagebuilder.module.css';
 import PbLink from '../shared/PbLink';
 import type { ImageProps } from '../types';
 import styles from './image.module.css';
+import { useImage } from './useImage';
 
 export default function Image({ desktopImage, mobileImage, altText, title, caption, link, style, cssClasses, pbStyle, isHidden }: ImageProps) {
-  const slide = useCarouselSlide();
-  if (!desktopImage) return null;
+  const talon = useImage({ desktopImage, mobileImage });
+  if (!desktopImage || !talon) return null;
   const image = (
     <ResponsiveImage
       resource={desktopImage.src}
@@ -19,17 +21,32 @@ export default function Image({ desktopImage, mobileImage, altText, title, capti
       alt={altText}
       title={title || undefined}
       type="image-wysiwyg"
-      width={1280}
+      width={talon.width}
+      height={talon.height}
       ratio="natural"
+      sourceWidth={talon.sourceWidth}
+      mobileWidth={talon.mobileWidth}
+      mobileHeight={talon.mobileHeight}
+      mobileSourceWidth={talon.mobileSourceWidth}
       quality={IMAGE_QUALITY_PAGE_BUILDER}
-      sizes="(max-width: 768px) 100vw, (max-width: 1280px) 60vw, 1280px"
-      loading={slide?.isPreloading ? 'eager' : 'lazy'}
+      sizes={talon.sizes}
+      loading={talon.loading}
       className={styles.image}
       style={desktopImage.style}
     />
   );
   return (
-    <figure className={cx(styles.root, isHidden && shared.hidden, ...cssClasses)} style={style} data-pb-style={pbStyle}>
+    <figure
+      className={cx(
+        styles.root,
+        talon.isDesktopUnsized && styles.unsizedDesktop,
+        talon.isMobileUnsized && styles.unsizedMobile,
+        isHidden && shared.hidden,
+        ...cssClasses
+      )}
+      style={style}
+      data-pb-style={pbStyle}
+    >
       {link ? (
         <PbLink link={link} className={styles.link} title={title}>
           {image}

@@ -10,6 +10,7 @@ import type { CSSProperties } from 'react';
 import type {
   BackgroundImages,
   BaseProps,
+  PageBuilderImage,
   PageBuilderLink,
   PageBuilderNode,
   ParsedContent,
@@ -108,6 +109,20 @@ export function readBackgroundImages(element: Element | null): BackgroundImages 
   const desktop = typeof parsed.desktop_image === 'string' ? safeUrl(parsed.desktop_image) : '';
   const mobile = typeof parsed.mobile_image === 'string' ? safeUrl(parsed.mobile_image) : '';
   return { ...(desktop ? { desktop } : {}), ...(mobile ? { mobile } : {}) };
+}
+
+/** A size attribute in pixels: a positive number, rounded ("px" tolerated); else undefined. */
+function pixels(value: string | null | undefined): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)(?:px)?\s*$/i.exec(value ?? '');
+  const parsed = match ? Math.round(Number(match[1])) : 0;
+  return parsed > 0 ? parsed : undefined;
+}
+
+/** An image element's width and height attributes, when it has both (its file's size in pixels). */
+function imageSize(img: Element | null): { width: number; height: number } | Record<string, never> {
+  const width = pixels(img?.getAttribute('width'));
+  const height = pixels(img?.getAttribute('height'));
+  return width && height ? { width, height } : {};
 }
 
 function readVideoBackground(element: Element | null): VideoBackground | undefined {
@@ -219,9 +234,9 @@ function readNode(element: Element, reader: Reader): PageBuilderNode | null {
     case 'image': {
       const desktop = part(element, 'desktop_image');
       const mobile = part(element, 'mobile_image');
-      const image = (img: Element | null) => {
+      const image = (img: Element | null): PageBuilderImage | undefined => {
         const src = safeUrl(img?.getAttribute('src'));
-        return src ? { src, style: reader.style(img) } : undefined;
+        return src ? { src, style: reader.style(img), ...imageSize(img) } : undefined;
       };
       const desktopImage = image(desktop);
       const mobileImage = image(mobile);
