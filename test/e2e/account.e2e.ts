@@ -2,8 +2,11 @@
 // - RO: create account → sign out → sign in → edit name and address → add to wishlist on the product page
 //   → move to cart → order (placed through GraphQL with the shopper's token) → order history, order
 //   detail and the rewards page;
-// - EN: forgot password → reset link from the dev outbox → reset (policy shown while typing) → sign in;
-// - EN: a token past its ttl signs the shopper out;
+// - EN: a guest cart merges into the customer's on sign-in → move to the wishlist from the cart page →
+//   wishlist back to the cart → add a default address → checkout in the browser → order history, order
+//   detail with Reorder, rewards;
+// - EN and RO: forgot password → reset link from the dev outbox → reset (policy shown while typing) → sign in;
+// - EN and RO: a token past its ttl signs the shopper out;
 // - RO and EN: a guest opening each signed-in-only page lands on sign-in and comes back after signing in;
 // - axe-core: no serious or critical violation on the account pages.
 // Screenshots at 375×812 and 1440×900 under test-results/.
@@ -13,6 +16,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 import { baseUrl, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { billingSame, chooseShipping, payCash, placeOrder as placeOrderInBrowser, receiptOrderNumber, TEXT } from './support/checkoutFlow';
+import { createGuestCart, STORAGE_PREFIX, storageRecord } from './support/shop';
 
 jest.setTimeout(300_000);
 
@@ -125,6 +130,42 @@ async function signInOnPage(page: Page, email: string, password: string, labels:
 const RO = { email: 'Adresă de e-mail', password: 'Parolă', submit: 'Autentificare' };
 const EN = { email: 'Email address', password: 'Password', submit: 'Sign In' };
 
+/** The texts of the password reset and session expiry journeys, per store view. */
+const RESET_TEXT = {
+  en: {
+    prefix: '/en',
+    labels: EN,
+    email: 'Email address',
+    send: 'Send the reset link',
+    again: 'Send to another address',
+    sent: (email: string) => `If there is an account associated with ${email}`,
+    resetTitle: 'Reset Password',
+    newPassword: 'New Password',
+    soFar: (count: number) => `(${count} of 4 so far)`,
+    save: 'Save Password',
+    done: 'Your new password has been saved. You can sign in with it now.',
+    signIn: 'Sign In',
+    signInLink: 'Sign in',
+    greeting: (name: string) => `Hi, ${name}`
+  },
+  ro: {
+    prefix: '',
+    labels: RO,
+    email: 'Adresă de e-mail',
+    send: 'Trimite linkul de resetare',
+    again: 'Trimite la altă adresă',
+    sent: (email: string) => `Dacă există un cont asociat cu ${email}`,
+    resetTitle: 'Resetează parola',
+    newPassword: 'Parola nouă',
+    soFar: (count: number) => `(${count} din 4 până acum)`,
+    save: 'Salvează parola',
+    done: 'Parola ta nouă a fost salvată. Te poți autentifica acum cu ea.',
+    signIn: 'Autentificare',
+    signInLink: 'Autentificare',
+    greeting: (name: string) => `Bună, ${name}`
+  }
+} as const;
+
 /** The same page at the other size, for its screenshot. */
 async function screenshotBothSizes(page: Page, name: string): Promise<void> {
   const current = page.viewportSize();
@@ -137,10 +178,12 @@ async function screenshotBothSizes(page: Page, name: string): Promise<void> {
   if (current) await page.setViewportSize(current);
 }
 
-/** A simple product in stock, by its URL key. */
-async function productInStock(): Promise<{ url: string; name: string; sku: string }> {
+/** A simple product in stock, by its URL key (in the given store view). */
+async function productInStock(store: string = STORE.ro): Promise<{ url: string; name: string; sku: string }> {
   const data = await graphql<{ products: { items: Array<{ __typename: string; name: string; sku: string; url_key: string; url_suffix: string | null; stock_status: string }> } }>(
-    `{ products(filter: { price: { from: "1" } }, pageSize: 40) { items { __typename name sku url_key url_suffix stock_status } } }`
+    `{ products(filter: { price: { from: "1" } }, pageSize: 40) { items { __typename name sku url_key url_suffix stock_status } } }`,
+    {},
+    { store }
   );
   const product = data.products.items.find((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK');
   if (!product) throw new Error('No simple product in stock');
@@ -319,62 +362,160 @@ describe('account journeys', () => {
     await page.close();
   });
 
-  it('EN: forgot password, reset link from the outbox, reset, sign in with the new password', async () => {
-    const email = uniqueEmail('en-reset');
-    await createCustomer(email, 'Dana', STORE.en);
-    const page = await open(VIEWPORTS.mobile);
+  it('EN: guest cart merged on sign-in, cart → wishlist → cart, default address, browser checkout, history, reorder, rewards', async () => {
+    const email = uniqueEmail('en-journey');
+    await createCustomer(email, 'Mara', STORE.en);
+    const product = await productInStock(STORE.en);
+    const page = await open(VIEWPORTS.desktop);
+    const main = page.getByRole('main');
+    const header = page.getByRole('banner');
+
+    // A guest's cart, then sign in: the guest's items join the customer's cart.
+    const guestCart = await createGuestCart([{ sku: product.sku, quantity: 1 }], STORE.en);
+    await page.evaluate(({ key, record }) => window.localStorage.setItem(key, record), { key: `${STORAGE_PREFIX}cartId`, record: storageRecord(guestCart) });
+    await page.goto('/en/sign-in');
+    await signInOnPage(page, email, PASSWORD, EN);
+    await waitForPath(page, '/en');
+    await header.getByRole('button', { name: 'Hi, Mara' }).waitFor();
+    const token = await storedToken(page);
+    const customerSkus = async () =>
+      (await graphql<{ customerCart: { items: Array<{ product: { sku: string } }> } }>(`{ customerCart { items { product { sku } } } }`, {}, { token, store: STORE.en })).customerCart.items.map(
+        (item) => item.product.sku
+      );
+    expect(await customerSkus()).toEqual([product.sku]);
+
+    // From the cart page to the wishlist.
+    await page.goto('/en/cart');
+    const line = main.getByTestId('cart-line').filter({ hasText: product.name });
+    await line.getByRole('button', { name: 'Move to wishlist' }).click();
+    await main.getByText('There are no items in your cart.').waitFor();
+    expect(await customerSkus()).toEqual([]);
+    await screenshotBothSizes(page, 'account-moved-to-wishlist-en');
+
+    // From the wishlist back to the cart.
+    await page.goto('/en/wishlist');
+    await main.getByText(product.name).first().waitFor();
+    await expectAccessible(page);
+    await main.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
+    await main.getByText('There are currently no items in this wishlist.').waitFor();
+    expect(await customerSkus()).toEqual([product.sku]);
+
+    // A default address in the book.
+    await page.goto('/en/address-book');
+    await main.getByRole('button', { name: 'Add an Address' }).click();
+    await main.getByLabel('First Name', { exact: true }).fill('Mara');
+    await main.getByLabel('Last Name', { exact: true }).fill('Test');
+    await main.getByLabel('Street Address', { exact: true }).fill('Strada Memorandumului 10');
+    await main.getByLabel('County').selectOption({ label: 'Cluj' });
+    await main.getByLabel('City').fill('Cluj-Napoca');
+    await main.getByLabel('ZIP / Postal Code').fill('400114');
+    await main.getByLabel('Phone Number').fill('0722123456');
+    await main.getByLabel('Use as my default shipping address').check();
+    await main.getByLabel('Use as my default billing address').check();
+    await main.getByRole('button', { name: 'Save Address' }).click();
+    await main.getByText('Default shipping').waitFor();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-address-book-en');
+
+    // Checkout in the browser: the default address fills the form.
+    const text = TEXT.en;
+    await page.goto('/en/checkout');
+    const address = page.locator('section[data-step="address"]');
+    const city = address.getByLabel(text.city);
+    for (let attempt = 0; attempt < 80 && (await city.inputValue().catch(() => '')) !== 'Cluj-Napoca'; attempt += 1) await page.waitForTimeout(250);
+    expect(await city.inputValue()).toBe('Cluj-Napoca');
+    await address.getByRole('button', { name: text.continue }).click();
+    await chooseShipping(page, text, text.standard);
+    await billingSame(page, text);
+    await payCash(page, text);
+    await placeOrderInBrowser(page, text);
+    const orderNumber = await receiptOrderNumber(page, text);
+    await screenshotBothSizes(page, 'account-receipt-en');
+
+    // Order history, the order, Reorder.
+    await page.goto('/en/order-history');
+    await main.getByText(orderNumber).waitFor();
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-order-history-en');
+    await main.getByRole('link', { name: `View order ${orderNumber}` }).click();
+    await waitForPath(page, `/en/order/${orderNumber}`);
+    await main.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor();
+    await main.getByText(product.name).first().waitFor();
+    await main.getByText('Strada Memorandumului 10').first().waitFor();
+    await main.getByRole('button', { name: 'Reorder' }).click();
+    await page.getByText('The products of this order are in your cart.').waitFor();
+    expect(await customerSkus()).toEqual([product.sku]);
+    await screenshotBothSizes(page, 'account-order-detail-en');
+
+    // Reward points for the order.
+    await page.goto('/en/myrewards-page');
+    await main.getByText('Points history').waitFor();
+    await main.locator('table').getByText(orderNumber, { exact: false }).waitFor();
+    const pointsText = (await main.getByText(/\d+ points?$/).first().textContent()) ?? '';
+    expect(Number.parseInt(pointsText, 10)).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshotBothSizes(page, 'account-rewards-en');
+    await page.close();
+  });
+
+  it.each(['en', 'ro'] as const)('%s: forgot password, reset link from the outbox, reset, sign in with the new password', async (lang) => {
+    const t = RESET_TEXT[lang];
+    const email = uniqueEmail(`${lang}-reset`);
+    await createCustomer(email, 'Dana', STORE[lang]);
+    const page = await open(lang === 'en' ? VIEWPORTS.mobile : VIEWPORTS.desktop);
     const main = page.getByRole('main');
 
-    await page.goto('/en/forgot-password');
-    await main.getByLabel('Email address').fill(email);
-    await main.getByRole('button', { name: 'Send the reset link' }).click();
+    await page.goto(`${t.prefix}/forgot-password`);
+    await main.getByLabel(t.email).fill(email);
+    await main.getByRole('button', { name: t.send }).click();
     await main.getByRole('status').waitFor();
-    expect(await main.getByRole('status').textContent()).toContain(`If there is an account associated with ${email} you will receive an email`);
+    expect(await main.getByRole('status').textContent()).toContain(t.sent(email));
     await expectAccessible(page);
-    await screenshotBothSizes(page, 'account-forgot-password-en');
+    await screenshotBothSizes(page, `account-forgot-password-${lang}`);
 
     // An unknown address gets exactly the same answer.
-    await main.getByRole('button', { name: 'Send to another address' }).click();
-    await main.getByLabel('Email address').fill(uniqueEmail('nobody'));
-    await main.getByRole('button', { name: 'Send the reset link' }).click();
-    await main.getByText('If there is an account associated with nobody-', { exact: false }).waitFor();
+    await main.getByRole('button', { name: t.again }).click();
+    await main.getByLabel(t.email).fill(uniqueEmail('nobody'));
+    await main.getByRole('button', { name: t.send }).click();
+    await main.getByText(t.sent('nobody-'), { exact: false }).waitFor();
 
     const outbox = (await (await fetch(`${baseUrl()}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { items: Array<{ text: string; html: string }> };
     const link = /https?:\/\/[^\s"]+customer\/account\/createPassword\?token=[^\s"&]+/.exec(outbox.items[0]?.text ?? '')?.[0] ?? /[^\s"]*customer\/account\/createPassword\?token=[^\s"&<]+/.exec(outbox.items[0]?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     const resetUrl = new URL(link!, baseUrl());
     await page.goto(`${resetUrl.pathname}${resetUrl.search}`);
-    await main.getByRole('heading', { name: 'Reset Password' }).waitFor();
-    await main.getByLabel('Email address').fill(email);
-    await main.getByLabel('New Password', { exact: true }).fill('newpass');
-    await main.getByText('(1 of 4 so far)', { exact: false }).waitFor();
-    await screenshotBothSizes(page, 'account-reset-password-en');
+    await main.getByRole('heading', { name: t.resetTitle }).waitFor();
+    await main.getByLabel(t.email).fill(email);
+    await main.getByLabel(t.newPassword, { exact: true }).fill('newpass');
+    await main.getByText(t.soFar(1), { exact: false }).waitFor();
+    await screenshotBothSizes(page, `account-reset-password-${lang}`);
     const newPassword = 'NewPass987';
-    await main.getByLabel('New Password', { exact: true }).fill(newPassword);
-    await main.getByText('(3 of 4 so far)', { exact: false }).waitFor();
-    await main.getByRole('button', { name: 'Save Password' }).click();
-    await main.getByText('Your new password has been saved. You can sign in with it now.').waitFor();
+    await main.getByLabel(t.newPassword, { exact: true }).fill(newPassword);
+    await main.getByText(t.soFar(3), { exact: false }).waitFor();
+    await main.getByRole('button', { name: t.save }).click();
+    await main.getByText(t.done).waitFor();
     await expectAccessible(page);
 
-    await main.getByRole('link', { name: 'Sign In' }).click();
-    await waitForPath(page, '/en/sign-in');
-    await signInOnPage(page, email, PASSWORD, EN);
+    await main.getByRole('link', { name: t.signIn }).click();
+    await waitForPath(page, `${t.prefix}/sign-in`);
+    await signInOnPage(page, email, PASSWORD, t.labels);
     await main.getByRole('alert').waitFor();
-    await signInOnPage(page, email, newPassword, EN);
-    await waitForPath(page, '/en');
-    await page.getByRole('banner').getByRole('button', { name: 'Hi, Dana' }).waitFor();
+    await signInOnPage(page, email, newPassword, t.labels);
+    await waitForPath(page, t.prefix || '/');
+    await page.getByRole('banner').getByRole('button', { name: t.greeting('Dana') }).waitFor();
     await page.close();
   });
 
-  it('EN: a token past its ttl signs the shopper out', async () => {
-    const email = uniqueEmail('en-ttl');
-    await createCustomer(email, 'Tudor', STORE.en);
-    const page = await open(VIEWPORTS.desktop);
-    await page.goto('/en/sign-in');
-    await signInOnPage(page, email, PASSWORD, EN);
-    await waitForPath(page, '/en');
+  it.each(['en', 'ro'] as const)('%s: a token past its ttl signs the shopper out', async (lang) => {
+    const t = RESET_TEXT[lang];
+    const email = uniqueEmail(`${lang}-ttl`);
+    await createCustomer(email, 'Tudor', STORE[lang]);
+    const page = await open(lang === 'en' ? VIEWPORTS.desktop : VIEWPORTS.mobile);
+    await page.goto(`${t.prefix}/sign-in`);
+    await signInOnPage(page, email, PASSWORD, t.labels);
+    await waitForPath(page, t.prefix || '/');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Hi, Tudor' }).waitFor();
+    await header.getByRole('button', { name: t.greeting('Tudor') }).waitFor();
 
     // Stored an hour and a minute ago with a ttl of an hour: expired.
     await page.evaluate(() => {
@@ -383,23 +524,23 @@ describe('account journeys', () => {
       window.localStorage.setItem(key, JSON.stringify({ ...record, timeStored: Date.now() - (record.ttl + 60) * 1000 }));
     });
     await page.reload();
-    await header.getByRole('link', { name: 'Sign in' }).waitFor();
+    await header.getByRole('link', { name: t.signInLink }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('M2_VENIA_BROWSER_PERSISTENCE__signin_token'))).toBeNull();
 
     // While on a page: the per-second check signs out and reloads.
-    await page.goto('/en/sign-in');
-    await signInOnPage(page, email, PASSWORD, EN);
-    await header.getByRole('button', { name: 'Hi, Tudor' }).waitFor();
-    await page.goto('/en/account-information');
+    await page.goto(`${t.prefix}/sign-in`);
+    await signInOnPage(page, email, PASSWORD, t.labels);
+    await header.getByRole('button', { name: t.greeting('Tudor') }).waitFor();
+    await page.goto(`${t.prefix}/account-information`);
     await page.getByRole('main').getByText(email).waitFor();
     await page.evaluate(() => {
       const key = 'M2_VENIA_BROWSER_PERSISTENCE__signin_token';
       const record = JSON.parse(window.localStorage.getItem(key)!) as { value: string; ttl: number; timeStored: number };
       window.localStorage.setItem(key, JSON.stringify({ ...record, timeStored: Date.now() - record.ttl * 1000 + 1500 }));
     });
-    await page.waitForURL((url) => url.pathname === '/en/sign-in', { timeout: 15_000 });
-    await header.getByRole('link', { name: 'Sign in' }).waitFor();
-    await screenshotBothSizes(page, 'account-expired-en');
+    await page.waitForURL((url) => url.pathname === `${t.prefix}/sign-in`, { timeout: 15_000 });
+    await header.getByRole('link', { name: t.signInLink }).waitFor();
+    await screenshotBothSizes(page, `account-expired-${lang}`);
     await page.close();
   });
 
@@ -414,7 +555,12 @@ describe('account journeys', () => {
       { path: '/saved-payments', heading: 'Plăți salvate', labels: RO, size: VIEWPORTS.desktop },
       { path: '/en/account-information', heading: 'Account Information', labels: EN, size: VIEWPORTS.mobile },
       { path: '/en/wishlist', heading: 'Wishlist', labels: EN, size: VIEWPORTS.desktop },
-      { path: '/en/communications', heading: 'Communications', labels: EN, size: VIEWPORTS.mobile }
+      { path: '/en/communications', heading: 'Communications', labels: EN, size: VIEWPORTS.mobile },
+      { path: '/account-information', heading: 'Informații cont', labels: RO, size: VIEWPORTS.mobile },
+      { path: '/en/order-history', heading: 'Order History', labels: EN, size: VIEWPORTS.desktop },
+      { path: '/en/address-book', heading: 'Address Book', labels: EN, size: VIEWPORTS.mobile },
+      { path: '/en/myrewards-page', heading: 'My Rewards', labels: EN, size: VIEWPORTS.desktop },
+      { path: '/myprofile-page', heading: 'Profilul meu', labels: RO, size: VIEWPORTS.mobile }
     ];
     for (const [index, item] of cases.entries()) {
       const page = await open(item.size);

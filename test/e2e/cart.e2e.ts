@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 const LABELS = {
-  en: { vanilla: 'Vanilla', chocolate: 'Chocolate', edit: /^Edit Scitec/, update: 'Update', coupon: 'Coupon code', apply: 'Apply', editCart: 'Edit cart', discount: 'Discount', removed: /out of stock and were removed/ },
-  ro: { vanilla: 'Vanilie', chocolate: 'Ciocolată', edit: /^Modifică Scitec/, update: 'Actualizează', coupon: 'Cod cupon', apply: 'Aplică', editCart: 'Modifică coșul', discount: 'Reducere', removed: /nu mai sunt în stoc/ }
+  en: { vanilla: 'Vanilla', chocolate: 'Chocolate', edit: /^Edit Scitec/, update: 'Update', coupon: 'Coupon code', apply: 'Apply', editCart: 'Edit cart', discount: 'Discount', removed: /out of stock and were removed/, empty: 'There are no items in your cart.' },
+  ro: { vanilla: 'Vanilie', chocolate: 'Ciocolată', edit: /^Modifică Scitec/, update: 'Actualizează', coupon: 'Cod cupon', apply: 'Aplică', editCart: 'Modifică coșul', discount: 'Reducere', removed: /nu mai sunt în stoc/, empty: 'Nu ai niciun produs în coș.' }
 } as const;
 
 async function cartLines(cartId: string, store: string) {
@@ -109,39 +109,47 @@ for (const lang of ['en', 'ro'] as const) {
   }
 }
 
-it('a cart id changed in another tab reloads this one', async () => {
-  const cartId = await createGuestCart([{ sku: SIMPLE, quantity: 1 }]);
-  const first = await newPage(session, VIEWPORTS.desktop);
+/** Every journey runs in both store views at both sizes. */
+const LANGUAGES_AND_SIZES = (['en', 'ro'] as const).flatMap((lang) =>
+  (Object.entries(VIEWPORTS) as Array<[keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]]>).map(
+    ([sizeName, size]) => [lang, sizeName, size] as const
+  )
+);
+
+it.each(LANGUAGES_AND_SIZES)('%s %s: a cart id changed in another tab reloads this one', async (lang, _sizeName, size) => {
+  const text = TEXT[lang];
+  const cartId = await createGuestCart([{ sku: SIMPLE, quantity: 1 }], text.store);
+  const first = await newPage(session, size);
   await presetStorage(first, { cartId });
-  const second = await newPage(session, VIEWPORTS.desktop);
+  const second = await newPage(session, size);
   try {
-    await first.goto('/en/cart');
+    await first.goto(`${text.prefix}/cart`);
     await first.getByTestId('cart-line').waitFor();
     await first.evaluate(() => {
       (window as unknown as { beforeReload: boolean }).beforeReload = true;
     });
-    await second.goto('/');
+    await second.goto(text.prefix || '/');
     // The other tab empties the cart and starts a new one (as after an order there).
-    const { createEmptyCart } = await graphql<{ createEmptyCart: string }>('mutation { createEmptyCart }');
+    const { createEmptyCart } = await graphql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {}, { store: text.store });
     await second.evaluate(
       ({ key, record }) => localStorage.setItem(key, record),
       { key: `${STORAGE_PREFIX}cartId`, record: storageRecord(createEmptyCart) }
     );
     await first.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, undefined, { timeout: 15000 });
-    await first.getByText('There are no items in your cart.').waitFor();
-    await screenshot(first, 'cart-other-tab-reloaded');
+    await first.getByText(LABELS[lang].empty).waitFor();
+    await screenshot(first, `cart-other-tab-reloaded-${lang}`);
   } finally {
     await first.close();
     await second.close();
   }
 });
 
-it.each([
-  ['en', VIEWPORTS.mobile],
-  ['ro', VIEWPORTS.desktop]
-] as const)('%s: an item another shopper bought out is removed with a notice', async (lang, size) => {
+// A different product each time: every run buys one out.
+const BOUGHT_OUT = { 'en mobile': 'SCN-00065', 'en desktop': 'NB-00127', 'ro mobile': 'MP-00148', 'ro desktop': 'ON-00070' } as const;
+
+it.each(LANGUAGES_AND_SIZES)('%s %s: an item another shopper bought out is removed with a notice', async (lang, sizeName, size) => {
   const text = TEXT[lang];
-  const sku = lang === 'en' ? 'SCN-00065' : 'ON-00070';
+  const sku = BOUGHT_OUT[`${lang} ${sizeName}`];
   const units = await availableUnits(sku);
   expect(units).toBeGreaterThan(0);
   const cartId = await createGuestCart(

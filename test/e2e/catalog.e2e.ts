@@ -4,6 +4,7 @@
 // search bar in the header). Screenshots under test-results/.
 import type { Page } from 'playwright-core';
 
+import { seriousViolations } from './support/axe';
 import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 let session: Session;
@@ -94,6 +95,7 @@ async function journey(page: Page, language: Language, isMobile: boolean, tag: s
   await listingSettled(page);
   const firstCount = await page.getByRole('status').filter({ hasText: language.products }).first().textContent();
   await screenshot(page, `catalog-category-${tag}`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Filter by brand GNC: sidebar on desktop, drawer on phones.
   if (isMobile) {

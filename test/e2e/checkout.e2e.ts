@@ -1,7 +1,7 @@
 // Checkout journeys (issue 6) in both store views at 375×812 and 1440×900, against the embedded back
 // end: a guest buys a configurable and a simple product (courier, cash on delivery); a declined card
 // then a good one; pickup in a shop; a signed-in customer with a saved address saves a card and pays
-// with it next time; account creation offered from the receipt; keyboard-only checkout; axe. Every
+// with it next time; account creation from the receipt (prefilled, then created); keyboard-only checkout; axe. Every
 // order is read back on the server (the confirmation mail in the outbox, or the customer's orders).
 import type { Page } from 'playwright-core';
 
@@ -37,6 +37,19 @@ import {
 const CONFIGURABLE = 'SCN-00045';
 const SIMPLE = 'GNC-00001';
 const SIMPLE_2 = 'MP-00054';
+
+/** Every journey runs in both store views at both sizes. */
+const LANGUAGES_AND_SIZES = (['en', 'ro'] as const).flatMap((lang) =>
+  (Object.entries(VIEWPORTS) as Array<[keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]]>).map(
+    ([sizeName, size]) => [lang, sizeName, size] as const
+  )
+);
+
+/** The account form the receipt leads to. */
+const CREATE_ACCOUNT = {
+  en: { title: 'Create an Account', email: 'Email address', firstname: 'First Name', lastname: 'Last Name', password: 'Password', greeting: (name: string) => `Hi, ${name}` },
+  ro: { title: 'Creează un cont', email: 'Adresă de e-mail', firstname: 'Prenume', lastname: 'Nume', password: 'Parolă', greeting: (name: string) => `Bună, ${name}` }
+} as const;
 
 let session: Session;
 beforeAll(async () => {
@@ -148,6 +161,19 @@ for (const lang of ['en', 'ro'] as const) {
         } finally {
           await later.close();
         }
+
+        // The receipt's offer: an account, prefilled from the order's shipping address.
+        const labels = CREATE_ACCOUNT[lang];
+        await page.locator('main').getByRole('link', { name: text.createAccount }).click();
+        const form = page.locator('main');
+        await form.getByRole('heading', { name: labels.title }).waitFor();
+        expect(await form.getByLabel(labels.email, { exact: true }).inputValue()).toBe(email);
+        expect(await form.getByLabel(labels.firstname, { exact: true }).inputValue()).toBe(BUCHAREST.firstname);
+        expect(await form.getByLabel(labels.lastname, { exact: true }).inputValue()).toBe(BUCHAREST.lastname);
+        await form.getByLabel(labels.password, { exact: true }).fill('Proba1234!');
+        await screenshot(page, `${tag}-create-account`);
+        await form.getByRole('button', { name: labels.title }).click();
+        await page.getByRole('banner').getByRole('button', { name: labels.greeting(BUCHAREST.firstname) }).waitFor();
         expect(errors).toEqual([]);
       } finally {
         await page.close();
@@ -156,10 +182,7 @@ for (const lang of ['en', 'ro'] as const) {
   }
 }
 
-it.each([
-  ['en', VIEWPORTS.desktop],
-  ['ro', VIEWPORTS.mobile]
-] as const)('%s: a declined card keeps the cart, the good card pays', async (lang, size) => {
+it.each(LANGUAGES_AND_SIZES)('%s %s: a declined card keeps the cart, the good card pays', async (lang, _sizeName, size) => {
   const text = TEXT[lang];
   const page = await newPage(session, size);
   const cartId = await createGuestCart([{ sku: SIMPLE_2, quantity: 1 }], text.store);
@@ -192,10 +215,7 @@ it.each([
   }
 });
 
-it.each([
-  ['ro', VIEWPORTS.desktop],
-  ['en', VIEWPORTS.mobile]
-] as const)('%s: pickup in a shop', async (lang, size) => {
+it.each(LANGUAGES_AND_SIZES)('%s %s: pickup in a shop', async (lang, _sizeName, size) => {
   const text = TEXT[lang];
   const page = await newPage(session, size);
   const cartId = await createGuestCart([{ sku: SIMPLE, quantity: 2 }], text.store);
@@ -220,6 +240,11 @@ it.each([
     const number = await receiptOrderNumber(page, text);
     expect(number).toMatch(text.orderNumberPattern);
     await screenshot(page, `checkout-pickup-receipt-${lang}`);
+    const order = await placedOrder(cartId, text.store);
+    expect(order.number).toBe(number);
+    expect(order.email).toBe(email);
+    expect(order.shipping_method).toMatch(/Ridicare|pickup|Pick/i);
+    expect(order.items).toEqual([{ product_sku: SIMPLE, quantity_ordered: 2 }]);
     const mail = await orderMail(email);
     expect(mail.subject).toContain(`#${number}`);
     expect(mail.text).toMatch(/Ridicare|pickup|Pick/i);
@@ -228,10 +253,7 @@ it.each([
   }
 });
 
-it.each([
-  ['en', VIEWPORTS.desktop],
-  ['ro', VIEWPORTS.mobile]
-] as const)('%s: signed-in customer with a saved address saves a card, then pays with it', async (lang, size) => {
+it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address saves a card, then pays with it', async (lang, _sizeName, size) => {
   const text = TEXT[lang];
   const customer = await createCustomer(`saved-${lang}`, text.store);
   await addCustomerAddress(customer, text.store);
@@ -277,12 +299,12 @@ it.each([
   }
 });
 
-it('keyboard only: a guest checks out with Tab, Enter and Space', async () => {
-  const text = TEXT.en;
+it.each(['en', 'ro'] as const)('%s: keyboard only: a guest checks out with Tab, Enter and Space', async (lang) => {
+  const text = TEXT[lang];
   const page = await newPage(session, VIEWPORTS.desktop);
   const cartId = await createGuestCart([{ sku: SIMPLE, quantity: 1 }], text.store);
   await presetStorage(page, { cartId });
-  const email = uniqueEmail('keyboard');
+  const email = uniqueEmail(`keyboard-${lang}`);
   try {
     await page.goto(`${text.prefix}/checkout`);
     const contact = page.locator('section[data-step="contact"]').getByLabel(text.email);
@@ -323,7 +345,7 @@ it('keyboard only: a guest checks out with Tab, Enter and Space', async () => {
     // Arrow keys move within a radio group; pick cash on delivery.
     for (let i = 0; i < 3; i += 1) {
       const label = await page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '');
-      if (/cash on delivery/i.test(label)) break;
+      if (text.cashOnDelivery.test(label)) break;
       await page.keyboard.press('ArrowDown');
     }
     await page.keyboard.press('Space');
@@ -332,7 +354,11 @@ it('keyboard only: a guest checks out with Tab, Enter and Space', async () => {
     await page.locator('section[data-step="review"]').getByRole('button', { name: text.placeOrder }).waitFor();
     await tabTo(page, { button: text.placeOrder });
     await page.keyboard.press('Enter');
-    await receiptOrderNumber(page, text);
+    const number = await receiptOrderNumber(page, text);
+    const order = await placedOrder(cartId, text.store);
+    expect(order.number).toBe(number);
+    expect(order.email).toBe(email);
+    expect(order.payment_methods.map((method) => method.type)).toEqual(['cashondelivery']);
     expect((await orderMail(email)).text).toMatch(/GNC/);
   } finally {
     await page.close();

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
+import { seriousViolations } from './support/axe';
 import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 let session: Session;
@@ -93,6 +94,8 @@ describe('home', () => {
       // The home CMS page's Page Builder content follows.
       await page.locator('.pagebuilder-root [data-appearance="full-bleed"]').first().waitFor();
       expect(await page.getByRole('tablist').count()).toBe(1);
+      // The whole home page, once everything below the hero is built.
+      expect(await seriousViolations(page)).toEqual([]);
       // (phones swipe; the dots work at every size)
       await hero.getByRole('button', { name: /Go to slide 2|Mergi la diapozitivul 2/ }).click();
       expect(await hero.locator('[role="group"]').first().getAttribute('aria-hidden')).toBe('true');

@@ -1,8 +1,10 @@
 // Browser journeys for navigation and the product page (issue 5), in both store views at 375×812 and
 // 1440×900: home → mega menu (desktop) or navigation drawer (mobile) → category → product → choose a
-// flavour (price and image change) → add to cart. Screenshots of each step go to test-results/.
+// flavour (price and image change) → add to cart (the toast and the header's counter), with axe on the
+// product page. Screenshots of each step go to test-results/.
 import type { Page, Request } from 'playwright-core';
 
+import { seriousViolations } from './support/axe';
 import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 let session: Session;
@@ -25,6 +27,8 @@ interface StoreText {
   vanilla: string;
   addToCart: string;
   added: RegExp;
+  /** The cart trigger's name once the item is in the cart (the journeys share a browser profile). */
+  cartCount: RegExp;
 }
 
 const STORES: StoreText[] = [
@@ -37,7 +41,8 @@ const STORES: StoreText[] = [
     productPath: '/en/scitec-nutrition-100-whey-professional-protein-2270-g.html',
     vanilla: 'Vanilla',
     addToCart: 'Add to Cart',
-    added: /was added to your cart|Could not add/
+    added: /was added to your cart/,
+    cartCount: /You have [1-9]\d* items in your cart/
   },
   {
     name: 'ro',
@@ -48,7 +53,8 @@ const STORES: StoreText[] = [
     productPath: '/scitec-nutrition-proteina-din-zer-100-whey-professional-2270-g.html',
     vanilla: 'Vanilie',
     addToCart: 'Adaugă în coș',
-    added: /a fost adăugat în coș|nu a putut fi adăugat/
+    added: /a fost adăugat în coș/,
+    cartCount: /Ai [1-9]\d* (de )?produse? în coș/
   }
 ];
 
@@ -111,6 +117,7 @@ for (const store of STORES) {
         expect(await page.title()).toContain('Scitec Nutrition');
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(store.productPath);
         await screenshot(page, `${tag}-3-product`);
+        expect(await seriousViolations(page)).toEqual([]);
 
         const imageBefore = await mainImageSrc(page);
         const priceBefore = await priceText(page);
@@ -131,10 +138,9 @@ for (const store of STORES) {
         const body = JSON.parse(cartRequests[0].postData() ?? '{}') as { variables?: { cartItem?: { sku?: string; selected_options?: string[] } } };
         expect(body.variables?.cartItem?.sku).toBe('SCN-00045');
         expect(body.variables?.cartItem?.selected_options).toHaveLength(1);
+        // The header's cart counter shows the item.
+        await page.getByRole('banner').getByRole('button', { name: store.cartCount }).or(page.getByRole('banner').getByRole('link', { name: store.cartCount })).first().waitFor();
         await screenshot(page, `${tag}-5-added`);
-        const toastText = (await toast.first().textContent()) ?? '';
-        // Recorded for the report: whether the cart back end accepted the item.
-        console.log(`[${store.name} ${sizeName}] add to cart toast: ${toastText}`);
       } finally {
         await page.close();
       }

@@ -205,9 +205,19 @@ export async function receiptOrderNumber(page: Page, text: CheckoutText): Promis
  * The order a cart became, read back from the server's database with the cart id (the same lookup the
  * receipt uses, but from the test process): its entity id and its number.
  */
-export async function placedOrder(cartId: string, store: string): Promise<{ id: string; number: string; email: string; items: Array<{ product_sku: string; quantity_ordered: number }> }> {
-  const data = await graphql<{ placedOrder: { id: string; number: string; email: string; items: Array<{ product_sku: string; quantity_ordered: number }> } }>(
-    'query ($id: String!) { placedOrder(cart_id: $id) { id number email items { product_sku quantity_ordered } } }',
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  email: string;
+  shipping_method: string | null;
+  payment_methods: Array<{ type: string }>;
+  items: Array<{ product_sku: string; quantity_ordered: number }>;
+}
+
+/** The order placed from a cart, read back from the server's database. */
+export async function placedOrder(cartId: string, store: string): Promise<PlacedOrder> {
+  const data = await graphql<{ placedOrder: PlacedOrder }>(
+    'query ($id: String!) { placedOrder(cart_id: $id) { id number email shipping_method payment_methods { type } items { product_sku quantity_ordered } } }',
     { id: cartId },
     { store }
   );
