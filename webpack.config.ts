@@ -216,8 +216,7 @@ export default function createConfig(env: Env = {}, argv: Argv = {}): Configurat
       new webpack.DefinePlugin({
         __STORE_VIEWS__: JSON.stringify(STORE_VIEWS),
         __AVAILABLE_LOCALES__: JSON.stringify(AVAILABLE_LOCALES),
-        __DEV__: JSON.stringify(!isProduction),
-        __MAP_TILE_URL__: JSON.stringify(process.env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+        __DEV__: JSON.stringify(!isProduction)
       }),
       new MiniCssExtractPlugin({
         filename: isProduction ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',

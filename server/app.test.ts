@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import type { Db } from './db/client';
-import { buildApp, contentSecurityPolicy } from './app';
+import { buildApp, contentSecurityPolicy, STOREFRONT_CONFIG_PATH } from './app';
 import { createTestApp, type TestApp } from '../test/helpers/server';
 import { NOT_BUILT_MESSAGE } from './static';
 import { platformOnlyDirs } from '../test/helpers/platformGraphql';
@@ -149,6 +149,32 @@ describe('the Content-Security-Policy', () => {
 
   it('allows the configured map tile host', () => {
     expect(contentSecurityPolicy('https://{s}.tiles.example.net/{z}/{x}/{y}.png')).toContain('img-src \'self\' data: blob: https://*.tiles.example.net');
+  });
+});
+
+describe('the storefront settings', () => {
+  it('hands the SPA the configured map tile source, the one the CSP allows', async () => {
+    const tiles = 'https://{s}.tiles.example.net/{z}/{x}/{y}.png';
+    const testApp = await createTestApp({ seed: false, mapTileUrl: tiles, ...platform });
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: STOREFRONT_CONFIG_PATH });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ mapTileUrl: tiles });
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      expect(response.headers['content-security-policy']).toContain('https://*.tiles.example.net');
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('defaults to OpenStreetMap', async () => {
+    const testApp = await createTestApp({ seed: false, ...platform });
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: STOREFRONT_CONFIG_PATH });
+      expect(response.json()).toEqual({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    } finally {
+      await testApp.close();
+    }
   });
 });
 

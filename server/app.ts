@@ -87,6 +87,14 @@ class ErrorsOnlyLogController extends LogController {
   }
 }
 
+/** Where the SPA reads its run-time settings (src/components/Map/mapConfig.ts reads it). */
+export const STOREFRONT_CONFIG_PATH = '/storefront/config.json';
+
+export interface StorefrontConfig {
+  /** Map tile URL template with {z}/{x}/{y} (env MAP_TILE_URL). */
+  mapTileUrl: string;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? {};
   const proxyTarget = options.proxyTarget ?? config.magentoBackendUrl;
@@ -106,7 +114,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...(verbose ? {} : { logController: new ErrorsOnlyLogController() })
   });
 
-  const csp = contentSecurityPolicy(options.mapTileUrl ?? config.mapTileUrl);
+  const mapTileUrl = options.mapTileUrl ?? config.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
+  const csp = contentSecurityPolicy(mapTileUrl);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
@@ -126,6 +135,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }
     }
     return { status: 'ok' };
+  });
+
+  // The storefront's run-time settings (both modes): the map's tile source, whose host the CSP above
+  // allows, so the two can never disagree. Changing MAP_TILE_URL needs a restart, not a rebuild.
+  app.get(STOREFRONT_CONFIG_PATH, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { mapTileUrl } satisfies StorefrontConfig;
   });
 
   await app.register(datalayerPlugin);

@@ -27,5 +27,3 @@ declare const __STORE_VIEWS__: ReadonlyArray<{
 /** Locales whose message files exist in i18n/ ('en_US', 'ro_RO'). */
 declare const __AVAILABLE_LOCALES__: readonly string[];
 declare const __DEV__: boolean;
-/** Map tile URL template with {z}/{x}/{y} (env MAP_TILE_URL; the server's CSP allows the same host). */
-declare const __MAP_TILE_URL__: string;

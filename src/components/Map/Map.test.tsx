@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import LocationMap from './Map';
-import { directionsUrl, mapBehaviour, nextTileStatus } from './mapConfig';
+import { directionsUrl, loadTileUrl, mapBehaviour, nextTileStatus, OPENSTREETMAP_TILE_URL, resetTileUrlForTests, STOREFRONT_CONFIG_URL } from './mapConfig';
 import type { MapMarker } from './useLeafletMap';
 
 const MARKERS: MapMarker[] = [
@@ -81,5 +81,36 @@ describe('map settings', () => {
 
   it('links directions to the coordinates', () => {
     expect(directionsUrl(44.4306, 26.053)).toBe('https://www.google.com/maps/dir/?api=1&destination=44.4306,26.053');
+  });
+});
+
+describe('the tile source', () => {
+  beforeEach(() => resetTileUrlForTests());
+
+  const answer = (body: unknown, ok = true) => jest.fn(async () => ({ ok, json: async () => body }) as Response);
+
+  it("is the server's setting, asked once", async () => {
+    const fetchImpl = answer({ mapTileUrl: 'https://tiles.example.net/{z}/{x}/{y}.png' });
+    expect(await loadTileUrl(fetchImpl)).toBe('https://tiles.example.net/{z}/{x}/{y}.png');
+    expect(await loadTileUrl(fetchImpl)).toBe('https://tiles.example.net/{z}/{x}/{y}.png');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith(STOREFRONT_CONFIG_URL, expect.anything());
+  });
+
+  it('falls back to OpenStreetMap on a refused or unusable answer', async () => {
+    expect(await loadTileUrl(answer({}, false))).toBe(OPENSTREETMAP_TILE_URL);
+    resetTileUrlForTests();
+    expect(await loadTileUrl(answer({ mapTileUrl: 'javascript:alert(1)//{z}{x}{y}' }))).toBe(OPENSTREETMAP_TILE_URL);
+    resetTileUrlForTests();
+    expect(await loadTileUrl(answer({ mapTileUrl: 'https://tiles.example.net/no-placeholders.png' }))).toBe(OPENSTREETMAP_TILE_URL);
+  });
+
+  it('asks again after a network failure (offline)', async () => {
+    const offline = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await loadTileUrl(offline)).toBe(OPENSTREETMAP_TILE_URL);
+    const online = answer({ mapTileUrl: 'https://tiles.example.net/{z}/{x}/{y}.png' });
+    expect(await loadTileUrl(online)).toBe('https://tiles.example.net/{z}/{x}/{y}.png');
   });
 });

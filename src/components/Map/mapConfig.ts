@@ -1,10 +1,41 @@
-// Map defaults (spec §3 Map block) and the tile source. The tile URL is a build constant (env
-// MAP_TILE_URL through webpack's DefinePlugin); the server's Content-Security-Policy allows its host.
+// Map defaults (spec §3 Map block) and the tile source. The tile URL is the server's run-time setting
+// (env MAP_TILE_URL, read at start), served at /storefront/config.json with the Content-Security-Policy
+// that allows its host: a new tile server needs a restart, not a rebuild.
 import { MAP_DEFAULTS } from '../../lib/constants';
 
 export const OPENSTREETMAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-export const MAP_TILE_URL: string = typeof __MAP_TILE_URL__ !== 'undefined' ? __MAP_TILE_URL__ : OPENSTREETMAP_TILE_URL;
+/** The server's storefront settings (server/app.ts STOREFRONT_CONFIG_PATH). */
+export const STOREFRONT_CONFIG_URL = '/storefront/config.json';
+
+const TILE_TEMPLATE = /^https?:\/\/[^\s]+$/;
+
+let tileUrl: Promise<string> | undefined;
+
+/**
+ * The tile URL template, asked of the server once per page life. A missing or unreadable answer (an
+ * older server, offline) falls back to OpenStreetMap's, which the default policy allows.
+ */
+export function loadTileUrl(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<string> {
+  tileUrl ??= Promise.resolve()
+    .then(() => fetchImpl(STOREFRONT_CONFIG_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } }))
+    .then((response) => (response.ok ? (response.json() as Promise<{ mapTileUrl?: unknown }>) : {}))
+    .then((config) => {
+      const url = (config as { mapTileUrl?: unknown }).mapTileUrl;
+      return typeof url === 'string' && TILE_TEMPLATE.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part)) ? url : OPENSTREETMAP_TILE_URL;
+    })
+    .catch(() => {
+      // Offline: ask again next time a map is drawn.
+      tileUrl = undefined;
+      return OPENSTREETMAP_TILE_URL;
+    });
+  return tileUrl;
+}
+
+/** Tests: forget the answer. */
+export function resetTileUrlForTests(): void {
+  tileUrl = undefined;
+}
 
 /** OpenStreetMap data licence notice, required on every map drawn from OpenStreetMap tiles. */
 export const MAP_TILE_ATTRIBUTION =

@@ -8,8 +8,8 @@ import {
   FALLBACK_CENTER,
   FALLBACK_ZOOM,
   FIT_MAX_ZOOM,
+  loadTileUrl,
   MAP_TILE_ATTRIBUTION,
-  MAP_TILE_URL,
   mapBehaviour,
   nextTileStatus,
   type TileStatus
@@ -88,8 +88,8 @@ export function useLeafletMap({ markers, zoom, showControls, onNavigate }: Leafl
   useEffect(() => {
     let cancelled = false;
     let cleanup: (() => void) | undefined;
-    loadLeaflet().then(
-      (L) => {
+    Promise.all([loadLeaflet(), loadTileUrl()]).then(
+      ([L, tileUrl]) => {
         const container = containerRef.current;
         if (cancelled || !container) return;
         const behaviour = mapBehaviour({ zoom, showControls });
@@ -101,7 +101,7 @@ export function useLeafletMap({ markers, zoom, showControls, onNavigate }: Leafl
         const addTiles = () => {
           tileStatus = 'waiting';
           setTilesFailed(false);
-          tiles = L.tileLayer(MAP_TILE_URL, { attribution: MAP_TILE_ATTRIBUTION, maxZoom: 19 });
+          tiles = L.tileLayer(tileUrl, { attribution: MAP_TILE_ATTRIBUTION, maxZoom: 19 });
           tiles.on('tileload', () => {
             tileStatus = nextTileStatus(tileStatus, 'load');
           });
