@@ -93,12 +93,16 @@ describe('amBlogPosts list kinds', () => {
 describe('comments', () => {
   const COMMENTS = 'query($id: Int) { amBlogComments(postId: $id) { items { comment_id status name message created_at } } }';
 
-  test('only approved comments are shown; a nameless one has a null name', async () => {
+  test('only approved comments are shown, replies with the comment they answer; a nameless one has a null name', async () => {
     const post = (await gql('{ amBlogPost(urlKey: "de-cata-proteina-ai-nevoie-zilnic") { post_id comment_count } }')).data.amBlogPost;
     const items = (await gql(COMMENTS, { id: post.post_id })).data.amBlogComments.items;
-    expect(items.map((c: { name: string }) => c.name)).toEqual(['Radu', 'Elena M.']);
+    expect(items.map((c: { name: string }) => c.name)).toEqual(['Radu', 'Elena M.', 'Andreea Popescu', 'Elena M.']);
     expect(items.every((c: { status: string }) => c.status === '2')).toBe(true);
-    expect(post.comment_count).toBe(2);
+    expect(post.comment_count).toBe(4);
+    const threads = (await gql('query($id: Int) { amBlogComments(postId: $id) { items { comment_id reply_to } } }', { id: post.post_id })).data.amBlogComments.items;
+    expect(threads[0].reply_to).toBeNull();
+    expect(String(threads[2].reply_to)).toBe(String(threads[1].comment_id));
+    expect(String(threads[3].reply_to)).toBe(String(threads[2].comment_id));
     const creatine = (await gql('{ amBlogPost(urlKey: "creatina-ghidul-complet-pentru-incepatori") { post_id } }')).data.amBlogPost;
     const anonymous = (await gql(COMMENTS, { id: creatine.post_id })).data.amBlogComments.items.find((c: { name: string | null }) => c.name === null);
     expect(anonymous.message).toBe('Se poate lua și în zilele fără antrenament?');

@@ -399,16 +399,29 @@ export const BLOG_POSTS: BlogPostSeed[] = [
 ];
 
 /** Comments per post key: [author name, message, status (1 pending, 2 approved, 3 rejected), store]. */
-export const BLOG_COMMENTS: Record<string, Array<{ name: string; email: string; message: Localized; status: 1 | 2 | 3 }>> = {
+/** Comments per post; replyTo is the index, in the same list, of the comment answered. */
+export const BLOG_COMMENTS: Record<string, Array<{ name: string; email: string; message: Localized; status: 1 | 2 | 3; replyTo?: number }>> = {
   'cata-proteina': [
     { name: 'Radu', email: 'radu@example.ro', status: 2, message: { ro: 'Foarte clar explicat, mulțumesc! Eu eram mult sub necesar.', en: 'Very clearly explained, thank you! I was well below my target.' } },
     { name: 'Elena M.', email: 'elena@example.ro', status: 2, message: { ro: 'Se aplică aceleași valori și pentru femei?', en: 'Do the same numbers apply to women?' } },
     { name: 'spam-bot', email: 'bot@example.com', status: 3, message: { ro: 'Cumpără urmăritori ieftini!!!', en: 'Buy cheap followers!!!' } },
-    { name: 'Vlad', email: 'vlad@example.ro', status: 1, message: { ro: 'Aștept un articol despre cazeină.', en: 'Looking forward to an article about casein.' } }
+    { name: 'Vlad', email: 'vlad@example.ro', status: 1, message: { ro: 'Aștept un articol despre cazeină.', en: 'Looking forward to an article about casein.' } },
+    {
+      name: 'Andreea Popescu',
+      email: 'andreea.popescu@gnc-romania.ro',
+      status: 2,
+      replyTo: 1,
+      message: {
+        ro: 'Da: intervalul de 1,6–2,2 g/kg este același pentru femei; contează greutatea și antrenamentul, nu sexul.',
+        en: 'Yes: the 1.6–2.2 g/kg range is the same for women; body weight and training matter, not sex.'
+      }
+    },
+    { name: 'Elena M.', email: 'elena@example.ro', status: 2, replyTo: 4, message: { ro: 'Mulțumesc pentru răspuns!', en: 'Thank you for the answer!' } }
   ],
   'creatina-ghid': [
     { name: 'Andrei', email: 'andrei@example.ro', status: 2, message: { ro: 'Folosesc creatină de doi ani, fără nicio problemă.', en: 'I have used creatine for two years without any issue.' } },
-    { name: '', email: '', status: 2, message: { ro: 'Se poate lua și în zilele fără antrenament?', en: 'Can it be taken on rest days too?' } }
+    { name: '', email: '', status: 2, message: { ro: 'Se poate lua și în zilele fără antrenament?', en: 'Can it be taken on rest days too?' } },
+    { name: 'Andrei', email: 'andrei@example.ro', status: 2, replyTo: 1, message: { ro: 'Da, eu o iau zilnic, 5 g dimineața.', en: 'Yes, I take it every day, 5 g in the morning.' } }
   ],
   'clatite-proteice': [
     { name: 'Maria', email: 'maria@example.ro', status: 2, message: { ro: 'Le-am făcut azi dimineață, au ieșit super pufoase!', en: 'Made them this morning, they came out really fluffy!' } },

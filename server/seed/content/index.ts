@@ -199,11 +199,14 @@ async function seedBlog(tx: Queryable): Promise<void> {
       [storeId, lang === 'ro' ? 'Noutăți GNC în curând' : 'GNC news coming soon', lang === 'ro' ? 'noutati-gnc-in-curand' : 'gnc-news-coming-soon', '<p>…</p>']
     );
     for (const [postKey, comments] of Object.entries(BLOG_COMMENTS)) {
+      const commentIds: number[] = [];
       for (const [i, c] of comments.entries()) {
-        await tx.query(
-          `INSERT INTO blog_comment (post_id, store_id, status, name, email, message, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-          [postIds.get(postKey), storeId, c.status, c.name || null, c.email || null, c.message[lang], new Date(seedDate - (10 - i) * 3_600_000)]
+        const replyTo = c.replyTo === undefined ? null : commentIds[c.replyTo];
+        const rows = await tx.query<{ comment_id: number }>(
+          `INSERT INTO blog_comment (post_id, store_id, status, name, email, message, reply_to, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING comment_id`,
+          [postIds.get(postKey), storeId, c.status, c.name || null, c.email || null, c.message[lang], replyTo, new Date(seedDate - (10 - i) * 3_600_000)]
         );
+        commentIds.push(rows[0].comment_id);
       }
     }
   }
