@@ -545,8 +545,6 @@ describe('account journeys', () => {
   });
 
   it('RO and EN: a guest opening a signed-in-only page lands on sign-in and returns after signing in', async () => {
-    const email = uniqueEmail('guard');
-    await createCustomer(email, 'Radu');
     const cases: Array<{ path: string; heading: string; labels: typeof RO; size: { width: number; height: number } }> = [
       { path: '/wishlist', heading: 'Listă de dorințe', labels: RO, size: VIEWPORTS.mobile },
       { path: '/order-history', heading: 'Istoric comenzi', labels: RO, size: VIEWPORTS.mobile },
@@ -563,6 +561,9 @@ describe('account journeys', () => {
       { path: '/myprofile-page', heading: 'Profilul meu', labels: RO, size: VIEWPORTS.mobile }
     ];
     for (const [index, item] of cases.entries()) {
+      // A customer per page: the sign-ins of one address are limited to 10 a minute.
+      const email = uniqueEmail(`guard-${index}`);
+      await createCustomer(email, 'Radu');
       const page = await open(item.size);
       await page.goto('/');
       await page.evaluate(() => window.localStorage.removeItem('M2_VENIA_BROWSER_PERSISTENCE__signin_token'));

@@ -360,6 +360,10 @@ it.each(['en', 'ro'] as const)('%s: keyboard only: a guest checks out with Tab, 
     expect(order.email).toBe(email);
     expect(order.payment_methods.map((method) => method.type)).toEqual(['cashondelivery']);
     expect((await orderMail(email)).text).toMatch(/GNC/);
+  } catch (error) {
+    // Where the keyboard got stuck.
+    await screenshot(page, `checkout-keyboard-failure-${lang}`).catch(() => undefined);
+    throw error;
   } finally {
     await page.close();
   }

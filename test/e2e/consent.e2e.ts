@@ -200,14 +200,8 @@ describe('cookie consent banner', () => {
       // Focus is not lost: it is on the widget again.
       expect(await widgetOf(page).evaluate((element) => element === document.activeElement)).toBe(true);
 
-      // The footer's 'Cookie Settings' (or, until the footer has it, the event it sends).
-      const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' });
-      if ((await footerButton.count()) > 0) {
-        await footerButton.first().click();
-      } else {
-        console.warn('[consent.e2e] the footer has no Cookie Settings button yet: dispatching its event instead');
-        await page.evaluate(() => window.dispatchEvent(new Event('storefront:open-cookie-settings')));
-      }
+      // The footer's 'Cookie Settings'.
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
       await banner.waitFor();
       await banner.getByRole('button', { name: 'Close' }).click();
       await banner.waitFor({ state: 'detached' });

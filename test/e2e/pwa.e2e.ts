@@ -2,7 +2,8 @@
 // store is installable in both views (Chromium's own installability check over CDP), and pages seen
 // online — a category and a product, with its other gallery images — open offline, by in-app navigation
 // and by reload, under the offline icon and the spec's toasts. A page never seen says it was not saved;
-// back online it loads and 'You are online.' shows. Screenshots at 375×812 and 1440×900 of the offline state.
+// back online it loads and 'You are online.' shows; in Romanian, a CMS page and the cart seen online show
+// offline after a reload and by address. Screenshots at 375×812 and 1440×900 of the offline state.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,6 +12,7 @@ import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
 import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { createGuestCart, presetStorage } from './support/shop';
 
 let session: Session;
 
@@ -263,6 +265,53 @@ for (const [sizeName, size] of Object.entries(VIEWPORTS)) {
 
 // The server serves dist/ as it is on disk: the worker file (and its precompressed twins) gets one more
 // line, which is what a new deployment looks like to the browser; the originals come back afterwards.
+it('ro: a CMS page and the cart seen online show offline too, by reload and by address', async () => {
+  const page = await newPage(session, VIEWPORTS.mobile);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const cartId = await createGuestCart([{ sku: 'GNC-00001', quantity: 2 }], 'default');
+  await presetStorage(page, { cartId });
+  const ro = { offline: 'Ești offline. Unele funcții pot fi indisponibile.', online: 'Ești din nou online.', notifications: 'Notificări' };
+  const roToasts = () => page.getByRole('region', { name: ro.notifications });
+  try {
+    await page.goto('/');
+    await waitForController(page);
+    await page.getByRole('banner').waitFor();
+
+    // Online: the about page, then the cart.
+    await page.goto('/despre-noi');
+    await page.getByRole('heading', { level: 1, name: 'Despre noi' }).waitFor();
+    await page.getByText('Consultanță gratuită în toate magazinele GNC.').waitFor();
+    await page.goto('/cart');
+    await page.getByTestId('cart-line').first().waitFor();
+    const line = ((await page.getByTestId('cart-line').first().textContent()) ?? '').trim();
+    expect(line.length).toBeGreaterThan(0);
+
+    // Offline: the cart still shows after a reload, under the offline icon and toast.
+    await session.context.setOffline(true);
+    await offlineIcon(page).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await roToasts().getByText(ro.offline).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await page.reload();
+    await page.getByTestId('cart-line').first().waitFor({ timeout: 30_000 });
+    expect(((await page.getByTestId('cart-line').first().textContent()) ?? '').trim()).toBe(line);
+    await screenshot(page, 'pwa-offline-cart-ro');
+
+    // The about page, typed in the address bar: the shell and its saved content.
+    await page.goto('/despre-noi');
+    await page.getByRole('heading', { level: 1, name: 'Despre noi' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Consultanță gratuită în toate magazinele GNC.').waitFor();
+    await offlineIcon(page).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await screenshot(page, 'pwa-offline-cms-ro');
+
+    await session.context.setOffline(false);
+    await roToasts().getByText(ro.online).first().waitFor({ state: 'visible', timeout: 10_000 });
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await session.context.setOffline(false);
+    await page.close();
+  }
+});
+
 it("a new version waits for the shopper: 'A new version is available' with 'Reload', which activates it and reloads", async () => {
   const dist = path.resolve(__dirname, '..', '..', 'dist');
   const files = { js: path.join(dist, 'sw.js'), gz: path.join(dist, 'sw.js.gz'), br: path.join(dist, 'sw.js.br') };
