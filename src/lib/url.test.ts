@@ -38,6 +38,11 @@ describe('links', () => {
     expect(isExternalUrl('https://shop.ro/en/cart', 'shop.ro')).toBe(false);
     expect(isExternalUrl('/en/cart', 'shop.ro')).toBe(false);
     expect(isExternalUrl('tel:+40123', 'shop.ro')).toBe(true);
+    expect(isExternalUrl('?page=2', 'shop.ro')).toBe(false);
+    expect(isExternalUrl('#reviews', 'shop.ro')).toBe(false);
+    // Protocol-relative: another host.
+    expect(isExternalUrl('//evil.example/x', 'shop.ro')).toBe(true);
+    expect(isExternalUrl('//shop.ro/x', 'shop.ro')).toBe(false);
   });
 
   it('makes relative URLs for redirects', () => {

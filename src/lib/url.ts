@@ -64,6 +64,8 @@ function currentHost(): string {
 /** A link to another host is external; anything else (relative, same host) is an in-app path. */
 export function isExternalUrl(url: string, host: string = currentHost()): boolean {
   if (!url) return false;
+  // The common case, a path on this site ('/proteine.html', '?page=2', '#top'), needs no URL parsing.
+  if (/^([/?#](?!\/)|\.)/.test(url)) return false;
   if (/^(mailto|tel|sms|whatsapp):/i.test(url)) return true;
   try {
     const parsed = new URL(url, `http://${host || 'localhost'}`);

@@ -66,7 +66,19 @@ export function formatExpiryDate(value: string | null | undefined, locale: strin
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value?.trim() ?? '');
   if (!match) return value?.trim() ?? '';
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return expiryDateFormat(locale).format(date);
+}
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one: a gallery formats 24 dates.
+const expiryFormats = new Map<string, Intl.DateTimeFormat>();
+
+function expiryDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = expiryFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
+    expiryFormats.set(locale, format);
+  }
+  return format;
 }
 
 export function productPath(product: Pick<ProductTileProduct, 'url_key' | 'url_suffix'>): string {
