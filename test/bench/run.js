@@ -2,7 +2,8 @@
 /**
  * npm run bench — prints, as tables, the figures DESIGN.md §6 budgets:
  *   1. first-load JS and CSS (gzip) per route, measured by loading each route in Chromium and summing
- *      the gzip size of every same-origin script and stylesheet the page fetched;
+ *      the gzip size of the same-origin scripts and stylesheets requested until the route's content is
+ *      on screen (and, for information, everything fetched until the network is idle);
  *   2. back-end latency (median, p95) of the main queries on the demo catalogue and on a 50,000-product
  *      catalogue (PGlite, in-process through app.inject), requests per second for the category query
  *      (autocannon over HTTP), server cold start on a seeded database;
@@ -209,6 +210,12 @@ function gzipSizeOf(urlPath) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
+/**
+ * First-load JS and CSS per route, in Chromium (375 × 812, no service worker, a first visit): the
+ * same-origin scripts and stylesheets requested until the route's content is on screen (a heading in
+ * <main>) — what the route needs to render, the budgeted figure — and, for information, everything
+ * fetched until the network is idle (chunks the app preloads when idle: drawers, switchers, ...).
+ */
 async function bundleSizes(base, routes) {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
@@ -218,19 +225,24 @@ async function bundleSizes(base, routes) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
       const page = await context.newPage();
       const assets = new Map();
-      page.on('response', (res) => {
-        const url = new URL(res.url());
-        const type = res.request().resourceType();
-        if (url.origin === base && (type === 'script' || type === 'stylesheet')) assets.set(url.pathname, type);
+      let rendered = false;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        const type = request.resourceType();
+        if (url.origin === base && (type === 'script' || type === 'stylesheet') && !assets.has(url.pathname)) {
+          assets.set(url.pathname, { type, beforeRender: !rendered });
+        }
       });
-      await page.goto(base + route, { waitUntil: 'networkidle' });
-      let js = 0;
-      let css = 0;
-      for (const [p, type] of assets) {
-        if (type === 'script') js += gzipSizeOf(p);
-        else css += gzipSizeOf(p);
-      }
-      rows.push([name, route, (js / 1024).toFixed(1) + mark(js / 1024, BUDGET.js), (css / 1024).toFixed(1) + mark(css / 1024, BUDGET.css), String(assets.size)]);
+      await page.goto(base + route, { waitUntil: 'commit' });
+      await page.locator('main h1, main h2').first().waitFor({ timeout: 60000 });
+      rendered = true;
+      await page.waitForLoadState('networkidle');
+      const sum = (predicate) => [...assets].filter(([, asset]) => predicate(asset)).reduce((total, [p]) => total + gzipSizeOf(p), 0) / 1024;
+      const js = sum((asset) => asset.type === 'script' && asset.beforeRender);
+      const css = sum((asset) => asset.type === 'stylesheet' && asset.beforeRender);
+      const allJs = sum((asset) => asset.type === 'script');
+      const firstFiles = [...assets.values()].filter((asset) => asset.beforeRender).length;
+      rows.push([name, route, js.toFixed(1) + mark(js, BUDGET.js), css.toFixed(1) + mark(css, BUDGET.css), String(firstFiles), allJs.toFixed(1), String(assets.size)]);
       await context.close();
     }
   } finally {
@@ -328,8 +340,8 @@ async function main() {
     table('Cart and checkout latency, ms (demo catalogue, PGlite, in-process)', ['what', 'median', 'p95', 'runs'], cartRows);
     if (rpsRows.length) table('Throughput', ['catalogue', 'what', 'req/s', 'p99 ms', 'errors'], rpsRows);
     table('Server cold start (seeded demo database)', ['what', 'ms', 'budget'], [['start to /healthz 200', `${coldStart}${mark(coldStart, BUDGET.coldStart)}`, `≤ ${BUDGET.coldStart}`]]);
-    table('First load per route (gzip KB)', ['route', 'path', 'JS', 'CSS', 'files'], bundleRows);
-    console.log(`budgets: JS ≤ ${BUDGET.js} KB, CSS ≤ ${BUDGET.css} KB`);
+    table('First load per route (gzip KB): until the content is on screen, then until the network is idle', ['route', 'path', 'JS', 'CSS', 'files', 'JS when idle', 'files'], bundleRows);
+    console.log(`budgets (first load, until the content is on screen): JS ≤ ${BUDGET.js} KB, CSS ≤ ${BUDGET.css} KB`);
 
     if (!flag('--skip-lighthouse')) {
       const lhRoutes = routes.filter(([name]) => name !== 'home (en)');
