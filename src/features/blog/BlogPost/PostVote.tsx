@@ -46,7 +46,7 @@ export default function PostVote(props: UsePostVoteProps) {
           <span className={styles.voteCount} aria-hidden="true">
             {count}
           </span>
-          <span className={styles.visuallyHidden}>
+          <span className="visually-hidden">
             {formatMessage({ id: 'blog.vote.count', defaultMessage: '{count, plural, one {# vote} other {# votes}}' }, { count })}
           </span>
         </>

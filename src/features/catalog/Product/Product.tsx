@@ -155,7 +155,7 @@ export default function Product({ uid, sku }: ProductProps) {
               {price.regular ? (
                 <>
                   <del className={styles.regularPrice}>
-                    <span className={styles.visuallyHidden}>
+                    <span className="visually-hidden">
                       <FormattedMessage id="product.regularPrice" defaultMessage="Regular price" />
                     </span>
                     <Price value={price.regular} currency={price.currency} />

@@ -103,7 +103,7 @@ export default function ProductListing({ emptyMessage, emptyExtra, ...options }:
           </div>
         ) : null}
         <section className={styles.main} aria-labelledby={productsHeadingId}>
-          <h2 id={productsHeadingId} className={styles.visuallyHidden}>
+          <h2 id={productsHeadingId} className="visually-hidden">
             <FormattedMessage id="productListing.heading" defaultMessage="Products" />
           </h2>
           {showToolbar ? (

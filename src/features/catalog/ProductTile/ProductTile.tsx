@@ -124,7 +124,7 @@ export default function ProductTile({ product, eager = false, headingLevel = 3, 
             <Price value={price.final} currency={price.currency} className={price.regular != null ? styles.specialPrice : styles.finalPrice} />
             {price.regular != null ? (
               <del className={styles.regularPrice}>
-                <span className={styles.visuallyHidden}>
+                <span className="visually-hidden">
                   <FormattedMessage id="productTile.regularPrice" defaultMessage="Regular price" />
                 </span>
                 <Price value={price.regular} currency={price.currency} />

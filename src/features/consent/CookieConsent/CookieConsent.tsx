@@ -131,7 +131,7 @@ export default function CookieConsent(props: CookieConsentProps) {
               {formatMessage({ id: 'cookieConsent.decline', defaultMessage: 'Decline' })}
             </button>
           </div>
-          <p className={styles.visuallyHidden} role="status">
+          <p className="visually-hidden" role="status">
             {isDeciding ? formatMessage({ id: 'cookieConsent.saved', defaultMessage: 'Your choice has been saved.' }) : ''}
           </p>
         </section>

@@ -95,7 +95,7 @@ function StaticSearchField({ inputRef, defaultValue, onActivate, onSubmit }: Sta
   return (
     <div className={barStyles.root}>
       <form className={barStyles.form} role="search" onSubmit={onSubmit} action="/search.html">
-        <label htmlFor="header-search-static" className={barStyles.visuallyHidden}>
+        <label htmlFor="header-search-static" className="visually-hidden">
           {placeholder}
         </label>
         <svg className={barStyles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

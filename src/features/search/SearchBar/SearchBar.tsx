@@ -60,7 +60,7 @@ export default function SearchBar({ className, ...options }: SearchBarProps) {
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root} ref={talon.rootRef}>
       <form className={styles.form} role="search" onSubmit={talon.handleSubmit} action="/search.html">
-        <label htmlFor={talon.inputId} className={styles.visuallyHidden}>
+        <label htmlFor={talon.inputId} className="visually-hidden">
           {placeholder}
         </label>
         <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -48,7 +48,7 @@ export default function ProductOptions({ options, selection, onSelect, isValueAv
                     />
                     <span className={styles.valueLabel}>{value.label ?? value.swatch_data?.value}</span>
                     {available ? null : (
-                      <span className={styles.visuallyHidden}>
+                      <span className="visually-hidden">
                         <FormattedMessage id="productOptions.unavailable" defaultMessage="(unavailable)" />
                       </span>
                     )}
