@@ -63,7 +63,63 @@ interface Argv {
   mode?: Configuration['mode'];
 }
 
-export default function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
+/**
+ * The page planner for the server (src/app/pageData/pagePlan.ts → build/page-data/index.js): the
+ * page's first queries with the documents and variables of the client's own code, compiled like the
+ * client (GraphQL precompiled, the build's store views) for Node. server/pageData.ts loads it.
+ */
+export function createPagePlannerConfig(argv: Argv = {}): Configuration {
+  const mode = argv.mode ?? 'production';
+  return {
+    name: 'page-data',
+    mode,
+    context: root,
+    target: 'node20',
+    entry: { index: './src/app/pageData/pagePlan.ts' },
+    output: {
+      path: path.join(root, 'build', 'page-data'),
+      filename: 'index.js',
+      library: { type: 'commonjs2' },
+      clean: true
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            options: {
+              cacheDirectory: true,
+              envName: 'production',
+              plugins: [path.join(root, 'scripts', 'babel-plugin-precompile-gql.js')]
+            }
+          }
+        }
+      ]
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        __STORE_VIEWS__: JSON.stringify(STORE_VIEWS),
+        __AVAILABLE_LOCALES__: JSON.stringify(AVAILABLE_LOCALES),
+        __DEV__: JSON.stringify(false)
+      })
+    ],
+    stats: 'errors-warnings'
+  };
+}
+
+/** `webpack --mode production` builds the SPA and the page planner; the dev server only the SPA. */
+export default function createConfigs(env: Env = {}, argv: Argv = {}): Configuration | Configuration[] {
+  const client = createConfig(env, argv);
+  return client.mode === 'production' ? [client, createPagePlannerConfig(argv)] : client;
+}
+
+export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
   const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const isProduction = mode === 'production';
   const isDevServer = Boolean(env.WEBPACK_SERVE);
@@ -97,6 +153,7 @@ export default function createConfig(env: Env = {}, argv: Argv = {}): Configurat
   };
 
   return {
+    name: 'client',
     mode,
     context: root,
     target: 'browserslist',

@@ -61,7 +61,7 @@ async function main() {
   require('@babel/register')({ extensions: ['.ts'], cwd: ROOT });
   const webpack = require('webpack');
   const WebpackDevServer = require('webpack-dev-server');
-  const createConfig = require(path.join(ROOT, 'webpack.config.ts')).default;
+  const { createConfig } = require(path.join(ROOT, 'webpack.config.ts'));
   const config = createConfig({ WEBPACK_SERVE: true }, { mode: 'development' });
   const server = new WebpackDevServer(config.devServer, webpack(config));
 

@@ -14,6 +14,7 @@ import devOutboxPlugin from './dev/outbox';
 import type { Db } from './db/client';
 import graphqlPlugin, { type ResolverMap } from './graphql';
 import mediaPlugin from './media';
+import { createPageRenderer, loadPagePlanner, type ChunkGroupsSource, type PagePlanner } from './pageData';
 import { registerMagentoProxy } from './proxy';
 import restPlugin from './rest';
 import { registerStaticSite } from './static';
@@ -45,6 +46,11 @@ export interface BuildAppOptions {
   schemaDir?: string;
   /** Resolver folder instead of server/graphql/resolvers. */
   resolversDir?: string;
+  /**
+   * What answers a page's first queries into its HTML (server/pageData.ts). Default: the planner of
+   * the client build beside the static folder (<staticDir>/../build), if built; false: none.
+   */
+  pagePlanner?: { planner: PagePlanner; chunkGroups: ChunkGroupsSource } | false;
 }
 
 /** The Content-Security-Policy the SPA runs under. */
@@ -162,6 +168,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(devOutboxPlugin, { db, enabled: config.devOutbox ?? true });
   }
 
-  await registerStaticSite(app, { staticDir });
+  const pagePlanner =
+    options.pagePlanner === false ? null : (options.pagePlanner ?? loadPagePlanner(path.join(path.dirname(staticDir), 'build')));
+  const renderPage = pagePlanner
+    ? createPageRenderer({ app, indexFile: path.join(staticDir, 'index.html'), planner: pagePlanner.planner, chunkGroups: pagePlanner.chunkGroups })
+    : undefined;
+  await registerStaticSite(app, { staticDir, renderPage });
   return app;
 }

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderedPage } from './pageData';
 
 /** Paths the SPA fallback never answers: they belong to the back end (or its proxy). */
 export const API_PREFIXES = ['/graphql', '/rest', '/media', '/datalayer', '/healthz'] as const;
@@ -53,6 +54,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
 export interface StaticSiteOptions {
   /** The webpack output folder (index.html, sw.js, static/...). */
   staticDir: string;
+  /** index.html with the page's first answers (server/pageData.ts); null → the plain file. */
+  renderPage?: (request: FastifyRequest) => Promise<RenderedPage | null>;
 }
 
 /**
@@ -67,7 +70,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      index: 'index.html',
+      // "/" is answered by servePage (with the page's data), not as a directory index.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       redirect: false,
@@ -77,16 +81,30 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** A page of the SPA (/en/cart, /some-category.html): index.html, with the page's answers if any. */
+  async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (!isBuilt) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    }
+    const rendered = options.renderPage ? await options.renderPage(request) : null;
+    if (rendered) {
+      reply.code(200).header('cache-control', REVALIDATE_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (rendered.encoding) reply.header('content-encoding', rendered.encoding);
+      return reply.send(rendered.body);
+    }
+    return reply.code(200).sendFile('index.html');
+  }
+
+  // "/" is a page like any other (the static plugin's directory index is off).
+  app.get('/', servePage);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?', 1)[0];
     if (!isRead || isApiPath(request.url) || ASSET_EXTENSION.test(pathname)) {
       return notFound(request, reply);
     }
-    if (!isBuilt) {
-      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-    }
-    // Any other path is a page of the SPA (/en/cart, /some-category.html): the app resolves it.
-    return reply.code(200).sendFile('index.html');
+    // Any other path is a page of the SPA: the app resolves it.
+    return servePage(request, reply);
   });
 }

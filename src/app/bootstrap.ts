@@ -1,14 +1,17 @@
 // Start-up work done before the first render: storage in line with the URL's store view, the Apollo
-// client for that view, the locale's messages and the route of the first page requested in parallel.
+// client for that view (with the answers the server put into the page), the locale's messages and the
+// route of the first page requested in parallel.
 import type { ApolloClient } from '@apollo/client';
 
 import { createApolloClient } from '../api/apollo';
-import { getBrowserPersistence } from '../api/storage';
+import { PreloadedAnswers } from '../api/apollo/preloadedAnswers';
+import { getBrowserPersistence, storageKeys } from '../api/storage';
 import { storeViewForPath, syncStoredStoreView } from '../components/storeView';
 import { getStoreCodeForPath } from '../lib/url';
 import { createStore, type AppStore } from '../store';
 import { loadLocale } from './i18n/LocaleProvider';
-import { resolveRoute } from './MagentoRoute/routeCache';
+import { resolveRoute, routeCache, routeKey, savedRoutes } from './MagentoRoute/routeCache';
+import { takePageData } from './pageData/pageData';
 import { ROOT_COMPONENTS } from './MagentoRoute/rootComponents';
 import { GET_LOCALE } from './i18n/locale.gql';
 import { matchAppRoute } from './routing/routes';
@@ -18,14 +21,30 @@ export interface Bootstrapped {
   client: ApolloClient;
 }
 
-export async function bootstrap(pathname: string = window.location.pathname): Promise<Bootstrapped> {
+export async function bootstrap(
+  pathname: string = window.location.pathname,
+  search: string = window.location.search
+): Promise<Bootstrapped> {
   const storage = getBrowserPersistence();
   // Nothing has been built from the stored values yet, so updating them is all the "reload" needs.
   syncStoredStoreView(storage, pathname);
   const view = storeViewForPath(pathname);
 
+  // The server's answers for this page (guests only: a customer's answers may differ, e.g. prices).
+  const preloadedAnswers = new PreloadedAnswers();
+  const pageData = takePageData({ path: pathname + search, store: view.code });
+  if (pageData && !storage.getItem(storageKeys.signinToken)) {
+    preloadedAnswers.add(pageData.answers);
+    if (pageData.route) {
+      const key = routeKey(view.code, pageData.route.url);
+      routeCache.set(key, pageData.route.data);
+      savedRoutes.save(key, pageData.route.data);
+    }
+  }
+
   const store = createStore();
   const client = createApolloClient({
+    preloadedAnswers,
     storage,
     // The Store header follows the URL, so a request is never sent for the other view.
     getStoreCode: () => getStoreCodeForPath(window.location.pathname)

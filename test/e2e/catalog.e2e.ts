@@ -88,11 +88,25 @@ async function listingSettled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
+/** The GraphQL operations the page asks the network for, in order. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    operations.push(url.searchParams.get('operationName') ?? body?.operationName ?? '');
+  });
+  return operations;
+}
+
 async function journey(page: Page, language: Language, isMobile: boolean, tag: string) {
-  // Category page
+  // Category page: its route, locale, category and first listing come inside the HTML (page data).
+  const operations = recordOperations(page);
   await page.goto(`${language.base}${language.categoryPath}`);
   await page.getByRole('heading', { level: 1, name: language.categoryTitle }).waitFor();
   await listingSettled(page);
+  expect(operations.filter((name) => ['ResolveURL', 'getLocale', 'getCategory', 'getProductListing'].includes(name))).toEqual([]);
   const firstCount = await page.getByRole('status').filter({ hasText: language.products }).first().textContent();
   await screenshot(page, `catalog-category-${tag}`);
   expect(await seriousViolations(page)).toEqual([]);

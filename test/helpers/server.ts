@@ -62,6 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const mediaDir = appOptions.mediaDir ?? created.mediaDir ?? path.join(temporary, 'media');
     const app = await buildApp({
       staticDir: NO_BUILD_DIR,
+      // A test gives its own planner: none is looked for beside a temporary static folder.
+      pagePlanner: false,
       mediaCacheDir: path.join(temporary, 'media-cache'),
       ...appOptions,
       mediaDir,

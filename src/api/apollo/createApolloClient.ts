@@ -24,6 +24,7 @@ import {
   MutationQueueLink,
   type ErrorLinkOptions
 } from './links';
+import { createPreloadedAnswersLink, type PreloadedAnswers } from './preloadedAnswers';
 import { possibleTypes, typePolicies } from './typePolicies';
 
 export interface CreateApolloClientOptions extends ErrorLinkOptions {
@@ -37,6 +38,8 @@ export interface CreateApolloClientOptions extends ErrorLinkOptions {
   isOnline?: () => boolean;
   /** Where the cache snapshot lives (default localStorage); false turns persistence off. */
   cacheStorage?: KeyValueStorage | false;
+  /** Answers the server put into the page, given to the first matching queries instead of the network. */
+  preloadedAnswers?: PreloadedAnswers;
 }
 
 export function createCache(): ObservableInMemoryCache {
@@ -52,6 +55,7 @@ export function defaultStoreCodeGetter(storage: BrowserPersistence): () => strin
 
 export function createLink(options: CreateApolloClientOptions & { storage: BrowserPersistence; getStoreCode: () => string }): ApolloLink {
   return ApolloLink.from([
+    ...(options.preloadedAnswers ? [createPreloadedAnswersLink(options.preloadedAnswers)] : []),
     new MutationQueueLink(),
     createHeadersLink({ storage: options.storage, getStoreCode: options.getStoreCode }),
     createCacheIdLink(options.storage),

@@ -1,21 +1,19 @@
-// The route table of spec §2: every page under /en and its twin without the prefix (saved payments only
-// without). Paths here are inside a store view. Anything else is resolved by MagentoRoute (route query).
-import { matchPath } from 'react-router-dom';
-
+// The route table of spec §2 (appRouteTable.ts) with each route's page: its own lazy chunk.
 import { getStoreFromPath } from '../../lib/url';
+import {
+  APP_ROUTE_TABLE,
+  expandRoutes,
+  matchRoute,
+  type AppRouteEntry,
+  type AppRouteId,
+  type RoutePath
+} from './appRouteTable';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
-/** all: anyone; signed-in: guests are sent to sign-in; not-shown: the spec does not say. */
-export type RouteAccess = 'all' | 'signed-in' | 'not-shown';
-/** both: /en/<path> and /<path>; unprefixed: only /<path>. */
-export type RouteViews = 'both' | 'unprefixed';
+export type { RouteAccess, RouteViews } from './appRouteTable';
+export { expandRoutes } from './appRouteTable';
 
-export interface AppRoute {
-  id: string;
-  /** Path pattern inside a store view, without a leading slash ('shop/:id?'). */
-  path: string;
-  access: RouteAccess;
-  views: RouteViews;
+export interface AppRoute extends AppRouteEntry {
   page: LazyComponent;
 }
 
@@ -45,64 +43,40 @@ const shopPage = lazyComponent(() => import(/* webpackChunkName: "shops" */ '../
 const contactPage = lazyComponent(() => import(/* webpackChunkName: "contact" */ '../../features/contact/ContactPage'));
 const productReviewsPage = lazyComponent(() => import(/* webpackChunkName: "reviews" */ '../../features/productReviews/ReviewsPage'));
 
-export const APP_ROUTES: readonly AppRoute[] = [
-  { id: 'checkout', path: 'checkout', access: 'all', views: 'both', page: checkoutPage },
-  { id: 'receipt', path: 'checkout/receipt', access: 'all', views: 'both', page: receiptPage },
-  { id: 'cart', path: 'cart', access: 'all', views: 'both', page: cartPage },
-  { id: 'signIn', path: 'sign-in', access: 'all', views: 'both', page: signInPage },
-  { id: 'createAccount', path: 'create-account', access: 'all', views: 'both', page: createAccountPage },
-  { id: 'forgotPassword', path: 'forgot-password', access: 'all', views: 'both', page: forgotPasswordPage },
-  {
-    id: 'resetPassword',
-    path: 'customer/account/createPassword',
-    access: 'all',
-    views: 'both',
-    page: resetPasswordPage
-  },
-  { id: 'search', path: 'search.html', access: 'all', views: 'both', page: searchPage },
-  { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both', page: contactPage },
-  { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both', page: wishlistPage },
-  { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both', page: orderHistoryPage },
-  { id: 'communications', path: 'communications', access: 'signed-in', views: 'both', page: communicationsPage },
-  { id: 'addressBook', path: 'address-book', access: 'signed-in', views: 'both', page: addressBookPage },
-  {
-    id: 'accountInformation',
-    path: 'account-information',
-    access: 'signed-in',
-    views: 'both',
-    page: accountInformationPage
-  },
-  { id: 'savedPayments', path: 'saved-payments', access: 'signed-in', views: 'unprefixed', page: savedPaymentsPage },
-  // "not exact match": anything below /recenzie-produse too
-  { id: 'productReviews', path: 'recenzie-produse/*', access: 'all', views: 'both', page: productReviewsPage },
-  { id: 'shops', path: 'shops', access: 'all', views: 'both', page: shopsPage },
-  { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both', page: shopPage },
-  { id: 'oldOrder', path: 'oldorder/:id?', access: 'not-shown', views: 'both', page: orderPage },
-  { id: 'order', path: 'order/:id?', access: 'not-shown', views: 'both', page: orderPage },
-  { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both', page: rewardsPage },
-  { id: 'profile', path: 'myprofile-page', access: 'not-shown', views: 'both', page: profilePage },
-  { id: 'blog', path: 'blog/:slug?/:id?', access: 'all', views: 'both', page: blogPage }
-];
+const PAGES: Record<AppRouteId, LazyComponent> = {
+  checkout: checkoutPage,
+  receipt: receiptPage,
+  cart: cartPage,
+  signIn: signInPage,
+  createAccount: createAccountPage,
+  forgotPassword: forgotPasswordPage,
+  resetPassword: resetPasswordPage,
+  search: searchPage,
+  contactUs: contactPage,
+  wishlist: wishlistPage,
+  orderHistory: orderHistoryPage,
+  communications: communicationsPage,
+  addressBook: addressBookPage,
+  accountInformation: accountInformationPage,
+  savedPayments: savedPaymentsPage,
+  productReviews: productReviewsPage,
+  shops: shopsPage,
+  shop: shopPage,
+  oldOrder: orderPage,
+  order: orderPage,
+  rewards: rewardsPage,
+  profile: profilePage,
+  blog: blogPage
+};
 
-export interface RoutePath {
-  /** Full path pattern as React Router sees it ('/en/cart', '/cart'). */
-  pattern: string;
-  route: AppRoute;
-}
 
-/** Every route under /en and its twin without the prefix, as React Router patterns. */
-export function expandRoutes(routes: readonly AppRoute[] = APP_ROUTES): RoutePath[] {
-  return routes.flatMap((route) => {
-    const unprefixed = { pattern: `/${route.path}`, route };
-    return route.views === 'both' ? [{ pattern: `/en/${route.path}`, route }, unprefixed] : [unprefixed];
-  });
-}
+export const APP_ROUTES: readonly AppRoute[] = APP_ROUTE_TABLE.map((entry) => ({ ...entry, page: PAGES[entry.id] }));
 
-export const ROUTE_PATHS: readonly RoutePath[] = expandRoutes();
+export const ROUTE_PATHS: ReadonlyArray<RoutePath<AppRoute>> = expandRoutes(APP_ROUTES);
 
 /** The table route a path opens, if any (else MagentoRoute resolves it). */
-export function matchAppRoute(pathname: string, paths: readonly RoutePath[] = ROUTE_PATHS): AppRoute | undefined {
-  return paths.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname))?.route;
+export function matchAppRoute(pathname: string, paths: ReadonlyArray<RoutePath<AppRoute>> = ROUTE_PATHS): AppRoute | undefined {
+  return matchRoute(pathname, paths);
 }
 
 /** Path of a table route in the store view of `currentPath` ('/en/x' → '/en/sign-in'). */

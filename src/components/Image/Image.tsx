@@ -5,10 +5,13 @@
 // carries its own width/height when its size is known, so the box is right on phones too.
 import { useState, type ImgHTMLAttributes } from 'react';
 
-import { IMAGE_DEFAULT_ASPECT_RATIO, IMAGE_WIDTH_STEPS, PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
-import { generateSrcset, resourceUrl, type ImageType } from '../../lib/resourceUrl';
+import { IMAGE_DEFAULT_ASPECT_RATIO, PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
+import type { ImageType } from '../../lib/resourceUrl';
 import { cx } from '../classNames';
 import styles from './image.module.css';
+import { imageVariant } from './imageVariant';
+
+export { imageVariant, srcsetWidths } from './imageVariant';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading'> {
   /** Media path ('a/b.jpg') or a URL. */
@@ -48,45 +51,6 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 }
 
 type LoadState = 'loading' | 'loaded' | 'error';
-
-interface Variant {
-  src: string;
-  srcSet: string;
-}
-
-/** The srcset widths: the steps, or those below the file's own width followed by that width. */
-export function srcsetWidths(sourceWidth?: number): number[] {
-  const widest = IMAGE_WIDTH_STEPS[IMAGE_WIDTH_STEPS.length - 1];
-  if (!sourceWidth || !Number.isFinite(sourceWidth) || sourceWidth >= widest) return [...IMAGE_WIDTH_STEPS];
-  const width = Math.max(1, Math.round(sourceWidth));
-  return [...IMAGE_WIDTH_STEPS.filter((step) => step < width), width];
-}
-
-/** src and srcset for a resource at a displayed width: cropped to the ratio, or width-only when natural. */
-export function imageVariant(
-  resource: string,
-  {
-    width: displayWidth,
-    ratio,
-    type,
-    quality,
-    sourceWidth
-  }: { width: number; ratio: number | 'natural'; type: ImageType; quality?: number; sourceWidth?: number }
-): Variant {
-  const widths = srcsetWidths(sourceWidth);
-  // The default src never asks for more than the file has.
-  const width = Math.min(displayWidth, widths[widths.length - 1]);
-  if (ratio === 'natural') {
-    return {
-      src: resourceUrl(resource, { type, width, quality }),
-      srcSet: widths.map((step) => `${resourceUrl(resource, { type, width: step, quality })} ${step}w`).join(', ')
-    };
-  }
-  return {
-    src: resourceUrl(resource, { type, width, height: Math.round(width / ratio), quality, fit: 'cover' }),
-    srcSet: generateSrcset(resource, { type, ratio, quality, widths })
-  };
-}
 
 export default function Image({
   resource,

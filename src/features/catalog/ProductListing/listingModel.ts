@@ -2,11 +2,32 @@
 import {
   isFilterableAttribute,
   parsePriceRange,
+  toProductFilter,
+  toProductSort,
   type ListFilters,
   type ListSort,
+  type ListState,
+  type ProductFilterInput,
   type SortDirection
 } from '../../../lib/catalogListParams';
-import type { Aggregation } from './productListing.gql';
+import { LISTING_PAGE_SIZE, type Aggregation, type ProductListingVariables } from './productListing.gql';
+
+/**
+ * The listing query's variables for a list state (from the URL): the talon's query, and the same
+ * query answered ahead of time into the page's HTML (src/app/pageData), so the two always agree.
+ */
+export function listingVariables(
+  state: Pick<ListState, 'filters' | 'sort' | 'page'>,
+  { search, baseFilter }: { search?: string; baseFilter?: ProductFilterInput }
+): ProductListingVariables {
+  return {
+    ...(search ? { search } : {}),
+    filter: toProductFilter(state.filters, baseFilter),
+    ...(state.sort ? { sort: toProductSort(state.sort) } : {}),
+    pageSize: LISTING_PAGE_SIZE,
+    currentPage: state.page
+  };
+}
 
 export interface FilterOption {
   value: string;

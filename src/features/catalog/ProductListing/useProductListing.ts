@@ -12,8 +12,6 @@ import {
   readListState,
   removeFilterValue,
   toggleFilterValue,
-  toProductFilter,
-  toProductSort,
   toSearchString,
   writeListState,
   type ListState,
@@ -26,13 +24,14 @@ import {
   buildFilterGroups,
   buildSortOptions,
   defaultSortOption,
+  listingVariables,
   pagesAvailableFromError,
   type AppliedFilter,
   type FilterGroup,
   type PriceRangeFormatter,
   type SortOption
 } from './listingModel';
-import { GET_PRODUCT_LISTING, LISTING_PAGE_SIZE } from './productListing.gql';
+import { GET_PRODUCT_LISTING } from './productListing.gql';
 
 export interface ProductListingOptions {
   /** Full-text search (search page). */
@@ -91,16 +90,9 @@ export function useProductListing(options: ProductListingOptions): ProductListin
   const shownState = optimistic ?? urlState;
   const state = urlState;
 
-  const filter = useMemo(() => toProductFilter(state.filters, baseFilter), [state.filters, baseFilter]);
   const variables = useMemo(
-    () => ({
-      ...(search ? { search } : {}),
-      filter,
-      ...(state.sort ? { sort: toProductSort(state.sort) } : {}),
-      pageSize: LISTING_PAGE_SIZE,
-      currentPage: state.page
-    }),
-    [search, filter, state.sort, state.page]
+    () => listingVariables({ filters: state.filters, sort: state.sort, page: state.page }, { search, baseFilter }),
+    [search, baseFilter, state.filters, state.sort, state.page]
   );
 
   const { data, previousData, loading, error } = useQuery(GET_PRODUCT_LISTING, {

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
-import { WIDTHS } from '../../../lib/constants';
+import { TILE_IMAGE } from './tileImage';
 import type { ProductTileProduct } from './productTile.gql';
 import RatingStars from './RatingStars';
 import styles from './productTile.module.css';
@@ -21,7 +21,6 @@ export interface ProductTileProps {
   className?: string;
 }
 
-const IMAGE_SIZE = WIDTHS.productTileMaxImageHeight;
 
 export default function ProductTile({ product, eager = false, headingLevel = 3, className }: ProductTileProps) {
   const talon = useProductTile(product);
@@ -73,9 +72,9 @@ export default function ProductTile({ product, eager = false, headingLevel = 3, 
             <Image
               resource={talon.imageUrl}
               alt=""
-              width={IMAGE_SIZE}
-              ratio={1}
-              sizes={`${IMAGE_SIZE}px`}
+              width={TILE_IMAGE.width}
+              ratio={TILE_IMAGE.ratio}
+              sizes={TILE_IMAGE.sizes}
               priority={eager}
               className={styles.image}
             />

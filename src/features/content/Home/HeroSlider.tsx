@@ -9,13 +9,11 @@ import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { TIMINGS } from '../../../lib/constants';
 import type { HeroBanner } from './home.gql';
+import { HERO_IMAGE } from './heroImage';
 import { splitBannerName } from './heroRules';
 import styles from './home.module.css';
 import { useHero } from './useHome';
 
-const HERO_WIDTH = 1440;
-const HERO_RATIO = 3;
-const HERO_MOBILE_RATIO = 4 / 3;
 
 function HeroImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
   return (
@@ -23,10 +21,10 @@ function HeroImage({ src, alt, priority }: { src: string; alt: string; priority:
       resource={src}
       mobileResource={src}
       alt={alt}
-      width={HERO_WIDTH}
-      ratio={HERO_RATIO}
-      mobileRatio={HERO_MOBILE_RATIO}
-      sizes="100vw"
+      width={HERO_IMAGE.width}
+      ratio={HERO_IMAGE.ratio}
+      mobileRatio={HERO_IMAGE.mobileRatio}
+      sizes={HERO_IMAGE.sizes}
       priority={priority}
       className={styles.heroImage}
       pictureClassName={styles.heroPicture}

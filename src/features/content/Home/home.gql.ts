@@ -1,5 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+/** The hero slider the storefront asks for (spec §7: banners for banner_id 3). */
+export const HERO_SLIDER_ID = 3;
+
 export interface HeroBanner {
   __typename?: 'MpBannerSliderBanner';
   id: number;

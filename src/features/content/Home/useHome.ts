@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
 import { inStore, useStoreView } from '../../../components/storeView';
-import { GET_HERO, GET_HOME_CATEGORIES, type HomeCategory } from './home.gql';
+import { GET_HERO, GET_HOME_CATEGORIES, HERO_SLIDER_ID, type HomeCategory } from './home.gql';
 import { heroContent, type HeroContent } from './heroRules';
 
-/** The hero slider the storefront asks for (spec §7: banners for banner_id 3). */
-export const HERO_SLIDER_ID = 3;
+export { HERO_SLIDER_ID } from './home.gql';
+
 /** Top-level categories shown in the home carousel. */
 const MAX_CATEGORIES = 12;
 

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 
 import Image from '../../../../components/Image';
 import type { GalleryImage } from '../productModel';
+import { MAIN_IMAGE } from './mainImage';
 import ArrowIcon from './ArrowIcon';
 import ZoomDialog from './ZoomDialog';
 import styles from './productGallery.module.css';
@@ -43,9 +44,9 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
             key={active.url}
             resource={active.url}
             alt={altOf(active)}
-            width={640}
-            ratio={1}
-            sizes="(max-width: 768px) 100vw, 640px"
+            width={MAIN_IMAGE.width}
+            ratio={MAIN_IMAGE.ratio}
+            sizes={MAIN_IMAGE.sizes}
             priority={gallery.activeIndex === 0}
             className={styles.mainImage}
             draggable={false}

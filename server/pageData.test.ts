@@ -1,0 +1,195 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../test/helpers/server';
+import {
+  createPageRenderer,
+  headTags,
+  jsonForScript,
+  PAGE_DATA_ELEMENT_ID,
+  withHeadTags,
+  type ExecuteQuery,
+  type PagePlan,
+  type PagePlanner
+} from './pageData';
+
+const INDEX_HTML = '<!doctype html><html><head><title>GNC</title></head><body><div id="root"></div></body></html>';
+
+const PLAN: PagePlan = {
+  pageData: { version: 1, path: '/proteine.html', store: 'default', answers: [] },
+  chunkGroups: ['i18n-ro_RO', 'category'],
+  images: [{ href: '/media/a.jpg?w=320', srcset: '/media/a.jpg?w=320 320w, /media/a.jpg?w=640 640w', sizes: '320px' }]
+};
+const GROUPS = {
+  'i18n-ro_RO': ['static/js/i18n-ro.1.js'],
+  category: ['static/js/category.2.js', 'static/css/category.3.css', 'static/js/i18n-ro.1.js']
+};
+
+describe('jsonForScript', () => {
+  it('cannot end the script element early, nor break on line separators', () => {
+    const text = jsonForScript({ html: '</script><script>alert(1)</script>', line: 'a\u2028b\u2029c' });
+    expect(text).not.toContain('</');
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual({ html: '</script><script>alert(1)</script>', line: 'a\u2028b\u2029c' });
+  });
+});
+
+describe('headTags', () => {
+  it('preloads the image, then each chunk once, then the data block', () => {
+    const tags = headTags(PLAN, GROUPS);
+    expect(tags).toBe(
+      '<link rel="preload" as="image" href="/media/a.jpg?w=320" imagesrcset="/media/a.jpg?w=320 320w, /media/a.jpg?w=640 640w" imagesizes="320px" fetchpriority="high">' +
+        '<link rel="preload" as="script" href="/static/js/i18n-ro.1.js" fetchpriority="low">' +
+        '<link rel="preload" as="script" href="/static/js/category.2.js" fetchpriority="low">' +
+        '<link rel="preload" as="style" href="/static/css/category.3.css" fetchpriority="low">' +
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(PLAN.pageData)}</script>`
+    );
+  });
+
+  it('keeps a media query and escapes attribute values; unknown groups add nothing', () => {
+    const tags = headTags(
+      { ...PLAN, chunkGroups: ['nothing'], images: [{ href: '/x.jpg?a=1&b="2"', srcset: '/x.jpg 1w', sizes: '100vw', media: '(max-width: 768px)' }] },
+      GROUPS
+    );
+    expect(tags).toContain('href="/x.jpg?a=1&amp;b=&quot;2&quot;"');
+    expect(tags).toContain('media="(max-width: 768px)"');
+    expect(tags).not.toContain('as="script"');
+  });
+});
+
+describe('withHeadTags', () => {
+  it('puts the tags at the end of <head>, and leaves a page without one alone', () => {
+    expect(withHeadTags(INDEX_HTML, '<meta x>')).toContain('<title>GNC</title><meta x></head>');
+    expect(withHeadTags('<p>no head</p>', '<meta x>')).toBe('<p>no head</p>');
+  });
+});
+
+/** A planner answering every page with the store's locale, through the app's own /graphql. */
+function localePlanner(calls: string[]): PagePlanner {
+  return {
+    async planPage(url: string, execute: ExecuteQuery) {
+      calls.push(url);
+      if (url.startsWith('/cart')) return null;
+      if (url.startsWith('/broken')) throw new Error('planner bug');
+      const storeCode = url.startsWith('/en') ? 'en_storeview' : 'default';
+      const result = await execute({
+        query: 'query getLocale { storeConfig { store_code locale } }',
+        operationName: 'getLocale',
+        variables: {},
+        storeCode
+      });
+      return {
+        pageData: { version: 1, path: url, store: storeCode, answers: [{ operationName: 'getLocale', variables: {}, data: result.data }] },
+        chunkGroups: ['category'],
+        images: []
+      };
+    }
+  };
+}
+
+function pageDataOf(html: string): { store: string; answers: Array<{ data: unknown }> } | null {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]) : null;
+}
+
+describe('pages with their first answers', () => {
+  let testApp: TestApp;
+  let dist: string;
+  const calls: string[] = [];
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'storefront-page-data-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    testApp = await createTestApp({ staticDir: dist, pagePlanner: { planner: localePlanner(calls), chunkGroups: () => GROUPS } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+
+  it('answers a page with index.html carrying the store view answers, never cached stale', async () => {
+    const response = await get('/en/proteine.html?page=2');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(calls).toEqual(['/en/proteine.html?page=2']);
+    expect(response.body).toContain('<link rel="preload" as="script" href="/static/js/category.2.js" fetchpriority="low">');
+    expect(pageDataOf(response.body)?.answers[0].data).toEqual({ storeConfig: { store_code: 'en_storeview', locale: 'en_US' } });
+  });
+
+  it('answers the home page too', async () => {
+    const response = await get('/');
+    expect(pageDataOf(response.body)?.answers[0].data).toEqual({ storeConfig: { store_code: 'default', locale: 'ro_RO' } });
+  });
+
+  it('compresses the page as the browser accepts', async () => {
+    const br = await get('/proteine.html', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(pageDataOf(brotliDecompressSync(br.rawPayload).toString())).not.toBeNull();
+
+    const gzip = await get('/proteine.html', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(pageDataOf(gunzipSync(gzip.rawPayload).toString())).not.toBeNull();
+  });
+
+  it('sends the plain index.html when there is nothing to add or planning fails', async () => {
+    for (const url of ['/cart', '/broken.html']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('does not plan a HEAD request, a missing asset or an API path', async () => {
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/proteine.html' });
+    expect(head.statusCode).toBe(200);
+    expect((await get('/static/js/missing.0123abcd.js')).statusCode).toBe(404);
+    expect((await get('/rest/V1/unknown')).statusCode).toBe(404);
+    expect(calls).toEqual([]);
+  });
+
+  it('reads index.html again after a new build', async () => {
+    const rebuilt = INDEX_HTML.replace('<title>GNC</title>', '<title>GNC 2</title>');
+    writeFileSync(path.join(dist, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(dist, 'index.html'), later, later);
+    const response = await get('/proteine.html');
+    expect(response.body).toContain('<title>GNC 2</title>');
+    expect(pageDataOf(response.body)).not.toBeNull();
+  });
+});
+
+describe('createPageRenderer', () => {
+  let testApp: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'storefront-page-data-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    testApp = await createTestApp({ seed: false, staticDir: dist });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('gives up on a plan slower than its time limit', async () => {
+    const slow: PagePlanner = { planPage: () => new Promise((resolve) => setTimeout(() => resolve(PLAN), 200)) };
+    const renderPage = createPageRenderer({
+      app: testApp.app,
+      indexFile: path.join(dist, 'index.html'),
+      planner: slow,
+      chunkGroups: () => GROUPS,
+      timeoutMs: 20
+    });
+    const request = { method: 'GET', url: '/proteine.html', headers: {}, log: testApp.app.log } as never;
+    expect(await renderPage(request)).toBeNull();
+  });
+});

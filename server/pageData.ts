@@ -1,0 +1,157 @@
+/**
+ * The page's first answers in its HTML. For a page path, the planner of the client build
+ * (build/page-data/index.js, from src/app/pageData/pagePlan.ts) says what the SPA will ask first; the
+ * answers come from this server's own /graphql (app.inject: the same store resolution, caching and
+ * errors as a browser's request, in embedded and in proxy mode). index.html then carries them as a
+ * JSON data block, with preload links for the route's chunks and its main image, so the first render
+ * needs no round trip and the LCP image starts with the HTML.
+ *
+ * Everything here is an optimisation: no planner, a slow or failing answer — the plain index.html is
+ * sent and the SPA asks for its data itself.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The planner's interface (src/app/pageData/pagePlan.ts; the server build cannot import src/). */
+export interface PagePlanner {
+  planPage(url: string, execute: ExecuteQuery): Promise<PagePlan | null>;
+}
+
+export type ExecuteQuery = (request: {
+  query: string;
+  operationName: string;
+  variables: Record<string, unknown>;
+  storeCode: string;
+}) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] | null }>;
+
+export interface PagePlan {
+  pageData: unknown;
+  chunkGroups: string[];
+  images: Array<{ href: string; srcset: string; sizes: string; media?: string }>;
+}
+
+/** Files of each named chunk group of the client build (build/client-stats.json). */
+export type ChunkGroups = Record<string, string[]>;
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** Past this, the page goes out without answers rather than keep the shopper waiting. */
+export const PAGE_DATA_TIMEOUT_MS = 400;
+
+/** Reads the chunk groups of the build (they change with every build). */
+export type ChunkGroupsSource = () => ChunkGroups;
+
+/** The planner and chunk list of a production build in `buildDir`, or null without one. */
+export function loadPagePlanner(buildDir: string): { planner: PagePlanner; chunkGroups: ChunkGroupsSource } | null {
+  const plannerFile = path.join(buildDir, 'page-data', 'index.js');
+  const statsFile = path.join(buildDir, 'client-stats.json');
+  if (!existsSync(plannerFile) || !existsSync(statsFile)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const planner = require(plannerFile) as PagePlanner;
+  if (typeof planner.planPage !== 'function') return null;
+  return { planner, chunkGroups: () => (JSON.parse(readFileSync(statsFile, 'utf8')) as { groups?: ChunkGroups }).groups ?? {} };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** JSON that cannot end its <script> element early (nor break older parsers on U+2028/2029). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The tags the plan adds to <head>: image preloads first, then the chunks, then the data block. */
+export function headTags(plan: PagePlan, chunkGroups: ChunkGroups): string {
+  const images = plan.images.map(
+    (image) =>
+      `<link rel="preload" as="image" href="${escapeAttribute(image.href)}" imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(
+        image.sizes
+      )}" fetchpriority="high"${image.media ? ` media="${escapeAttribute(image.media)}"` : ''}>`
+  );
+  const files = [...new Set(plan.chunkGroups.flatMap((group) => chunkGroups[group] ?? []))];
+  // At the priority of the entry's deferred scripts: fetched beside them, never ahead of the page's CSS.
+  const chunks = files.map(
+    (file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeAttribute(file)}" fetchpriority="low">`
+  );
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(plan.pageData)}</script>`;
+  return [...images, ...chunks, data].join('');
+}
+
+export function withHeadTags(indexHtml: string, tags: string): string {
+  const at = indexHtml.indexOf('</head>');
+  return at < 0 ? indexHtml : `${indexHtml.slice(0, at)}${tags}${indexHtml.slice(at)}`;
+}
+
+/** Runs a query through the app's own /graphql endpoint, as a browser's GET would. */
+export function injectExecutor(app: FastifyInstance): ExecuteQuery {
+  return async ({ query, operationName, variables, storeCode }) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/graphql',
+      query: { query, operationName, variables: JSON.stringify(variables) },
+      headers: { store: storeCode }
+    });
+    if (response.statusCode !== 200) return { errors: [{ message: `HTTP ${response.statusCode}` }] };
+    return response.json() as { data?: Record<string, unknown> | null; errors?: unknown[] };
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface PageRendererOptions {
+  app: FastifyInstance;
+  indexFile: string;
+  planner: PagePlanner;
+  chunkGroups: ChunkGroupsSource;
+  timeoutMs?: number;
+}
+
+export interface RenderedPage {
+  body: string | Buffer;
+  /** content-encoding of the body, when compressed. */
+  encoding?: 'br' | 'gzip';
+}
+
+/**
+ * index.html with the page's answers for a GET of a page path, compressed as the browser accepts; null
+ * when there is nothing to add (no plan, timeout, error): the caller sends the plain file.
+ */
+export function createPageRenderer({ app, indexFile, planner, chunkGroups, timeoutMs = PAGE_DATA_TIMEOUT_MS }: PageRendererOptions) {
+  const execute = injectExecutor(app);
+  // index.html and the chunk list as of the last build: read again when index.html changes.
+  let built: { mtimeMs: number; html: string; groups: ChunkGroups } | undefined;
+  const current = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, html: readFileSync(indexFile, 'utf8'), groups: chunkGroups() };
+    return built;
+  };
+  return async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    if (request.method !== 'GET') return null;
+    let plan: PagePlan | null;
+    try {
+      plan = await withTimeout(planner.planPage(request.url, execute), timeoutMs);
+    } catch (error) {
+      request.log.warn({ err: error }, 'page data: planning failed; sending the plain index.html');
+      return null;
+    }
+    if (!plan) return null;
+    const { html: indexHtml, groups } = current();
+    const html = withHeadTags(indexHtml, headTags(plan, groups));
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+    }
+    if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+    return { body: html };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,88 @@
+import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
+import { lastValueFrom, Observable, toArray } from 'rxjs';
+
+import { createPreloadedAnswersLink, PRELOADED_ANSWER_TTL_MS, PreloadedAnswers } from './preloadedAnswers';
+
+const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+
+const GET_THING = gql`
+  query getThing($uid: String, $page: Int) {
+    thing(uid: $uid, page: $page) {
+      name
+    }
+  }
+`;
+const SAVE_THING = gql`
+  mutation getThing($uid: String) {
+    saveThing(uid: $uid)
+  }
+`;
+
+function networkLink() {
+  const asked: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        asked.push(operation.operationName ?? '');
+        observer.next({ data: { from: 'network' } });
+        observer.complete();
+      })
+  );
+  return { link, asked };
+}
+
+function run(link: ApolloLink, query = GET_THING, variables: Record<string, unknown> = { uid: 'MQ==', page: 1 }) {
+  return lastValueFrom(ApolloLink.execute(link, { query, variables }, { client }).pipe(toArray()));
+}
+
+describe('PreloadedAnswers', () => {
+  it('gives an answer once, whatever the order of the variables', () => {
+    const answers = new PreloadedAnswers();
+    answers.add([{ operationName: 'getThing', variables: { page: 1, uid: 'MQ==' }, data: { thing: { name: 'A' } } }]);
+    expect(answers.take('getThing', { uid: 'MQ==', page: 1 })).toEqual({ thing: { name: 'A' } });
+    expect(answers.take('getThing', { uid: 'MQ==', page: 1 })).toBeUndefined();
+  });
+
+  it('matches only the same operation with the same variables; undefined variables count as absent', () => {
+    const answers = new PreloadedAnswers();
+    answers.add([{ operationName: 'getThing', variables: { uid: 'MQ==' }, data: { thing: null } }]);
+    expect(answers.take('otherThing', { uid: 'MQ==' })).toBeUndefined();
+    expect(answers.take('getThing', { uid: 'Mg==' })).toBeUndefined();
+    expect(answers.take('getThing', { uid: 'MQ==', page: 2 })).toBeUndefined();
+    expect(answers.take(undefined, { uid: 'MQ==' })).toBeUndefined();
+    expect(answers.take('getThing', { uid: 'MQ==', sort: undefined })).toEqual({ thing: null });
+  });
+
+  it('drops every answer not asked for within the time limit', () => {
+    let now = 1_000;
+    const answers = new PreloadedAnswers(() => now);
+    answers.add([{ operationName: 'getThing', variables: {}, data: { thing: null } }]);
+    now += PRELOADED_ANSWER_TTL_MS + 1;
+    expect(answers.take('getThing', {})).toBeUndefined();
+    expect(answers.size).toBe(0);
+  });
+});
+
+describe('createPreloadedAnswersLink', () => {
+  it('answers a matching query without the network, then lets the next one through', async () => {
+    const answers = new PreloadedAnswers();
+    answers.add([{ operationName: 'getThing', variables: { uid: 'MQ==', page: 1 }, data: { thing: { name: 'A' } } }]);
+    const network = networkLink();
+    const link = ApolloLink.from([createPreloadedAnswersLink(answers), network.link]);
+
+    expect(await run(link)).toEqual([{ data: { thing: { name: 'A' } } }]);
+    expect(network.asked).toEqual([]);
+    expect(await run(link)).toEqual([{ data: { from: 'network' } }]);
+    expect(network.asked).toEqual(['getThing']);
+  });
+
+  it('never answers a mutation, even one named like a preloaded query', async () => {
+    const answers = new PreloadedAnswers();
+    answers.add([{ operationName: 'getThing', variables: { uid: 'MQ==' }, data: { saveThing: true } }]);
+    const network = networkLink();
+    const link = ApolloLink.from([createPreloadedAnswersLink(answers), network.link]);
+
+    expect(await run(link, SAVE_THING, { uid: 'MQ==' })).toEqual([{ data: { from: 'network' } }]);
+    expect(answers.size).toBe(1);
+  });
+});

@@ -1,0 +1,63 @@
+// Answers the server put into the page (src/app/pageData), each given once to the first query with the
+// same operation name and variables, instead of asking the network: the first page's queries resolve at
+// once. An answer not asked for within a short time is dropped (the page has moved on; later queries
+// must see fresh data). Mutations and anything unmatched go on down the link chain.
+import { ApolloLink } from '@apollo/client';
+import { canonicalStringify } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
+import { Observable } from 'rxjs';
+
+/** How long a preloaded answer may stand in for the network after the page started. */
+export const PRELOADED_ANSWER_TTL_MS = 30_000;
+
+export interface PreloadedQueryAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+function keyOf(operationName: string, variables: Record<string, unknown> | undefined): string {
+  // JSON drops undefined values, as the server's copy of the variables did.
+  return `${operationName}:${canonicalStringify(JSON.parse(JSON.stringify(variables ?? {})))}`;
+}
+
+export class PreloadedAnswers {
+  private readonly answers = new Map<string, Record<string, unknown>>();
+  private expiresAt = 0;
+
+  constructor(private readonly now: () => number = () => Date.now()) {}
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  add(answers: readonly PreloadedQueryAnswer[], ttlMs: number = PRELOADED_ANSWER_TTL_MS): void {
+    for (const answer of answers) this.answers.set(keyOf(answer.operationName, answer.variables), answer.data);
+    this.expiresAt = this.now() + ttlMs;
+  }
+
+  /** The answer for this operation, once; undefined when there is none (or no longer). */
+  take(operationName: string | undefined, variables: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+    if (!operationName || this.answers.size === 0) return undefined;
+    if (this.now() > this.expiresAt) {
+      this.answers.clear();
+      return undefined;
+    }
+    const key = keyOf(operationName, variables);
+    const data = this.answers.get(key);
+    if (data !== undefined) this.answers.delete(key);
+    return data;
+  }
+}
+
+export function createPreloadedAnswersLink(answers: PreloadedAnswers): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
+    const data = answers.take(operation.operationName, operation.variables);
+    if (data === undefined) return forward(operation);
+    return new Observable<ApolloLink.Result>((observer) => {
+      observer.next({ data });
+      observer.complete();
+    });
+  });
+}

@@ -1,0 +1,207 @@
+// What the server answers ahead of time for a page (server side only: build/page-data, loaded by
+// server/pageData.ts). For a path it works out what the SPA will ask first — the route, the store's
+// locale and the page's own queries, with the very documents and variables of the page's talons — runs
+// them, and names the chunks and the main image the page needs, for the browser to fetch at once.
+// Only public catalogue and content answers: the SPA's own pages (cart, account...) get nothing.
+import type { TypedDocumentNode } from '@apollo/client';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+
+import { imageVariant } from '../../components/Image/imageVariant';
+import { buildStoreView, storeViewForPath } from '../../components/storeView';
+import { GET_CATEGORY } from '../../features/catalog/Category/category.gql';
+import { GET_PRODUCT } from '../../features/catalog/Product/product.gql';
+import { MAIN_IMAGE } from '../../features/catalog/Product/ProductGallery/mainImage';
+import {
+  defaultSelection,
+  findVariant,
+  imagesForVariant,
+  optionsOf,
+  selectionFromQuery,
+  variantsOf
+} from '../../features/catalog/Product/productModel';
+import { listingVariables } from '../../features/catalog/ProductListing/listingModel';
+import { GET_PRODUCT_LISTING, type ProductListingData } from '../../features/catalog/ProductListing/productListing.gql';
+import { TILE_IMAGE } from '../../features/catalog/ProductTile/tileImage';
+import { GET_CMS_PAGE } from '../../features/content/CmsPage/cmsPage.gql';
+import { HERO_IMAGE } from '../../features/content/Home/heroImage';
+import { heroContent } from '../../features/content/Home/heroRules';
+import { GET_HERO, HERO_SLIDER_ID, type HeroData } from '../../features/content/Home/home.gql';
+import { readListState, type ProductFilterInput } from '../../lib/catalogListParams';
+import { PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
+import { GET_LOCALE, type GetLocaleData } from '../i18n/locale.gql';
+import { interpretRoute } from '../MagentoRoute/interpretRoute';
+import { RESOLVE_URL, type ResolveUrlData } from '../MagentoRoute/magentoRoute.gql';
+import { APP_ROUTE_TABLE, expandRoutes, matchRoute } from '../routing/appRouteTable';
+import { PAGE_DATA_VERSION, type PageData, type PreloadedAnswer } from './pageData';
+
+/** Runs one GraphQL query for a store view, as the storefront's /graphql endpoint would answer it. */
+export type ExecuteQuery = (request: {
+  query: string;
+  operationName: string;
+  variables: Record<string, unknown>;
+  storeCode: string;
+}) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] | null }>;
+
+/** A <link rel="preload" as="image">: the same candidates the page's <img> (or <source>) offers. */
+export interface PreloadImage {
+  href: string;
+  srcset: string;
+  sizes: string;
+  media?: string;
+}
+
+export interface PagePlan {
+  pageData: PageData;
+  /** Named chunk groups of the client build the page loads at once (client-stats.json). */
+  chunkGroups: string[];
+  images: PreloadImage[];
+}
+
+/** The home page's CMS identifier (useCmsPage). */
+const HOME_IDENTIFIER = 'home';
+/** The home's root chunk and the hero's own. */
+const HOME_CHUNKS = ['cms'];
+
+interface PlannedQuery {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+}
+
+function planned<Data, Variables extends object>(query: TypedDocumentNode<Data, Variables>, variables: Variables): PlannedQuery {
+  return { query, variables: variables as Record<string, unknown> };
+}
+
+const printed = new WeakMap<DocumentNode, { text: string; operationName: string }>();
+
+/** The document as the client sends it: with __typename, which the client's cache writes need. */
+function printForClient(query: DocumentNode): { text: string; operationName: string } {
+  let entry = printed.get(query);
+  if (!entry) {
+    const operation = query.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
+    entry = { text: print(addTypenameToDocument(query)), operationName: operation?.name?.value ?? '' };
+    printed.set(query, entry);
+  }
+  return entry;
+}
+
+async function answer(execute: ExecuteQuery, storeCode: string, { query, variables }: PlannedQuery): Promise<PreloadedAnswer | null> {
+  const { text, operationName } = printForClient(query);
+  try {
+    const result = await execute({ query: text, operationName, variables, storeCode });
+    // An answer with errors is the SPA's to show (it asks again and handles them as usual).
+    if (!result.data || (result.errors && result.errors.length > 0)) return null;
+    return { operationName, variables: JSON.parse(JSON.stringify(variables)) as Record<string, unknown>, data: result.data };
+  } catch {
+    return null;
+  }
+}
+
+const TABLE_PATHS = expandRoutes(APP_ROUTE_TABLE);
+
+function listingQuery(params: URLSearchParams, options: { search?: string; baseFilter?: ProductFilterInput }): PlannedQuery {
+  return planned(GET_PRODUCT_LISTING, listingVariables(readListState(params), options));
+}
+
+function tileImage(listing: PreloadedAnswer | undefined): PreloadImage[] {
+  const items = (listing?.data as ProductListingData | undefined)?.products?.items ?? [];
+  const url = items.find(Boolean)?.small_image?.url;
+  if (!url) return [];
+  const variant = imageVariant(url, { width: TILE_IMAGE.width, ratio: TILE_IMAGE.ratio, type: 'image-product' });
+  return [{ href: variant.src, srcset: variant.srcSet, sizes: TILE_IMAGE.sizes }];
+}
+
+function productImage(productAnswer: PreloadedAnswer | undefined, uid: string, params: URLSearchParams): PreloadImage[] {
+  const items = (productAnswer?.data as { products?: { items?: unknown[] } } | undefined)?.products?.items ?? [];
+  type Details = Parameters<typeof imagesForVariant>[0];
+  const products = items.filter(Boolean) as Details[];
+  const product = products.find((item) => item.uid === uid) ?? products[0];
+  if (!product) return [];
+  const isConfigurable = product.__typename === 'ConfigurableProduct' && (product.configurable_options?.length ?? 0) > 0;
+  let variant = null;
+  if (isConfigurable) {
+    const options = optionsOf(product);
+    const variants = variantsOf(product);
+    variant = findVariant(options, variants, { ...defaultSelection(options, variants), ...selectionFromQuery(options, params) });
+  }
+  const first = imagesForVariant(product, variant)[0];
+  if (!first?.url) return [];
+  const image = imageVariant(first.url, { width: MAIN_IMAGE.width, ratio: MAIN_IMAGE.ratio, type: 'image-product' });
+  return [{ href: image.src, srcset: image.srcSet, sizes: MAIN_IMAGE.sizes }];
+}
+
+function heroImage(heroAnswer: PreloadedAnswer | undefined): PreloadImage[] {
+  const data = heroAnswer?.data as HeroData | undefined;
+  if (!data) return [];
+  const content = heroContent(data.mpBannerSlider?.items, data.activePromo);
+  const src = content.kind === 'promo' ? content.image : content.banners[0]?.image;
+  if (!src) return [];
+  const desktop = imageVariant(src, { width: HERO_IMAGE.width, ratio: HERO_IMAGE.ratio, type: 'image-product' });
+  const mobile = imageVariant(src, { width: HERO_IMAGE.width, ratio: HERO_IMAGE.mobileRatio, type: 'image-product' });
+  return [
+    { href: mobile.src, srcset: mobile.srcSet, sizes: HERO_IMAGE.sizes, media: PAGE_BUILDER_MOBILE_MEDIA_QUERY },
+    { href: desktop.src, srcset: desktop.srcSet, sizes: HERO_IMAGE.sizes, media: `not all and ${PAGE_BUILDER_MOBILE_MEDIA_QUERY}` }
+  ];
+}
+
+/**
+ * The plan for a page URL ('/en/whey.html?page=2'), or null when there is nothing worth answering
+ * ahead (one of the SPA's own pages other than search, or the route query failed).
+ */
+export async function planPage(url: string, execute: ExecuteQuery): Promise<PagePlan | null> {
+  const parsed = new URL(url, 'http://storefront.invalid');
+  const { pathname, searchParams } = parsed;
+  const view = storeViewForPath(pathname);
+  const storeCode = view.code;
+  const run = (query: PlannedQuery) => answer(execute, storeCode, query);
+
+  const tableRoute = matchRoute(pathname, TABLE_PATHS);
+  if (tableRoute && tableRoute.id !== 'search') return null;
+
+  const localeWork = run(planned(GET_LOCALE, {}));
+  let route: PageData['route'];
+  let pageWork: Array<Promise<PreloadedAnswer | null>> = [];
+  let chunkGroups: string[] = [];
+  let images: (answers: Array<PreloadedAnswer | null>) => PreloadImage[] = () => [];
+
+  if (tableRoute) {
+    const search = (searchParams.get('query') ?? '').trim();
+    chunkGroups = ['search'];
+    if (search) {
+      pageWork = [run(listingQuery(searchParams, { search }))];
+      images = ([listing]) => tileImage(listing ?? undefined);
+    }
+  } else {
+    const routeAnswer = await run(planned(RESOLVE_URL, { url: view.pathInStore }));
+    if (!routeAnswer) return null;
+    const data = routeAnswer.data as unknown as ResolveUrlData;
+    route = { url: view.pathInStore, data };
+    const state = interpretRoute(data.route, view, pathname);
+    if (state.status === 'ready' && state.type === 'CATEGORY') {
+      const { uid } = state.props;
+      chunkGroups = ['category'];
+      pageWork = [run(planned(GET_CATEGORY, { uid })), run(listingQuery(searchParams, { baseFilter: { category_uid: { eq: uid } } }))];
+      images = ([, listing]) => tileImage(listing ?? undefined);
+    } else if (state.status === 'ready' && state.type === 'PRODUCT' && state.props.sku) {
+      const { uid, sku } = state.props;
+      chunkGroups = ['product'];
+      pageWork = [run(planned(GET_PRODUCT, { sku }))];
+      images = ([product]) => productImage(product ?? undefined, uid, searchParams);
+    } else if (state.status === 'ready' && state.type === 'CMS_PAGE') {
+      const { identifier } = state.props;
+      const isHome = identifier === HOME_IDENTIFIER;
+      chunkGroups = isHome ? HOME_CHUNKS : ['cms'];
+      pageWork = [run(planned(GET_CMS_PAGE, { identifier })), ...(isHome ? [run(planned(GET_HERO, { sliderId: HERO_SLIDER_ID }))] : [])];
+      images = ([, hero]) => heroImage(hero ?? undefined);
+    }
+  }
+
+  const [localeAnswer, ...pageAnswers] = await Promise.all([localeWork, ...pageWork]);
+  const locale = (localeAnswer?.data as GetLocaleData | undefined)?.storeConfig?.locale || buildStoreView(storeCode).locale;
+  const answers = [localeAnswer, ...pageAnswers].filter((item): item is PreloadedAnswer => item !== null);
+  return {
+    pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, ...(route ? { route } : {}), answers },
+    chunkGroups: [`i18n-${locale}`, ...chunkGroups],
+    images: images(pageAnswers)
+  };
+}

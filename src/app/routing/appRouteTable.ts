@@ -1,0 +1,66 @@
+// The route table of spec §2 without the page components: every page under /en and its twin without the
+// prefix (saved payments only without). Paths here are inside a store view. Anything else is resolved by
+// MagentoRoute (route query). routes.tsx adds the pages; the server reads the table to know which paths
+// are the SPA's own pages (src/app/pageData).
+import { matchPath } from 'react-router-dom';
+
+/** all: anyone; signed-in: guests are sent to sign-in; not-shown: the spec does not say. */
+export type RouteAccess = 'all' | 'signed-in' | 'not-shown';
+/** both: /en/<path> and /<path>; unprefixed: only /<path>. */
+export type RouteViews = 'both' | 'unprefixed';
+
+export interface AppRouteEntry {
+  id: string;
+  /** Path pattern inside a store view, without a leading slash ('shop/:id?'). */
+  path: string;
+  access: RouteAccess;
+  views: RouteViews;
+}
+
+export const APP_ROUTE_TABLE = [
+  { id: 'checkout', path: 'checkout', access: 'all', views: 'both' },
+  { id: 'receipt', path: 'checkout/receipt', access: 'all', views: 'both' },
+  { id: 'cart', path: 'cart', access: 'all', views: 'both' },
+  { id: 'signIn', path: 'sign-in', access: 'all', views: 'both' },
+  { id: 'createAccount', path: 'create-account', access: 'all', views: 'both' },
+  { id: 'forgotPassword', path: 'forgot-password', access: 'all', views: 'both' },
+  { id: 'resetPassword', path: 'customer/account/createPassword', access: 'all', views: 'both' },
+  { id: 'search', path: 'search.html', access: 'all', views: 'both' },
+  { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both' },
+  { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both' },
+  { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both' },
+  { id: 'communications', path: 'communications', access: 'signed-in', views: 'both' },
+  { id: 'addressBook', path: 'address-book', access: 'signed-in', views: 'both' },
+  { id: 'accountInformation', path: 'account-information', access: 'signed-in', views: 'both' },
+  { id: 'savedPayments', path: 'saved-payments', access: 'signed-in', views: 'unprefixed' },
+  // "not exact match": anything below /recenzie-produse too
+  { id: 'productReviews', path: 'recenzie-produse/*', access: 'all', views: 'both' },
+  { id: 'shops', path: 'shops', access: 'all', views: 'both' },
+  { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both' },
+  { id: 'oldOrder', path: 'oldorder/:id?', access: 'not-shown', views: 'both' },
+  { id: 'order', path: 'order/:id?', access: 'not-shown', views: 'both' },
+  { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both' },
+  { id: 'profile', path: 'myprofile-page', access: 'not-shown', views: 'both' },
+  { id: 'blog', path: 'blog/:slug?/:id?', access: 'all', views: 'both' }
+] as const satisfies readonly AppRouteEntry[];
+
+export type AppRouteId = (typeof APP_ROUTE_TABLE)[number]['id'];
+
+export interface RoutePath<Route extends AppRouteEntry = AppRouteEntry> {
+  /** Full path pattern as React Router sees it ('/en/cart', '/cart'). */
+  pattern: string;
+  route: Route;
+}
+
+/** Every route under /en and its twin without the prefix, as React Router patterns. */
+export function expandRoutes<Route extends AppRouteEntry>(routes: readonly Route[]): Array<RoutePath<Route>> {
+  return routes.flatMap((route) => {
+    const unprefixed = { pattern: `/${route.path}`, route };
+    return route.views === 'both' ? [{ pattern: `/en/${route.path}`, route }, unprefixed] : [unprefixed];
+  });
+}
+
+/** The table route a path opens, if any (else MagentoRoute resolves it). */
+export function matchRoute<Route extends AppRouteEntry>(pathname: string, paths: ReadonlyArray<RoutePath<Route>>): Route | undefined {
+  return paths.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname))?.route;
+}

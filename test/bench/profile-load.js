@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+/**
+ * Where a page load spends its main-thread time: loads a URL in Chromium at a phone's size with the CPU
+ * slowed down, records a CPU profile until the network is idle, and prints the self time per source
+ * file and per function, mapped back through the build's source maps (dist/static/js/*.map). For
+ * looking into start-up cost while working on it; not a test.
+ *
+ *   node test/bench/profile-load.js http://127.0.0.1:8091/proteine.html [--cpu 4] [--top 40]
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { chromium } = require('playwright-core');
+const { SourceMapConsumer } = require('source-map-js');
+
+const DIST = path.resolve(__dirname, '../../dist');
+const args = process.argv.slice(2);
+const url = args.find((arg) => /^https?:/.test(arg));
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const cpuRate = Number(option('--cpu', '4'));
+const top = Number(option('--top', '40'));
+
+const consumers = new Map();
+function consumerFor(scriptUrl) {
+  if (consumers.has(scriptUrl)) return consumers.get(scriptUrl);
+  let consumer = null;
+  const match = /\/static\/js\/([^?#]+\.js)$/.exec(scriptUrl);
+  if (match) {
+    const mapFile = path.join(DIST, 'static/js', `${match[1]}.map`);
+    if (fs.existsSync(mapFile)) consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')));
+  }
+  consumers.set(scriptUrl, consumer);
+  return consumer;
+}
+
+function locate(frame) {
+  const consumer = frame.url ? consumerFor(frame.url) : null;
+  if (!consumer) {
+    return { file: frame.url ? frame.url.replace(/^https?:\/\/[^/]+/, '') : `(${frame.functionName || 'native'})`, name: frame.functionName || '(anonymous)' };
+  }
+  const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const file = (original.source || '?').replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  return { file, name: `${original.name || frame.functionName || '(anonymous)'}:${original.line ?? '?'}` };
+}
+
+/**
+ * Runs of samples without idle time (a task, roughly), longest first, each with the functions that
+ * were on the stack longest (inclusive time): what a long task was doing.
+ */
+function printBusySegments(profile, byId) {
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const segments = [];
+  let current = null;
+  let time = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    time += profile.timeDeltas[i];
+    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const node = byId.get(profile.samples[i]);
+    const idle = node.callFrame.functionName === '(idle)';
+    if (idle) {
+      if (current) segments.push(current);
+      current = null;
+      continue;
+    }
+    current ??= { start: (time - profile.startTime) / 1000, duration: 0, inclusive: new Map() };
+    current.duration += delta;
+    const seen = new Set();
+    for (let id = node.id; id !== undefined; id = parent.get(id)) {
+      const frame = byId.get(id).callFrame;
+      if (!frame.url) continue;
+      const { file, name } = locate(frame);
+      const key = `${file.replace(/^node_modules\//, '~')} ${name}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      current.inclusive.set(key, (current.inclusive.get(key) ?? 0) + delta);
+    }
+  }
+  if (current) segments.push(current);
+  console.log('\nLongest busy stretches (inclusive time of the functions on the stack):');
+  for (const segment of segments.sort((a, b) => b.duration - a.duration).slice(0, Number(option('--segments', '6')))) {
+    console.log(`  at ${segment.start.toFixed(0)} ms, ${segment.duration.toFixed(0)} ms`);
+    [...segment.inclusive.entries()]
+      .filter(([key]) => !key.startsWith('~') || option('--vendors', 'no') === 'yes')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(option('--depth', '25')))
+      .forEach(([key, spent]) => console.log(`    ${spent.toFixed(0).padStart(5)} ms  ${key}`));
+  }
+}
+
+async function main() {
+  if (!url) throw new Error('Usage: profile-load.js <url> [--cpu N] [--top N]');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 375, height: 812 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const loaded = Date.now() - started;
+    const { profile } = await cdp.send('Profiler.stop');
+
+    // Self time per node from the samples.
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const self = new Map();
+    for (let i = 0; i < profile.samples.length; i += 1) {
+      const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+      self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + delta);
+    }
+    const perFile = new Map();
+    const perFunction = new Map();
+    let total = 0;
+    for (const [id, time] of self) {
+      const node = byId.get(id);
+      const { file, name } = locate(node.callFrame);
+      if (file === '(idle)' || file === '(program)') continue;
+      total += time;
+      perFile.set(file, (perFile.get(file) ?? 0) + time);
+      const key = `${file} ${name}`;
+      perFunction.set(key, (perFunction.get(key) ?? 0) + time);
+    }
+    const print = (title, map) => {
+      console.log(`\n${title}`);
+      [...map.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .forEach(([key, time]) => console.log(`  ${time.toFixed(0).padStart(6)} ms  ${key}`));
+    };
+    console.log(`${url}: loaded (network idle) in ${loaded} ms at ${cpuRate}x CPU; busy ${total.toFixed(0)} ms (self time, idle excluded)`);
+    print('Self time per source file', perFile);
+    print('Self time per function', perFunction);
+    printBusySegments(profile, byId);
+  } finally {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
