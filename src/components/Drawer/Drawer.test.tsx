@@ -25,6 +25,17 @@ describe('Drawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('renders its contents only once first opened, then keeps them', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    expect(container.querySelector('a[href="/en"]')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(container.querySelector('a[href="/en"]')).not.toBeNull();
+  });
+
   it('moves focus in when it opens, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,7 +1,7 @@
 // A side drawer (navigation, mini cart): modal dialog with a mask. Focus moves into the drawer when it
 // opens and back to the element that opened it when it closes; Escape and the mask close it; Tab stays
 // inside while open. A closed drawer is inert (not focusable, hidden from assistive technology).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { cx } from '../classNames';
@@ -30,6 +30,10 @@ export default function Drawer({ open, onClose, title, side = 'left', children, 
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
+  // The contents wait for the first opening: a drawer never opened (most pages, most visits) costs the
+  // first render nothing. Once opened they stay, so closing and opening again keeps their state.
+  const [hasOpened, setHasOpened] = useState(open);
+  if (open && !hasOpened) setHasOpened(true);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
@@ -94,8 +98,8 @@ export default function Drawer({ open, onClose, title, side = 'left', children, 
             <Icon name="close" />
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        <div className={styles.body}>{hasOpened ? children : null}</div>
+        {footer && hasOpened ? <footer className={styles.footer}>{footer}</footer> : null}
       </aside>
     </>
   );

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import type { ProductTileProduct } from '../ProductTile';
 import Gallery, { FIRST_ROW_TILES } from './Gallery';
+import { BATCH_TILES, FIRST_BATCH_TILES, resetGalleryBatching } from './useGallery';
 
 const money = (value: number) => ({ value, currency: 'RON' });
 
@@ -31,6 +32,33 @@ function item(index: number): ProductTileProduct {
 }
 
 describe('Gallery', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('renders the first gallery of a page load in batches, one task each, and later ones at once', () => {
+    jest.useFakeTimers();
+    resetGalleryBatching();
+    const items = Array.from({ length: 18 }, (_, index) => item(index));
+    const first = renderWithProviders(<Gallery items={items} />, { route: '/en/x' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_BATCH_TILES);
+    act(() => {
+      jest.advanceTimersToNextTimer();
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_BATCH_TILES + BATCH_TILES);
+    for (let batch = 0; batch < 2; batch += 1) {
+      act(() => {
+        jest.advanceTimersToNextTimer();
+      });
+    }
+    expect(screen.getAllByRole('listitem')).toHaveLength(18);
+    expect(jest.getTimerCount()).toBe(0);
+    first.unmount();
+
+    renderWithProviders(<Gallery items={items} />, { route: '/en/x' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(18);
+  });
+
   it('renders a tile per product, skipping missing ones, with the first row loading eagerly', () => {
     const items = [item(1), null, item(2), item(3), item(4), item(5), item(6)];
     renderWithProviders(<Gallery items={items} />, { route: '/en/x' });

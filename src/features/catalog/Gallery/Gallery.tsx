@@ -1,7 +1,9 @@
 // Product gallery grid (spec §2): 4 columns, 3 at ≤1600 px, 2 at ≤1381 px, automatic fit at ≤1081 px,
-// a single block at ≤768 px. Each cell is a ProductTile.
+// a single block at ≤768 px. Each cell is a ProductTile; the page load's first gallery renders its
+// tiles in batches (useGallery).
 import ProductTile, { type ProductTileProduct } from '../ProductTile';
 import styles from './gallery.module.css';
+import { useGallery } from './useGallery';
 
 export interface GalleryProps {
   items: ReadonlyArray<ProductTileProduct | null>;
@@ -16,9 +18,10 @@ export const FIRST_ROW_TILES = 4;
 
 export default function Gallery({ items, eagerImages = FIRST_ROW_TILES, headingLevel = 2 }: GalleryProps) {
   const products = items.filter((item): item is ProductTileProduct => Boolean(item));
+  const { renderedCount } = useGallery(products.length);
   return (
     <ul className={styles.root} data-testid="gallery">
-      {products.map((product, index) => (
+      {products.slice(0, renderedCount).map((product, index) => (
         <li key={product.uid} className={styles.item}>
           <ProductTile product={product} eager={index < eagerImages} headingLevel={headingLevel} />
         </li>

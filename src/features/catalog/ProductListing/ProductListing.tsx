@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import CurrentFilters from '../CurrentFilters';
 import FilterModal from '../FilterModal';
 import FilterSidebar from '../FilterSidebar';
@@ -12,6 +13,9 @@ import Pagination from '../Pagination';
 import SortMenu from '../SortMenu';
 import styles from './productListing.module.css';
 import { useProductListing, type ProductListingOptions } from './useProductListing';
+
+/** Where the sidebar shows (productListing.module.css .layout); below it the filter drawer does. */
+export const FILTER_SIDEBAR_QUERY = '(min-width: 1024px)';
 
 export interface ProductListingProps extends ProductListingOptions {
   /** Shown when the page has no products at all (no filters chosen). */
@@ -41,6 +45,8 @@ export default function ProductListing({ emptyMessage, emptyExtra, ...options }:
   const topRef = useRef<HTMLDivElement>(null);
   const productsHeadingId = useId();
   const hasGroups = talon.filterGroups.length > 0;
+  // Not rendered at all where CSS would hide it: a phone's main thread has better things to do.
+  const showsSidebar = useMediaQuery(FILTER_SIDEBAR_QUERY, true);
 
   const goToPage = (page: number) => {
     talon.setPage(page);
@@ -97,7 +103,7 @@ export default function ProductListing({ emptyMessage, emptyExtra, ...options }:
   return (
     <div className={styles.root} ref={topRef}>
       <div className={hasGroups ? styles.layout : styles.layoutFull}>
-        {hasGroups ? (
+        {hasGroups && showsSidebar ? (
           <div className={styles.sidebar}>
             <FilterSidebar groups={talon.filterGroups} onToggle={talon.toggleFilter} />
           </div>

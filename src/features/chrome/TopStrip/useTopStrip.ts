@@ -3,8 +3,9 @@
 // in it, can be paused and resumed with a button (WCAG 2.2.2), and does not start by itself when the
 // visitor asked for reduced motion.
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
+import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import { TIMINGS } from '../../../lib/constants';
 import { TOP_STRIP_BLOCK } from '../chromeConfig';
 import { useWhenIdle } from '../useWhenIdle';
@@ -12,17 +13,6 @@ import { GET_CHROME_BLOCKS } from './topStrip.gql';
 import { parseStripItems } from './topStripItems';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
 
 export interface TopStripTalon {
   /** The texts (empty until the block arrives: the view shows its own default line). */
@@ -54,7 +44,7 @@ export function useTopStrip(intervalMs: number = TIMINGS.topStripRotation): TopS
   const content = data?.cmsBlocks?.items?.find((item) => item?.identifier === TOP_STRIP_BLOCK)?.content;
   const items = useMemo(() => (typeof DOMParser === 'undefined' ? [] : parseStripItems(content)), [content]);
 
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [choice, setChoice] = useState<'playing' | 'paused' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
