@@ -86,3 +86,38 @@ describe('createPreloadedAnswersLink', () => {
     expect(answers.size).toBe(1);
   });
 });
+
+describe('PreloadedAnswers.writeTo', () => {
+  const CATEGORY = gql`
+    query getCategory($uid: String!) {
+      category(uid: $uid) {
+        uid
+        name
+      }
+    }
+  `;
+
+  it('writes the answers of the named documents into the cache, and keeps them for the link', () => {
+    const cache = new InMemoryCache();
+    const answers = new PreloadedAnswers();
+    answers.add([
+      { operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==', name: 'Proteine' } } },
+      { operationName: 'getThing', variables: { uid: 'MQ==' }, data: { thing: { __typename: 'Thing', name: 'A' } } }
+    ]);
+
+    expect(answers.writeTo(cache, [CATEGORY])).toBe(1);
+    expect(cache.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })).toEqual({
+      category: { __typename: 'CategoryTree', uid: 'Mw==', name: 'Proteine' }
+    });
+    expect(answers.take('getCategory', { uid: 'Mw==' })).toBeDefined();
+  });
+
+  it('leaves an answer that does not fit its document to the link', () => {
+    const cache = new InMemoryCache();
+    const answers = new PreloadedAnswers();
+    answers.add([{ operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: 'not an object' } }]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => answers.writeTo(cache, [CATEGORY])).not.toThrow();
+    expect(answers.size).toBe(1);
+  });
+});

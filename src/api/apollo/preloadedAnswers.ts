@@ -2,9 +2,11 @@
 // same operation name and variables, instead of asking the network: the first page's queries resolve at
 // once. An answer not asked for within a short time is dropped (the page has moved on; later queries
 // must see fresh data). Mutations and anything unmatched go on down the link chain.
-import { ApolloLink } from '@apollo/client';
+// writeTo() also puts them into the cache before the first render, for the documents the page's code
+// names: its queries then have their data in the very first render, instead of a loading pass first.
+import { ApolloLink, type ApolloCache } from '@apollo/client';
 import { canonicalStringify } from '@apollo/client/utilities';
-import { OperationTypeNode } from 'graphql';
+import { OperationTypeNode, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { Observable } from 'rxjs';
 
 /** How long a preloaded answer may stand in for the network after the page started. */
@@ -16,13 +18,19 @@ export interface PreloadedQueryAnswer {
   data: Record<string, unknown>;
 }
 
+/** The name of a document's operation ('' without one). */
+export function operationNameOf(document: DocumentNode): string {
+  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
+  return operation?.name?.value ?? '';
+}
+
 function keyOf(operationName: string, variables: Record<string, unknown> | undefined): string {
   // JSON drops undefined values, as the server's copy of the variables did.
   return `${operationName}:${canonicalStringify(JSON.parse(JSON.stringify(variables ?? {})))}`;
 }
 
 export class PreloadedAnswers {
-  private readonly answers = new Map<string, Record<string, unknown>>();
+  private readonly answers = new Map<string, PreloadedQueryAnswer>();
   private expiresAt = 0;
 
   constructor(private readonly now: () => number = () => Date.now()) {}
@@ -32,8 +40,29 @@ export class PreloadedAnswers {
   }
 
   add(answers: readonly PreloadedQueryAnswer[], ttlMs: number = PRELOADED_ANSWER_TTL_MS): void {
-    for (const answer of answers) this.answers.set(keyOf(answer.operationName, answer.variables), answer.data);
+    for (const answer of answers) this.answers.set(keyOf(answer.operationName, answer.variables), answer);
     this.expiresAt = this.now() + ttlMs;
+  }
+
+  /**
+   * Writes the answers of these documents into the cache (they stay here for the link too: a
+   * cache-and-network query then gets its network answer without the network). An answer that does not
+   * fit its document is left to the link.
+   */
+  writeTo(cache: ApolloCache, documents: readonly DocumentNode[]): number {
+    const byName = new Map(documents.map((document) => [operationNameOf(document), document]));
+    let written = 0;
+    for (const { operationName, variables, data } of this.answers.values()) {
+      const query = byName.get(operationName);
+      if (!query) continue;
+      try {
+        cache.writeQuery({ query, variables, data });
+        written += 1;
+      } catch {
+        // The link still answers it; the page renders a loading pass first, as without page data.
+      }
+    }
+    return written;
   }
 
   /** The answer for this operation, once; undefined when there is none (or no longer). */
@@ -44,9 +73,9 @@ export class PreloadedAnswers {
       return undefined;
     }
     const key = keyOf(operationName, variables);
-    const data = this.answers.get(key);
-    if (data !== undefined) this.answers.delete(key);
-    return data;
+    const answer = this.answers.get(key);
+    if (answer !== undefined) this.answers.delete(key);
+    return answer?.data;
   }
 }
 

@@ -5,8 +5,9 @@
 // Only public catalogue and content answers: the SPA's own pages (cart, account...) get nothing.
 import type { TypedDocumentNode } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 
+import { operationNameOf } from '../../api/apollo/preloadedAnswers';
 import { imageVariant } from '../../components/Image/imageVariant';
 import { buildStoreView, storeViewForPath } from '../../components/storeView';
 import { GET_CATEGORY } from '../../features/catalog/Category/category.gql';
@@ -78,8 +79,7 @@ const printed = new WeakMap<DocumentNode, { text: string; operationName: string 
 function printForClient(query: DocumentNode): { text: string; operationName: string } {
   let entry = printed.get(query);
   if (!entry) {
-    const operation = query.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
-    entry = { text: print(addTypenameToDocument(query)), operationName: operation?.name?.value ?? '' };
+    entry = { text: print(addTypenameToDocument(query)), operationName: operationNameOf(query) };
     printed.set(query, entry);
   }
   return entry;

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import type { ProductTileProduct } from '../ProductTile';
 import Gallery, { FIRST_ROW_TILES } from './Gallery';
-import { BATCH_TILES, FIRST_BATCH_TILES, resetGalleryBatching } from './useGallery';
+import { BATCH_TILES, FIRST_BATCH_TILES, resetGalleryBatching, SINGLE_COLUMN_BATCH_TILES } from './useGallery';
 
 const money = (value: number) => ({ value, currency: 'RON' });
 
@@ -57,6 +57,23 @@ describe('Gallery', () => {
 
     renderWithProviders(<Gallery items={items} />, { route: '/en/x' });
     expect(screen.getAllByRole('listitem')).toHaveLength(18);
+  });
+
+  it('uses smaller batches in the single column of a phone', () => {
+    jest.useFakeTimers();
+    resetGalleryBatching();
+    const original = window.matchMedia;
+    window.matchMedia = ((media: string) => ({ media, matches: media === '(max-width: 768px)' })) as unknown as typeof window.matchMedia;
+    try {
+      renderWithProviders(<Gallery items={Array.from({ length: 6 }, (_, index) => item(index))} />, { route: '/en/x' });
+      expect(screen.getAllByRole('listitem')).toHaveLength(SINGLE_COLUMN_BATCH_TILES);
+      act(() => {
+        jest.advanceTimersToNextTimer();
+      });
+      expect(screen.getAllByRole('listitem')).toHaveLength(2 * SINGLE_COLUMN_BATCH_TILES);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('renders a tile per product, skipping missing ones, with the first row loading eagerly', () => {

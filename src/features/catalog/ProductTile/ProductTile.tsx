@@ -1,6 +1,7 @@
 // Product tile (spec §2): image, name clamped to two lines, rating, price with the struck-through regular
 // price beside the special one, promotion type and labels, special label, flavours, expiry date,
 // unavailable notice and add to cart (a configurable product links to its page to choose options).
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Image from '../../../components/Image';
@@ -21,8 +22,7 @@ export interface ProductTileProps {
   className?: string;
 }
 
-
-export default function ProductTile({ product, eager = false, headingLevel = 3, className }: ProductTileProps) {
+function ProductTile({ product, eager = false, headingLevel = 3, className }: ProductTileProps) {
   const talon = useProductTile(product);
   const { formatMessage } = useIntl();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
@@ -165,3 +165,7 @@ export default function ProductTile({ product, eager = false, headingLevel = 3, 
     </div>
   );
 }
+
+// A listing re-rendered with the same products (a refetch answered alike, the cart or a filter
+// elsewhere) leaves its tiles alone: the cache hands back the same product objects.
+export default memo(ProductTile);
