@@ -24,7 +24,7 @@ import {
   MutationQueueLink,
   type ErrorLinkOptions
 } from './links';
-import { createPreloadedAnswersLink, type PreloadedAnswers } from './preloadedAnswers';
+import { attachPreloadedAnswers, createPreloadedAnswersLink, type PreloadedAnswers } from './preloadedAnswers';
 import { possibleTypes, typePolicies } from './typePolicies';
 
 export interface CreateApolloClientOptions extends ErrorLinkOptions {
@@ -91,6 +91,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
       window.addEventListener('pagehide', () => persistence.persist());
     }
   }
+  if (options.preloadedAnswers) attachPreloadedAnswers(client, options.preloadedAnswers);
   return client;
 }
 

@@ -121,3 +121,33 @@ describe('PreloadedAnswers.writeTo', () => {
     expect(answers.size).toBe(1);
   });
 });
+
+describe('PreloadedAnswers.takeWritten', () => {
+  const CATEGORY = gql`
+    query getCategory($uid: String!) {
+      category(uid: $uid) {
+        uid
+      }
+    }
+  `;
+  const answer = { operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==' } } };
+
+  it('is true once for an answer written to the cache, never for one that was not', () => {
+    const answers = new PreloadedAnswers();
+    answers.add([answer]);
+    expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
+    answers.writeTo(new InMemoryCache(), [CATEGORY]);
+    expect(answers.takeWritten('getCategory', { uid: 'Mg==' })).toBe(false);
+    expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(true);
+    expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
+  });
+
+  it('is false once the time limit has passed', () => {
+    let now = 0;
+    const answers = new PreloadedAnswers(() => now);
+    answers.add([answer]);
+    answers.writeTo(new InMemoryCache(), [CATEGORY]);
+    now += PRELOADED_ANSWER_TTL_MS + 1;
+    expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
+  });
+});

@@ -31,6 +31,8 @@ function keyOf(operationName: string, variables: Record<string, unknown> | undef
 
 export class PreloadedAnswers {
   private readonly answers = new Map<string, PreloadedQueryAnswer>();
+  /** Keys of the answers writeTo() put into the cache, not yet claimed by a query. */
+  private readonly written = new Set<string>();
   private expiresAt = 0;
 
   constructor(private readonly now: () => number = () => Date.now()) {}
@@ -52,17 +54,28 @@ export class PreloadedAnswers {
   writeTo(cache: ApolloCache, documents: readonly DocumentNode[]): number {
     const byName = new Map(documents.map((document) => [operationNameOf(document), document]));
     let written = 0;
-    for (const { operationName, variables, data } of this.answers.values()) {
+    for (const [key, { operationName, variables, data }] of this.answers) {
       const query = byName.get(operationName);
       if (!query) continue;
       try {
         cache.writeQuery({ query, variables, data });
+        this.written.add(key);
         written += 1;
       } catch {
         // The link still answers it; the page renders a loading pass first, as without page data.
       }
     }
     return written;
+  }
+
+  /**
+   * Whether the cache holds this page's answer to the query, written by writeTo(): true once per query
+   * and variables, within the time limit. The first query may then read the cache alone — the answer
+   * is as fresh as a network one, asked for with the page.
+   */
+  takeWritten(operationName: string, variables: Record<string, unknown> | undefined): boolean {
+    if (this.written.size === 0 || this.now() > this.expiresAt) return false;
+    return this.written.delete(keyOf(operationName, variables));
   }
 
   /** The answer for this operation, once; undefined when there is none (or no longer). */
@@ -77,6 +90,17 @@ export class PreloadedAnswers {
     if (answer !== undefined) this.answers.delete(key);
     return answer?.data;
   }
+}
+
+const attached = new WeakMap<object, PreloadedAnswers>();
+
+/** Ties the page's answers to the client that uses them (createApolloClient). */
+export function attachPreloadedAnswers(client: object, answers: PreloadedAnswers): void {
+  attached.set(client, answers);
+}
+
+export function preloadedAnswersOf(client: object): PreloadedAnswers | undefined {
+  return attached.get(client);
 }
 
 export function createPreloadedAnswersLink(answers: PreloadedAnswers): ApolloLink {

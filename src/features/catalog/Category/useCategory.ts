@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
+import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import type { ProductFilterInput } from '../../../lib/catalogListParams';
 import { GET_CATEGORY } from './category.gql';
 
@@ -19,9 +20,10 @@ export interface CategoryTalon {
 }
 
 export function useCategory(uid: string): CategoryTalon {
+  const variables = useMemo(() => ({ uid }), [uid]);
   const { data, loading, error } = useQuery(GET_CATEGORY, {
-    variables: { uid },
-    fetchPolicy: 'cache-and-network',
+    variables,
+    fetchPolicy: usePageFetchPolicy(GET_CATEGORY, variables, 'cache-and-network'),
     nextFetchPolicy: 'cache-first'
   });
   const category = data?.categoryList?.find((candidate) => candidate?.uid === uid) ?? data?.categoryList?.[0] ?? null;

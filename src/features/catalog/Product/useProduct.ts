@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import { GET_PRODUCT, type ProductDetails, type ProductVariant } from './product.gql';
 import {
   defaultSelection,
@@ -48,10 +49,11 @@ const NO_OPTIONS: OptionModel[] = [];
 const NO_VARIANTS: ProductVariant[] = [];
 
 export function useProduct({ uid, sku }: { uid: string; sku: string | null }): ProductTalon {
+  const variables = useMemo(() => ({ sku: sku ?? '' }), [sku]);
   const { data, loading, error } = useQuery(GET_PRODUCT, {
-    variables: { sku: sku ?? '' },
+    variables,
     skip: !sku,
-    fetchPolicy: 'cache-and-network'
+    fetchPolicy: usePageFetchPolicy(GET_PRODUCT, variables, 'cache-and-network')
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const items = data?.products?.items ?? [];

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import { formatPrice } from '../../../lib/formatPrice';
 import {
   hasActiveFilters,
@@ -98,7 +99,7 @@ export function useProductListing(options: ProductListingOptions): ProductListin
   const { data, previousData, loading, error } = useQuery(GET_PRODUCT_LISTING, {
     variables,
     skip,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: usePageFetchPolicy(GET_PRODUCT_LISTING, variables, 'cache-and-network'),
     nextFetchPolicy: 'cache-first'
   });
   const shown = data ?? previousData;

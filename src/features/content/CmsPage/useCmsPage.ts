@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 
+import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { GET_CMS_PAGE } from './cmsPage.gql';
 
@@ -22,7 +24,9 @@ export interface CmsPageTalon {
 
 export function useCmsPage(identifier: string): CmsPageTalon {
   const view = useStoreView();
-  const { data, loading, error } = useQuery(GET_CMS_PAGE, { variables: { identifier }, fetchPolicy: 'cache-and-network' });
+  const variables = useMemo(() => ({ identifier }), [identifier]);
+  const fetchPolicy = usePageFetchPolicy(GET_CMS_PAGE, variables, 'cache-and-network');
+  const { data, loading, error } = useQuery(GET_CMS_PAGE, { variables, fetchPolicy });
   const page = data?.cmsPage;
   const title = page?.title?.trim() ?? '';
   const content = page?.content ?? '';

@@ -1,17 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
+import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { GET_HERO, GET_HOME_CATEGORIES, HERO_SLIDER_ID, type HomeCategory } from './home.gql';
 import { heroContent, type HeroContent } from './heroRules';
 
 export { HERO_SLIDER_ID } from './home.gql';
 
+const HERO_VARIABLES = { sliderId: HERO_SLIDER_ID };
+
 /** Top-level categories shown in the home carousel. */
 const MAX_CATEGORIES = 12;
 
 export function useHero() {
-  const { data, loading, error } = useQuery(GET_HERO, { variables: { sliderId: HERO_SLIDER_ID }, fetchPolicy: 'network-only' });
+  // network-only (spec §3), or the answer the server sent with this very page.
+  const fetchPolicy = usePageFetchPolicy(GET_HERO, HERO_VARIABLES, 'network-only');
+  const { data, loading, error } = useQuery(GET_HERO, { variables: HERO_VARIABLES, fetchPolicy });
   const content: HeroContent | null = data ? heroContent(data.mpBannerSlider?.items, data.activePromo) : null;
   return {
     isLoading: loading && !data,
