@@ -37,7 +37,7 @@ export async function bootstrap(
   const found = takePageData({ path: pathname + search, store: view.code });
   const pageData = found && !storage.getItem(storageKeys.signinToken) ? found : null;
   if (pageData) {
-    preloadedAnswers.add(pageData.answers);
+    preloadedAnswers.add(pageData.answers, undefined, pageData.store);
     if (pageData.route) {
       const key = routeKey(view.code, pageData.route.url);
       routeCache.set(key, pageData.route.data);

@@ -55,7 +55,7 @@ export function defaultStoreCodeGetter(storage: BrowserPersistence): () => strin
 
 export function createLink(options: CreateApolloClientOptions & { storage: BrowserPersistence; getStoreCode: () => string }): ApolloLink {
   return ApolloLink.from([
-    ...(options.preloadedAnswers ? [createPreloadedAnswersLink(options.preloadedAnswers)] : []),
+    ...(options.preloadedAnswers ? [createPreloadedAnswersLink(options.preloadedAnswers, options.getStoreCode)] : []),
     new MutationQueueLink(),
     createHeadersLink({ storage: options.storage, getStoreCode: options.getStoreCode }),
     createCacheIdLink(options.storage),

@@ -151,3 +151,29 @@ describe('PreloadedAnswers.takeWritten', () => {
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
   });
 });
+
+describe('PreloadedAnswers across store views and uses', () => {
+  const CATEGORY = gql`
+    query getCategory($uid: String!) {
+      category(uid: $uid) {
+        uid
+      }
+    }
+  `;
+  const answer = { operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==' } } };
+
+  it('never answers a query made for another store view', () => {
+    const answers = new PreloadedAnswers();
+    answers.add([answer], undefined, 'en_storeview');
+    expect(answers.take('getCategory', { uid: 'Mw==' }, 'default')).toBeUndefined();
+    expect(answers.take('getCategory', { uid: 'Mw==' }, 'en_storeview')).toEqual(answer.data);
+  });
+
+  it('gives an answer a query read from the cache to nobody else', () => {
+    const answers = new PreloadedAnswers();
+    answers.add([answer]);
+    answers.writeTo(new InMemoryCache(), [CATEGORY]);
+    expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(true);
+    expect(answers.take('getCategory', { uid: 'Mw==' })).toBeUndefined();
+  });
+});

@@ -41,7 +41,11 @@ export class PreloadedAnswers {
     return this.answers.size;
   }
 
-  add(answers: readonly PreloadedQueryAnswer[], ttlMs: number = PRELOADED_ANSWER_TTL_MS): void {
+  /** The store view the answers are in: a query made for another view never gets them. */
+  private store: string | undefined;
+
+  add(answers: readonly PreloadedQueryAnswer[], ttlMs: number = PRELOADED_ANSWER_TTL_MS, store?: string): void {
+    this.store = store;
     for (const answer of answers) this.answers.set(keyOf(answer.operationName, answer.variables), answer);
     this.expiresAt = this.now() + ttlMs;
   }
@@ -75,12 +79,16 @@ export class PreloadedAnswers {
    */
   takeWritten(operationName: string, variables: Record<string, unknown> | undefined): boolean {
     if (this.written.size === 0 || this.now() > this.expiresAt) return false;
-    return this.written.delete(keyOf(operationName, variables));
+    const key = keyOf(operationName, variables);
+    // Used: the link must not give it out a second time (a later query wants fresh data).
+    this.answers.delete(key);
+    return this.written.delete(key);
   }
 
   /** The answer for this operation, once; undefined when there is none (or no longer). */
-  take(operationName: string | undefined, variables: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  take(operationName: string | undefined, variables: Record<string, unknown> | undefined, store?: string): Record<string, unknown> | undefined {
     if (!operationName || this.answers.size === 0) return undefined;
+    if (this.store !== undefined && store !== undefined && store !== this.store) return undefined;
     if (this.now() > this.expiresAt) {
       this.answers.clear();
       return undefined;
@@ -103,10 +111,11 @@ export function preloadedAnswersOf(client: object): PreloadedAnswers | undefined
   return attached.get(client);
 }
 
-export function createPreloadedAnswersLink(answers: PreloadedAnswers): ApolloLink {
+/** `getStoreCode`: the store view a query is made for (the Store header's value). */
+export function createPreloadedAnswersLink(answers: PreloadedAnswers, getStoreCode?: () => string): ApolloLink {
   return new ApolloLink((operation, forward) => {
     if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
-    const data = answers.take(operation.operationName, operation.variables);
+    const data = answers.take(operation.operationName, operation.variables, getStoreCode?.());
     if (data === undefined) return forward(operation);
     return new Observable<ApolloLink.Result>((observer) => {
       observer.next({ data });

@@ -12,6 +12,7 @@ import { Footer, Header } from '../../features/chrome';
 import { PwaStatus } from '../../features/pwa';
 import { CookieConsentMount } from '../../features/consent';
 import { useAccountSession } from '../../features/account/shell';
+import { whenIdle } from '../../lib/idle';
 import AppRoutes from '../routing/AppRoutes';
 import { lazyComponent } from '../routing/lazyComponent';
 import StoreViewGuard from '../storeView/StoreViewGuard';
@@ -29,12 +30,7 @@ const miniCart = lazyComponent(() => import(/* webpackChunkName: "drawers" */ '.
 function usePreloadWhenIdle(...preloads: Array<() => Promise<unknown>>) {
   useEffect(() => {
     const run = () => preloads.forEach((preload) => void preload().catch(() => undefined));
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(run, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(run, 2000);
-    return () => clearTimeout(timer);
+    return whenIdle(run, 4000, 2000);
     // Preload once per shell.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -11,6 +11,7 @@ import { resetForStore } from '../../api/apollo';
 import { getBrowserPersistence } from '../../api/storage';
 import { buildStoreView, saveStoreView, toLocaleTag, useStoreView } from '../../components/storeView';
 import { STORE_VIEWS } from '../../lib/constants';
+import { whenIdle } from '../../lib/idle';
 import { toStorePath } from '../../lib/url';
 import { loadLocale } from '../i18n/LocaleProvider';
 import { AVAILABLE_STORES, type AvailableStore } from './availableStores.gql';
@@ -52,12 +53,7 @@ function useAfterIdle(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return undefined;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setReady(true), 0);
-    return () => window.clearTimeout(timer);
+    return whenIdle(() => setReady(true), 3000);
   }, [ready]);
   return ready;
 }

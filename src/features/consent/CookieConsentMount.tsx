@@ -1,13 +1,17 @@
 // The only piece of the consent feature in the first-load bundle: it reads the stored choice and loads
-// the banner's chunk — right after the first paint when no choice is stored (the banner must show),
-// otherwise when the browser is idle (the reopen widget and the consent-gated scripts of a later visit)
-// or at once when something asks for the cookie settings first.
+// the banner's chunk — once the page has loaded when no choice is stored (the banner must show, but
+// after the page's own content), otherwise when the browser is idle (the reopen widget and the
+// consent-gated scripts of a later visit) or at once when something asks for the cookie settings first.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
+import { afterPageLoad, whenIdle } from '../../lib/idle';
 import { useAppStore } from '../../store/hooks';
 import { isConsentGiven } from './consentModel';
 import { onOpenCookieSettings } from './cookieSettings';
 import type { CookieConsentProps } from './CookieConsent';
+
+/** Longest wait for an idle moment after the page has loaded before the banner shows. */
+const BANNER_WAIT_MS = 1000;
 
 const NoBanner: ComponentType<CookieConsentProps> = () => null;
 
@@ -16,15 +20,6 @@ const CookieConsent = lazy(
   (): Promise<{ default: ComponentType<CookieConsentProps> }> =>
     import(/* webpackChunkName: "consent" */ './CookieConsent').catch(() => ({ default: NoBanner }))
 );
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 2000);
-  return () => clearTimeout(timer);
-}
 
 export default function CookieConsentMount() {
   const store = useAppStore();
@@ -37,14 +32,12 @@ export default function CookieConsentMount() {
       setOpenRequested(true);
       setWanted(true);
     });
-    if (!isConsentGiven(store.extra.storage)) {
-      setWanted(true);
-      return stopListening;
-    }
-    const cancelIdle = whenIdle(() => setWanted(true));
+    const cancelWait = isConsentGiven(store.extra.storage)
+      ? whenIdle(() => setWanted(true), 4000)
+      : afterPageLoad(() => setWanted(true), BANNER_WAIT_MS);
     return () => {
       stopListening();
-      cancelIdle();
+      cancelWait();
     };
   }, [isWanted, store]);
 

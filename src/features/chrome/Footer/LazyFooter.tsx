@@ -1,15 +1,23 @@
 // The footer is below the fold on every page: its code (link groups, icons, its queries) comes in its
-// own chunk, fetched alongside the page's, so it stays out of every route's first-load JS. Until it
-// arrives, a dark block of the footer's colour stands in its place.
-import { lazy, Suspense } from 'react';
+// own chunk, fetched once the page has loaded — or sooner, when the shopper scrolls near it — so it
+// neither counts in a route's first-load JS nor competes with the page's own requests. Until then a
+// dark block of the footer's colour stands in its place.
+import { lazy, Suspense, useRef } from 'react';
 
+import { useAfterPageLoad } from '../useWhenIdle';
 import styles from './lazyFooter.module.css';
+import { useNearViewport } from './useNearViewport';
 
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 
 export default function LazyFooter() {
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const isPageLoaded = useAfterPageLoad();
+  const isNear = useNearViewport(placeholderRef);
+  const placeholder = <div ref={placeholderRef} className={styles.placeholder} aria-hidden="true" />;
+  if (!isPageLoaded && !isNear) return placeholder;
   return (
-    <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+    <Suspense fallback={placeholder}>
       <Footer />
     </Suspense>
   );

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { inStore, useStoreView } from '../../../components/storeView';
+import { whenIdle } from '../../../lib/idle';
 import { appActions } from '../../../store/app/actions';
 import { selectSearchOpen } from '../../../store/app/selectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -69,12 +70,7 @@ function useSearchBarComponent(
   // Fetch it when the browser has nothing better to do.
   useEffect(() => {
     if (loaded) return undefined;
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 2000);
-    return () => clearTimeout(timer);
+    return whenIdle(load, 4000, 2000);
     // Once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

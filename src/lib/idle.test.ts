@@ -1,0 +1,66 @@
+import { afterPageLoad, whenIdle } from './idle';
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+  });
+
+  it('waits for an idle callback, with the time limit given', () => {
+    const requestIdleCallback = jest.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
+    const cancelIdleCallback = jest.fn();
+    Object.assign(window, { requestIdleCallback, cancelIdleCallback });
+    const run = jest.fn();
+    const cancel = whenIdle(run, 1234);
+    expect(requestIdleCallback).toHaveBeenCalledWith(run, { timeout: 1234 });
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('runs in the next task where the browser has no idle callbacks', () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    whenIdle(run);
+    expect(run).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterPageLoad', () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get');
+  afterEach(() => {
+    jest.useRealTimers();
+    readyState.mockReset();
+  });
+
+  it('waits for the load event while the page is loading', () => {
+    jest.useFakeTimers();
+    readyState.mockReturnValue('interactive');
+    const run = jest.fn();
+    afterPageLoad(run);
+    jest.runAllTimers();
+    expect(run).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    jest.runAllTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('only waits for idle once the page has loaded, and can be cancelled', () => {
+    jest.useFakeTimers();
+    readyState.mockReturnValue('complete');
+    const run = jest.fn();
+    afterPageLoad(run);
+    jest.runAllTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+
+    readyState.mockReturnValue('loading');
+    const later = jest.fn();
+    const cancel = afterPageLoad(later);
+    cancel();
+    window.dispatchEvent(new Event('load'));
+    jest.runAllTimers();
+    expect(later).not.toHaveBeenCalled();
+  });
+});
