@@ -2,7 +2,7 @@
 // has a label, its validation message (shown once the field was left or the form submitted) and the
 // server's message for it, tied together with aria-describedby.
 import { Form, useField, type FormApi, type FormState } from 'informed';
-import { useCallback, useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 import Button from '../Button';
 import { cx } from '../classNames';
@@ -318,10 +318,15 @@ export function SubmitForm({
   // of an untouched form, any re-render of the parent would wipe the messages. Only new contents count.
   const initialText = initialValues === undefined ? '' : JSON.stringify(initialValues);
   const stableInitialValues = useMemo(() => (initialText ? (JSON.parse(initialText) as Record<string, unknown>) : undefined), [initialText]);
-  const submit = ({ values }: FormState) => {
-    if (isBusy) return;
-    void onSubmit(values);
-  };
+  // informed registers its submit listener in an effect, so between a render and its effects it would
+  // still call the previous render's handler (Preact runs effects after the paint): a submit right
+  // after the form stopped being busy was dropped. The handler reads the latest props instead.
+  const latest = useRef({ isBusy, onSubmit });
+  latest.current = { isBusy, onSubmit };
+  const submit = useCallback(({ values }: FormState) => {
+    if (latest.current.isBusy) return;
+    void latest.current.onSubmit(values);
+  }, []);
   const formId = useId();
   // The first field in error in page order (informed's own focusOnInvalid goes by registration order,
   // so a field that mounts late — ratings loaded from the server — would be skipped).

@@ -36,4 +36,17 @@ describe('PaymentForm', () => {
     view.rerender(<PaymentForm {...props({ methods: [COD, CARD] })} />);
     await waitFor(() => expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked());
   });
+
+  it('checks the card fields only while the card is the chosen method', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    renderWithProviders(<PaymentForm {...props({ onSubmit })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('cashondelivery'));
+  });
 });

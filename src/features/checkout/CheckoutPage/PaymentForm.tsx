@@ -51,10 +51,19 @@ function KeepChoiceOffered({ offered, fallback }: { offered: string[]; fallback:
 function CardFields({ isSignedIn }: { isSignedIn: boolean }) {
   const { formatMessage } = useIntl();
   const isCard = useFieldState('method').value === CARD_METHOD;
-  const rules = useMemo(
-    () => ({ number: toValidate(isCardNumber, formatMessage), expiry: toValidate(isExpiry(), formatMessage), cvc: toValidate(isCvc, formatMessage) }),
-    [formatMessage]
-  );
+  const rules = useMemo(() => {
+    // Only while the card is the chosen method: a card field whose unmount informed has not yet seen
+    // (the shopper moved on to another method a moment ago) must not hold the form back.
+    const whenCard =
+      (validate: (value: unknown) => string | undefined) =>
+      (value: unknown, values: Record<string, unknown>) =>
+        values.method === CARD_METHOD ? validate(value) : undefined;
+    return {
+      number: whenCard(toValidate(isCardNumber, formatMessage)),
+      expiry: whenCard(toValidate(isExpiry(), formatMessage)),
+      cvc: whenCard(toValidate(isCvc, formatMessage))
+    };
+  }, [formatMessage]);
   if (!isCard) return null;
   return (
     <div className={styles.card}>
