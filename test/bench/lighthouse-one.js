@@ -10,16 +10,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run'
-];
+const { CHROME, CHROME_FLAGS } = require('./chrome');
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => /^https?:/.test(arg));

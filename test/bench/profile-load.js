@@ -13,6 +13,8 @@ const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { SourceMapConsumer } = require('source-map-js');
 
+const { CHROME, PLAYWRIGHT_FLAGS } = require('./chrome');
+
 const DIST = path.resolve(__dirname, '../../dist');
 const args = process.argv.slice(2);
 const url = args.find((arg) => /^https?:/.test(arg));
@@ -95,10 +97,10 @@ async function main() {
   if (!url) throw new Error('Usage: profile-load.js <url> [--cpu N] [--top N]');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROME,
     headless: true,
     viewport: { width: 375, height: 812 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+    args: PLAYWRIGHT_FLAGS
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -31,17 +31,7 @@ const option = (name, fallback) => {
 const LARGE = option('--products', 50000);
 const RUNS = option('--runs', 200);
 const LH_RUNS = option('--lh-runs', 3);
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic'
-];
+const { CHROME, CHROME_FLAGS, PLAYWRIGHT_FLAGS } = require('./chrome');
 
 const BUDGET = { js: 170, css: 25, lighthouse: 95, lcp: 2000, cls: 0.02, tbt: 150, categoryP95: 30, suggestP95: 15, coldStart: 3000 };
 
@@ -219,7 +209,7 @@ function gzipSizeOf(urlPath) {
  */
 async function bundleSizes(base, routes) {
   const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: CHROME, args: PLAYWRIGHT_FLAGS });
   const rows = [];
   try {
     for (const [name, route] of routes) {
