@@ -211,6 +211,10 @@ describe('ProductListing', () => {
     expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
     expect(view.location().search).toBe('?brand=101&product_list_order=price_asc&page=2');
+    // The new page starts at the top of the list, with the focus there (not left on the link below).
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(nav).not.toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toContainElement(screen.getByRole('heading', { name: 'Products' }));
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
     expect(within(nav).getByText('Page 2 of 3')).toBeInTheDocument();
   });

@@ -50,6 +50,9 @@ export default function ProductListing({ emptyMessage, emptyExtra, ...options }:
 
   const goToPage = (page: number) => {
     talon.setPage(page);
+    // Focus moves to the list too (the shopper, and a screen reader, start on the new page), which also
+    // stops the browser from scrolling back to the pagination link that the click had focused.
+    topRef.current?.focus({ preventScroll: true });
     topRef.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -101,7 +104,7 @@ export default function ProductListing({ emptyMessage, emptyExtra, ...options }:
   const showToolbar = !talon.isLoading && !talon.error && (talon.totalCount > 0 || talon.hasFilters);
 
   return (
-    <div className={styles.root} ref={topRef}>
+    <div className={styles.root} ref={topRef} tabIndex={-1}>
       <div className={hasGroups ? styles.layout : styles.layoutFull}>
         {hasGroups && showsSidebar ? (
           <div className={styles.sidebar}>
