@@ -5,12 +5,15 @@ import { createRoot } from 'react-dom/client';
 
 import App from './app/App';
 import { bootstrap } from './app/bootstrap';
+import { startBootStages } from './components/BootStage';
 import { IS_DEV } from './components/storeView';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 void bootstrap().then(({ store, client }) => {
+  // The first page renders in stages, one task each (components/BootStage).
+  startBootStages();
   createRoot(container).render(<App store={store} client={client} />);
 });
 

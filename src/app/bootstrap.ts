@@ -6,11 +6,13 @@ import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 
 import { createApolloClient } from '../api/apollo';
-import { PreloadedAnswers } from '../api/apollo/preloadedAnswers';
+import { operationNameOf, PreloadedAnswers } from '../api/apollo/preloadedAnswers';
 import { getBrowserPersistence, storageKeys } from '../api/storage';
 import { storeViewForPath, syncStoredStoreView } from '../components/storeView';
+import { yieldToMain } from '../lib/idle';
 import { getStoreCodeForPath } from '../lib/url';
 import { createStore, type AppStore } from '../store';
+import { intlWarmUps } from './i18n/locale';
 import { loadLocale } from './i18n/LocaleProvider';
 import { resolveRoute, routeCache, routeKey, savedRoutes } from './MagentoRoute/routeCache';
 import { takePageData } from './pageData/pageData';
@@ -27,6 +29,8 @@ export async function bootstrap(
   pathname: string = window.location.pathname,
   search: string = window.location.search
 ): Promise<Bootstrapped> {
+  // Not in the task that ran the scripts: that one is long enough.
+  await yieldToMain();
   const storage = getBrowserPersistence();
   // Nothing has been built from the stored values yet, so updating them is all the "reload" needs.
   syncStoredStoreView(storage, pathname);
@@ -45,6 +49,16 @@ export async function bootstrap(
     }
   }
 
+  // The first page's code and the view's messages (if storeConfig names another locale,
+  // LocaleProvider loads it), requested before anything else is built.
+  const firstRoute = matchAppRoute(pathname);
+  const pageModule = pageData
+    ? (firstRoute ? firstRoute.page.preload() : preloadRootComponent(pageData.route?.data.route?.type)).catch(() => undefined)
+    : undefined;
+  const messages = loadLocale(view.defaultLocale);
+
+  // From here on the work is cut into tasks (yieldToMain), so the page answers input while it starts.
+  await yieldToMain();
   const store = createStore();
   const client = createApolloClient({
     preloadedAnswers,
@@ -53,25 +67,27 @@ export async function bootstrap(
     getStoreCode: () => getStoreCodeForPath(window.location.pathname)
   });
 
-  // Requests the first page needs, started together instead of one after the other.
-  const firstRoute = matchAppRoute(pathname);
-  const routeWork = firstRoute
-    ? firstRoute.page.preload()
-    : resolveRoute(client, view.code, view.pathInStore);
-  void routeWork.catch(() => undefined);
-  // A store view's home is a CMS page: its code (hero, carousels) loads while the route is resolved.
-  if (!firstRoute && view.pathInStore === '/') void ROOT_COMPONENTS.CMS_PAGE.preload().catch(() => undefined);
-  void client.query({ query: GET_LOCALE }).catch(() => undefined);
-  // With the server's answers the page's code is on its way already (preloaded by the HTML).
-  const pageModule = pageData
-    ? (firstRoute ? firstRoute.page.preload() : preloadRootComponent(pageData.route?.data.route?.type)).catch(() => undefined)
-    : undefined;
+  // Without page data: the route and the page's code, requested together.
+  if (!pageData) {
+    const routeWork = firstRoute ? firstRoute.page.preload() : resolveRoute(client, view.code, view.pathInStore);
+    void routeWork.catch(() => undefined);
+    // A store view's home is a CMS page: its code (hero, carousels) loads while the route is resolved.
+    if (!firstRoute && view.pathInStore === '/') void ROOT_COMPONENTS.CMS_PAGE.preload().catch(() => undefined);
+  }
+  // The locale is among the page's answers (written below); otherwise it is asked for now.
+  const localeAnswered = pageData?.answers.some((answer) => answer.operationName === operationNameOf(GET_LOCALE)) ?? false;
+  if (!localeAnswered) void client.query({ query: GET_LOCALE }).catch(() => undefined);
 
-  // Messages of the view's known locale; if storeConfig names another, LocaleProvider loads it.
-  await loadLocale(view.defaultLocale);
+  await messages;
+  for (const warmUp of intlWarmUps(view.defaultLocale)) {
+    await yieldToMain();
+    warmUp();
+  }
   if (pageModule) {
     const module = (await pageModule) as { pageQueries?: readonly DocumentNode[] } | undefined;
-    preloadedAnswers.writeTo(client.cache, [GET_LOCALE, ...(module?.pageQueries ?? [])]);
+    await yieldToMain();
+    await preloadedAnswers.writeTo(client, [GET_LOCALE, ...(module?.pageQueries ?? [])], yieldToMain);
   }
+  await yieldToMain();
   return { store, client };
 }

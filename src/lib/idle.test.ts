@@ -1,4 +1,4 @@
-import { afterPageLoad, whenIdle } from './idle';
+import { afterPageLoad, whenIdle, yieldToMain } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -62,5 +62,44 @@ describe('afterPageLoad', () => {
     window.dispatchEvent(new Event('load'));
     jest.runAllTimers();
     expect(later).not.toHaveBeenCalled();
+  });
+});
+
+describe('yieldToMain', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('uses scheduler.yield where the browser has it', async () => {
+    const schedulerYield = jest.fn(() => Promise.resolve());
+    Object.assign(globalThis, { scheduler: { yield: schedulerYield } });
+    await yieldToMain();
+    expect(schedulerYield).toHaveBeenCalledTimes(1);
+  });
+
+  it('otherwise resolves in a later task, after the microtasks queued before it', async () => {
+    const order: string[] = [];
+    const yielded = yieldToMain().then(() => order.push('yielded'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    await yielded;
+    expect(order).toEqual(['microtask', 'yielded']);
+  });
+
+  it('falls back to a timer without MessageChannel', async () => {
+    const original = globalThis.MessageChannel;
+    Object.assign(globalThis, { MessageChannel: undefined });
+    jest.useFakeTimers();
+    try {
+      const done = jest.fn();
+      const yielded = yieldToMain().then(done);
+      await Promise.resolve();
+      expect(done).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      await yielded;
+      expect(done).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.assign(globalThis, { MessageChannel: original });
+    }
   });
 });

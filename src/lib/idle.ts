@@ -27,3 +27,28 @@ export function afterPageLoad(run: () => void, timeoutMs = 2500): () => void {
     cancelIdle?.();
   };
 }
+
+interface SchedulerWithYield {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a new task, so that long start-up work can be cut into pieces the browser can answer
+ * input (and paint) between: `scheduler.yield()` where there is one (it keeps the work's place at the
+ * front of the queue), otherwise a message to a channel (no 4 ms timer clamp), otherwise a timer.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => window.setTimeout(resolve, 0));
+}

@@ -49,27 +49,41 @@ function locate(frame) {
 }
 
 /**
- * Runs of samples without idle time (a task, roughly), longest first, each with the functions that
- * were on the stack longest (inclusive time): what a long task was doing.
+ * The main thread's tasks (RunTask events of the trace), longest first, each with the functions that
+ * were on the stack longest during it (inclusive time): what a long task was doing. Without task
+ * events, runs of samples without idle time stand in for tasks.
  */
-function printBusySegments(profile, byId) {
+function printBusySegments(profile, byId, tasks) {
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const segments = [];
   let current = null;
   let time = profile.startTime;
+  const taskAt = (timestamp) => tasks.find((task) => timestamp >= task.ts && timestamp <= task.ts + task.dur);
+  const byTask = new Map();
   for (let i = 0; i < profile.samples.length; i += 1) {
     time += profile.timeDeltas[i];
     const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const node = byId.get(profile.samples[i]);
     const idle = node.callFrame.functionName === '(idle)';
-    if (idle) {
-      if (current) segments.push(current);
-      current = null;
-      continue;
+    if (tasks.length > 0) {
+      const task = idle ? undefined : taskAt(time);
+      if (!task) continue;
+      if (!byTask.has(task)) {
+        const segment = { start: (task.ts - profile.startTime) / 1000, duration: task.dur / 1000, inclusive: new Map() };
+        byTask.set(task, segment);
+        segments.push(segment);
+      }
+      current = byTask.get(task);
+    } else {
+      if (idle) {
+        if (current) segments.push(current);
+        current = null;
+        continue;
+      }
+      current ??= { start: (time - profile.startTime) / 1000, duration: 0, inclusive: new Map() };
+      current.duration += delta;
     }
-    current ??= { start: (time - profile.startTime) / 1000, duration: 0, inclusive: new Map() };
-    current.duration += delta;
     const seen = new Set();
     for (let id = node.id; id !== undefined; id = parent.get(id)) {
       const frame = byId.get(id).callFrame;
@@ -81,8 +95,8 @@ function printBusySegments(profile, byId) {
       current.inclusive.set(key, (current.inclusive.get(key) ?? 0) + delta);
     }
   }
-  if (current) segments.push(current);
-  console.log('\nLongest busy stretches (inclusive time of the functions on the stack):');
+  if (current && tasks.length === 0) segments.push(current);
+  console.log(`\nLongest ${tasks.length > 0 ? 'tasks' : 'busy stretches'} (inclusive time of the functions on the stack):`);
   for (const segment of segments.sort((a, b) => b.duration - a.duration).slice(0, Number(option('--segments', '6')))) {
     console.log(`  at ${segment.start.toFixed(0)} ms, ${segment.duration.toFixed(0)} ms`);
     [...segment.inclusive.entries()]
@@ -91,6 +105,20 @@ function printBusySegments(profile, byId) {
       .slice(0, Number(option('--depth', '25')))
       .forEach(([key, spent]) => console.log(`    ${spent.toFixed(0).padStart(5)} ms  ${key}`));
   }
+}
+
+/** Top-level tasks of the page's main thread from trace events (the thread that ran the most). */
+function mainThreadTasks(events) {
+  const counts = new Map();
+  for (const event of events) {
+    if (event.name !== 'RunTask' || event.ph !== 'X') continue;
+    const key = `${event.pid}:${event.tid}`;
+    counts.set(key, (counts.get(key) ?? 0) + (event.dur ?? 0));
+  }
+  const renderers = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const [main] = [...counts.entries()].filter(([key]) => renderers.has(key)).sort((a, b) => b[1] - a[1]);
+  if (!main) return [];
+  return events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === main[0]);
 }
 
 async function main() {
@@ -108,11 +136,17 @@ async function main() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    const traceEvents = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
     await cdp.send('Profiler.start');
     const started = Date.now();
     await page.goto(url, { waitUntil: 'networkidle' });
     const loaded = Date.now() - started;
     const { profile } = await cdp.send('Profiler.stop');
+    await cdp.send('Tracing.end');
+    await traced;
 
     // Self time per node from the samples.
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -143,7 +177,7 @@ async function main() {
     console.log(`${url}: loaded (network idle) in ${loaded} ms at ${cpuRate}x CPU; busy ${total.toFixed(0)} ms (self time, idle excluded)`);
     print('Self time per source file', perFile);
     print('Self time per function', perFunction);
-    printBusySegments(profile, byId);
+    printBusySegments(profile, byId, mainThreadTasks(traceEvents));
   } finally {
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });

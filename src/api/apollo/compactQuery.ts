@@ -9,7 +9,14 @@ export function compactQuery(text: string): string {
   return stripIgnoredCharacters(text);
 }
 
-/** Printer for HttpLink's `print` option. */
+const printed = new WeakMap<ASTNode, string>();
+
+/** Printer for HttpLink's `print` option; a document is printed once (documents are not changed). */
 export function compactPrint(node: ASTNode, originalPrint: typeof graphqlPrint = graphqlPrint): string {
-  return compactQuery(originalPrint(node));
+  let text = printed.get(node);
+  if (text === undefined) {
+    text = compactQuery(originalPrint(node));
+    printed.set(node, text);
+  }
+  return text;
 }

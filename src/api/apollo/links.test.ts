@@ -1,9 +1,10 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import { firstValueFrom, lastValueFrom, Observable, toArray } from 'rxjs';
+import { print as graphqlPrint, type ASTNode } from 'graphql';
 
 import { BrowserPersistence, MemoryStorage } from '../storage';
 import { createFakeFetch, headersOf } from '../testing/fakeFetch';
-import { compactQuery } from './compactQuery';
+import { compactPrint, compactQuery } from './compactQuery';
 import { joinGraphQLErrors } from './errors';
 import {
   createCacheIdLink,
@@ -276,5 +277,17 @@ describe('HTTP link', () => {
 
   it('compacts query text but keeps strings', () => {
     expect(compactQuery('query  q {\n  # hi\n  a(b: "x  y") { c, d }\n}')).toBe('query q{a(b:"x  y"){c d}}');
+  });
+
+  it('prints a document once, however often it is sent', () => {
+    const document = gql`
+      query again {
+        a
+      }
+    `;
+    const print = jest.fn((node: ASTNode) => graphqlPrint(node));
+    expect(compactPrint(document, print)).toBe('query again{a}');
+    expect(compactPrint(document, print)).toBe('query again{a}');
+    expect(print).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,10 @@ import { createPreloadedAnswersLink, PRELOADED_ANSWER_TTL_MS, PreloadedAnswers }
 
 const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
 
+function clientWith(): ApolloClient {
+  return new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+}
+
 const GET_THING = gql`
   query getThing($uid: String, $page: Int) {
     thing(uid: $uid, page: $page) {
@@ -97,28 +101,49 @@ describe('PreloadedAnswers.writeTo', () => {
     }
   `;
 
-  it('writes the answers of the named documents into the cache, and keeps them for the link', () => {
-    const cache = new InMemoryCache();
+  it('writes the answers of the named documents into the cache, and keeps them for the link', async () => {
+    const target = clientWith();
     const answers = new PreloadedAnswers();
     answers.add([
       { operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==', name: 'Proteine' } } },
       { operationName: 'getThing', variables: { uid: 'MQ==' }, data: { thing: { __typename: 'Thing', name: 'A' } } }
     ]);
 
-    expect(answers.writeTo(cache, [CATEGORY])).toBe(1);
-    expect(cache.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })).toEqual({
+    expect(await answers.writeTo(target, [CATEGORY])).toBe(1);
+    expect(target.cache.readQuery({ query: CATEGORY, variables: { uid: 'Mw==' } })).toEqual({
       category: { __typename: 'CategoryTree', uid: 'Mw==', name: 'Proteine' }
     });
     expect(answers.take('getCategory', { uid: 'Mw==' })).toBeDefined();
   });
 
-  it('leaves an answer that does not fit its document to the link', () => {
-    const cache = new InMemoryCache();
+  it('pauses between writes and between the reads that follow them', async () => {
+    const target = clientWith();
+    const readQuery = jest.spyOn(target, 'readQuery');
+    const answers = new PreloadedAnswers();
+    answers.add([
+      { operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==', name: 'Proteine' } } },
+      { operationName: 'getCategory', variables: { uid: 'Mg==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mg==', name: 'Vitamine' } } }
+    ]);
+    const steps: string[] = [];
+    const pause = jest.fn(async () => {
+      steps.push(`pause after ${readQuery.mock.calls.length} reads`);
+    });
+
+    expect(await answers.writeTo(target, [CATEGORY], pause)).toBe(2);
+    // Between the two writes, then before each read.
+    expect(steps).toEqual(['pause after 0 reads', 'pause after 0 reads', 'pause after 1 reads']);
+    expect(readQuery.mock.calls.map(([options, optimistic]) => [options.variables, optimistic])).toEqual([
+      [{ uid: 'Mw==' }, true],
+      [{ uid: 'Mg==' }, true]
+    ]);
+  });
+
+  it('leaves an answer that does not fit its document to the link', async () => {
     const answers = new PreloadedAnswers();
     answers.add([{ operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: 'not an object' } }]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => answers.writeTo(cache, [CATEGORY])).not.toThrow();
-    expect(answers.size).toBe(1);
+    await answers.writeTo(clientWith(), [CATEGORY]);
+    expect(answers.take('getCategory', { uid: 'Mw==' })).toEqual({ category: 'not an object' });
   });
 });
 
@@ -132,21 +157,21 @@ describe('PreloadedAnswers.takeWritten', () => {
   `;
   const answer = { operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==' } } };
 
-  it('is true once for an answer written to the cache, never for one that was not', () => {
+  it('is true once for an answer written to the cache, never for one that was not', async () => {
     const answers = new PreloadedAnswers();
     answers.add([answer]);
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
-    answers.writeTo(new InMemoryCache(), [CATEGORY]);
+    await answers.writeTo(clientWith(), [CATEGORY]);
     expect(answers.takeWritten('getCategory', { uid: 'Mg==' })).toBe(false);
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(true);
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
   });
 
-  it('is false once the time limit has passed', () => {
+  it('is false once the time limit has passed', async () => {
     let now = 0;
     const answers = new PreloadedAnswers(() => now);
     answers.add([answer]);
-    answers.writeTo(new InMemoryCache(), [CATEGORY]);
+    await answers.writeTo(clientWith(), [CATEGORY]);
     now += PRELOADED_ANSWER_TTL_MS + 1;
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
   });
@@ -169,10 +194,10 @@ describe('PreloadedAnswers across store views and uses', () => {
     expect(answers.take('getCategory', { uid: 'Mw==' }, 'en_storeview')).toEqual(answer.data);
   });
 
-  it('gives an answer a query read from the cache to nobody else', () => {
+  it('gives an answer a query read from the cache to nobody else', async () => {
     const answers = new PreloadedAnswers();
     answers.add([answer]);
-    answers.writeTo(new InMemoryCache(), [CATEGORY]);
+    await answers.writeTo(clientWith(), [CATEGORY]);
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(true);
     expect(answers.take('getCategory', { uid: 'Mw==' })).toBeUndefined();
   });

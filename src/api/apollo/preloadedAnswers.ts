@@ -4,7 +4,7 @@
 // must see fresh data). Mutations and anything unmatched go on down the link chain.
 // writeTo() also puts them into the cache before the first render, for the documents the page's code
 // names: its queries then have their data in the very first render, instead of a loading pass first.
-import { ApolloLink, type ApolloCache } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { canonicalStringify } from '@apollo/client/utilities';
 import { OperationTypeNode, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { Observable } from 'rxjs';
@@ -51,25 +51,41 @@ export class PreloadedAnswers {
   }
 
   /**
-   * Writes the answers of these documents into the cache (they stay here for the link too: a
-   * cache-and-network query then gets its network answer without the network). An answer that does not
-   * fit its document is left to the link.
+   * Writes the answers of these documents into the client's cache (they stay here for the link too: a
+   * cache-and-network query then gets its network answer without the network), then reads each back
+   * once: the cache keeps what it read, so the first render's queries find their results made. An
+   * answer that does not fit its document is left to the link. `pause` runs between the pieces of
+   * work, so that start-up is not one long task (bootstrap gives the browser a turn each time).
    */
-  writeTo(cache: ApolloCache, documents: readonly DocumentNode[]): number {
+  async writeTo(
+    client: Pick<ApolloClient, 'cache' | 'readQuery'>,
+    documents: readonly DocumentNode[],
+    pause: () => Promise<void> = () => Promise.resolve()
+  ): Promise<number> {
     const byName = new Map(documents.map((document) => [operationNameOf(document), document]));
-    let written = 0;
+    const written: { query: DocumentNode; variables: Record<string, unknown> }[] = [];
     for (const [key, { operationName, variables, data }] of this.answers) {
       const query = byName.get(operationName);
       if (!query) continue;
+      if (written.length > 0) await pause();
       try {
-        cache.writeQuery({ query, variables, data });
+        client.cache.writeQuery({ query, variables, data });
         this.written.add(key);
-        written += 1;
+        written.push({ query, variables });
       } catch {
         // The link still answers it; the page renders a loading pass first, as without page data.
       }
     }
-    return written;
+    for (const { query, variables } of written) {
+      await pause();
+      try {
+        // Optimistic, as a watching query reads: the cache keeps results per store layer.
+        client.readQuery({ query, variables }, true);
+      } catch {
+        // Only a head start: the query reads (and reports) for itself.
+      }
+    }
+    return written.length;
   }
 
   /**

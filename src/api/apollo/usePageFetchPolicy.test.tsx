@@ -16,7 +16,7 @@ const CATEGORY = gql`
   }
 `;
 
-function setup(written: boolean) {
+async function setup(written: boolean) {
   const answers = new PreloadedAnswers();
   answers.add([{ operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==' } } }]);
   const client = createApolloClient({
@@ -24,14 +24,14 @@ function setup(written: boolean) {
     cacheStorage: false,
     storage: new BrowserPersistence({ storage: new MemoryStorage() })
   });
-  if (written) answers.writeTo(client.cache, [CATEGORY]);
+  if (written) await answers.writeTo(client, [CATEGORY]);
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   return { wrapper };
 }
 
 describe('usePageFetchPolicy', () => {
-  it("reads the cache for the page's own answer, then keeps the talon's policy", () => {
-    const { wrapper } = setup(true);
+  it("reads the cache for the page's own answer, then keeps the talon's policy", async () => {
+    const { wrapper } = await setup(true);
     const { result, rerender } = renderHook(({ uid }) => usePageFetchPolicy(CATEGORY, { uid }, 'cache-and-network'), {
       wrapper,
       initialProps: { uid: 'Mw==' }
@@ -45,8 +45,8 @@ describe('usePageFetchPolicy', () => {
     expect(result.current).toBe('cache-and-network');
   });
 
-  it("keeps the talon's policy without an answer in the cache", () => {
-    const { wrapper } = setup(false);
+  it("keeps the talon's policy without an answer in the cache", async () => {
+    const { wrapper } = await setup(false);
     const { result } = renderHook(() => usePageFetchPolicy(CATEGORY, { uid: 'Mw==' }, 'network-only'), { wrapper });
     expect(result.current).toBe('network-only');
   });

@@ -1,8 +1,9 @@
 // The page frame: skip link, loading bar, header, main (routes), footer, the navigation and mini-cart
 // drawers, toasts and the scroll-to-top arrow.
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import BootStage from '../../components/BootStage';
 import ErrorBoundary from '../../components/ErrorBoundary';
 import LoadingBar from '../../components/LoadingBar';
 import ScrollToTop from '../../components/ScrollToTop';
@@ -43,6 +44,23 @@ function useOpenedOnce(open: boolean): boolean {
   return opened;
 }
 
+// The page and the footer do not depend on the shell's state (drawers, loading bar, store switch):
+// memoised, they do not render again when it changes — a whole page's render each time.
+const Main = memo(function Main({ pathname }: { pathname: string }) {
+  return (
+    <main id="main" className={styles.main} tabIndex={-1}>
+      <ErrorBoundary resetKey={pathname}>
+        {/* On the first load the page renders in the task after the header's. */}
+        <BootStage>
+          <AppRoutes />
+        </BootStage>
+      </ErrorBoundary>
+    </main>
+  );
+});
+const ShellFooter = memo(Footer);
+const ShellHeader = memo(Header);
+
 export default function AppShell() {
   const shell = useAppShell();
   // Signed-in start-up: customer details and the session-expiry watch (spec §4 user).
@@ -62,13 +80,9 @@ export default function AppShell() {
       </a>
       <CookieConsentMount />
       <LoadingBar isLoading={shell.isPageLoading} />
-      <Header onOpenNavigation={shell.openNavigation} onOpenMiniCart={shell.openMiniCart} storeSwitch={storeSwitch} />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <ErrorBoundary resetKey={shell.pathname}>
-          <AppRoutes />
-        </ErrorBoundary>
-      </main>
-      <Footer />
+      <ShellHeader onOpenNavigation={shell.openNavigation} onOpenMiniCart={shell.openMiniCart} storeSwitch={storeSwitch} />
+      <Main pathname={shell.pathname} />
+      <ShellFooter />
       <Suspense fallback={null}>
         {navigationOpened ? (
           <NavigationDrawer open={shell.isNavigationOpen} onClose={shell.closeDrawer} storeSwitch={storeSwitch} />

@@ -55,6 +55,26 @@ export function loadMessages(localeTag: string): Promise<Messages> {
   return promise;
 }
 
+/**
+ * Steps that have the browser load a locale's number, date and plural data, each to run in a task of
+ * its own; otherwise the first render pays for them (react-intl checks the locale's support when it
+ * starts). A malformed tag is left for react-intl to report.
+ */
+export function intlWarmUps(localeTag: string): Array<() => void> {
+  const quietly = (step: () => unknown) => () => {
+    try {
+      step();
+    } catch {
+      // Reported by react-intl when it starts.
+    }
+  };
+  return [
+    quietly(() => Intl.NumberFormat.supportedLocalesOf(localeTag)),
+    quietly(() => Intl.DateTimeFormat.supportedLocalesOf(localeTag)),
+    quietly(() => new Intl.PluralRules(localeTag).select(1))
+  ];
+}
+
 type IntlError = Parameters<NonNullable<IntlShape['onError']>>[0];
 
 /**

@@ -4,7 +4,7 @@
 // answer the path just changes its /en prefix. App remounts the shell for the new view (keyed by store
 // code), so every query runs again with the new Store header.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { resetForStore } from '../../api/apollo';
@@ -102,5 +102,6 @@ export function useStoreSwitch(): StoreSwitchTalon {
     [client, location, lookup, navigate, redirect, view.code]
   );
 
-  return { currentCode: view.code, pathInView, switchStore };
+  // The same object until something in it changes: the header and drawer it is passed to are memoised.
+  return useMemo(() => ({ currentCode: view.code, pathInView, switchStore }), [view.code, pathInView, switchStore]);
 }

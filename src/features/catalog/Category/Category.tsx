@@ -2,6 +2,7 @@
 // with filters, sort, pagination and the gallery (ProductListing).
 import { FormattedMessage } from 'react-intl';
 
+import BootStage from '../../../components/BootStage';
 import Image from '../../../components/Image';
 import RichContent from '../../../components/RichContent';
 import { CategorySkeleton } from '../../../components/Skeleton';
@@ -57,12 +58,15 @@ export default function Category({ uid }: CategoryProps) {
         ) : null}
         {category.description ? <RichContent className={styles.description} html={category.description} /> : null}
       </header>
-      <ProductListing
-        baseFilter={category.baseFilter}
-        hiddenCategoryUids={category.hiddenCategoryUids}
-        fallbackSortFields={CATEGORY_SORT_FIELDS}
-        emptyMessage={<FormattedMessage id="category.empty" defaultMessage="There are no products in this category yet." />}
-      />
+      {/* On the first load the listing renders in the task after the category's header. */}
+      <BootStage>
+        <ProductListing
+          baseFilter={category.baseFilter}
+          hiddenCategoryUids={category.hiddenCategoryUids}
+          fallbackSortFields={CATEGORY_SORT_FIELDS}
+          emptyMessage={<FormattedMessage id="category.empty" defaultMessage="There are no products in this category yet." />}
+        />
+      </BootStage>
     </article>
   );
 }
