@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import BootStage from '../../../components/BootStage';
 import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
@@ -199,27 +200,33 @@ export default function Product({ uid, sku }: ProductProps) {
               isValueAvailable={talon.isValueAvailable}
             />
           ) : null}
-          <AddToCartForm
-            product={product}
-            isConfigurable={talon.isConfigurable}
-            options={talon.options}
-            selection={talon.selection}
-            variant={talon.variant}
-            canBuy={stock.kind !== 'out-of-stock'}
-            maxQuantity={maxQuantity(stock)}
-          />
-          {shortDescription ? <RichContent className={styles.shortDescription} html={shortDescription} /> : null}
+          {/* On the first load the form, then the tabs and related products render in later tasks:
+              each part is below the ones before it, so nothing moves when it arrives. */}
+          <BootStage>
+            <AddToCartForm
+              product={product}
+              isConfigurable={talon.isConfigurable}
+              options={talon.options}
+              selection={talon.selection}
+              variant={talon.variant}
+              canBuy={stock.kind !== 'out-of-stock'}
+              maxQuantity={maxQuantity(stock)}
+            />
+            {shortDescription ? <RichContent className={styles.shortDescription} html={shortDescription} /> : null}
+          </BootStage>
         </div>
       </div>
-      <div className={styles.tabs}>
-        <ProductTabs
-          tabs={tabs}
-          activeId={tabs.some((tab) => tab.id === activeTab) ? activeTab : tabs[0].id}
-          onChange={setActiveTab}
-          label={formatMessage({ id: 'product.details', defaultMessage: 'Product details' })}
-        />
-      </div>
-      <RelatedProducts products={related} />
+      <BootStage>
+        <div className={styles.tabs}>
+          <ProductTabs
+            tabs={tabs}
+            activeId={tabs.some((tab) => tab.id === activeTab) ? activeTab : tabs[0].id}
+            onChange={setActiveTab}
+            label={formatMessage({ id: 'product.details', defaultMessage: 'Product details' })}
+          />
+        </div>
+        <RelatedProducts products={related} />
+      </BootStage>
     </article>
   );
 }

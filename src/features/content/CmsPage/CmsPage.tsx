@@ -2,6 +2,7 @@
 // Builder content; the home page ('home') adds the hero, category, new-products and blog carousels.
 import { FormattedMessage } from 'react-intl';
 
+import BootStage from '../../../components/BootStage';
 import { cx } from '../../../components/classNames';
 import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
@@ -44,8 +45,11 @@ export default function CmsPage({ identifier }: CmsPageProps) {
       <>
         {/* A visible title only when the content does not bring its own first-level heading. */}
         {page.showHeading ? <h1 className={cx(styles.heading, page.isHome && 'visually-hidden')}>{page.heading}</h1> : null}
-        {/* On the home page all of it comes below the hero and carousels. */}
-        <PageBuilder html={page.content} className={styles.content} renderNearViewportFrom={page.isHome ? 0 : undefined} />
+        {/* On the home page all of it comes below the hero and carousels. On the first load it renders
+            in a task after the page's top (reading the Page Builder markup is a sizeable piece). */}
+        <BootStage>
+          <PageBuilder html={page.content} className={styles.content} renderNearViewportFrom={page.isHome ? 0 : undefined} />
+        </BootStage>
       </>
     );
   }
