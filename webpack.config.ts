@@ -1,6 +1,8 @@
 // Webpack configuration for the SPA (src/) and the service worker (sw/).
 // webpack-cli loads this TypeScript file through @babel/register (interpret/rechoir), so it may only
 // use syntax Babel's TypeScript preset strips (no enums or namespaces).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
@@ -54,6 +56,28 @@ class ChunkGroupsPlugin {
   }
 }
 
+/**
+ * Babel for the project's own code. The cache is kept per version of the project's Babel plugins:
+ * babel-loader's cache key does not see a change inside a plugin file, so an edited plugin would
+ * otherwise be served its old output.
+ */
+function babelRule(envName: string, plugins: string[]) {
+  const hash = createHash('sha256');
+  for (const plugin of plugins) if (plugin.startsWith(path.join(root, 'scripts'))) hash.update(readFileSync(plugin));
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'babel-loader',
+      options: {
+        cacheDirectory: path.join(root, 'node_modules', '.cache', 'babel-loader', hash.digest('hex').slice(0, 12)),
+        envName,
+        plugins
+      }
+    }
+  };
+}
+
 interface Env {
   WEBPACK_SERVE?: boolean;
   analyze?: boolean;
@@ -86,18 +110,7 @@ export function createPagePlannerConfig(argv: Argv = {}): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'babel-loader',
-            options: {
-              cacheDirectory: true,
-              envName: 'production',
-              plugins: [path.join(root, 'scripts', 'babel-plugin-precompile-gql.js')]
-            }
-          }
-        }
+        babelRule('production', [path.join(root, 'scripts', 'babel-plugin-precompile-gql.js')])
       ]
     },
     optimization: { minimize: false },
@@ -195,25 +208,14 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'babel-loader',
-            options: {
-              cacheDirectory: true,
-              // babel.config.js picks the JSX transform by environment: production JSX in production.
-              envName: isProduction ? 'production' : 'development',
-              plugins: [
-                // GraphQL documents parsed at build time: no graphql parser in the browser.
-                path.join(root, 'scripts', 'babel-plugin-precompile-gql.js'),
-                // react-intl messages parsed at build time: no ICU parser in the browser.
-                path.join(root, 'scripts', 'babel-plugin-precompile-messages.js'),
-                ...(isDevServer ? [require.resolve('react-refresh/babel')] : [])
-              ]
-            }
-          }
-        },
+        // babel.config.js picks the JSX transform by environment: production JSX in production.
+        babelRule(isProduction ? 'production' : 'development', [
+          // GraphQL documents parsed at build time: no graphql parser in the browser.
+          path.join(root, 'scripts', 'babel-plugin-precompile-gql.js'),
+          // react-intl messages parsed at build time: no ICU parser in the browser.
+          path.join(root, 'scripts', 'babel-plugin-precompile-messages.js'),
+          ...(isDevServer ? [require.resolve('react-refresh/babel')] : [])
+        ]),
         {
           // webpack 5.112 loses names re-exported through `export *` from this side-effect-free
           // barrel (index.production.js re-exports index.js); treating the two barrel files as having

@@ -5,7 +5,8 @@
  * file and per function, mapped back through the build's source maps (dist/static/js/*.map). For
  * looking into start-up cost while working on it; not a test.
  *
- *   node test/bench/profile-load.js http://127.0.0.1:8091/proteine.html [--cpu 4] [--top 40]
+ *   node test/bench/profile-load.js http://127.0.0.1:8091/proteine.html [--cpu 4] [--top 40] [--segments 6]
+ *     [--depth 25] [--vendors yes] [--by-time]
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -97,7 +98,10 @@ function printBusySegments(profile, byId, tasks) {
   }
   if (current && tasks.length === 0) segments.push(current);
   console.log(`\nLongest ${tasks.length > 0 ? 'tasks' : 'busy stretches'} (inclusive time of the functions on the stack):`);
-  for (const segment of segments.sort((a, b) => b.duration - a.duration).slice(0, Number(option('--segments', '6')))) {
+  // --by-time: the longest ones in the order they ran.
+  const longest = segments.sort((a, b) => b.duration - a.duration).slice(0, Number(option('--segments', '6')));
+  if (args.includes('--by-time')) longest.sort((a, b) => a.start - b.start);
+  for (const segment of longest) {
     console.log(`  at ${segment.start.toFixed(0)} ms, ${segment.duration.toFixed(0)} ms`);
     [...segment.inclusive.entries()]
       .filter(([key]) => !key.startsWith('~') || option('--vendors', 'no') === 'yes')
