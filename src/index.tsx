@@ -7,6 +7,7 @@ import App from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { startBootStages } from './components/BootStage';
 import { IS_DEV } from './components/storeView';
+import { afterPageLoad } from './lib/idle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -17,9 +18,10 @@ void bootstrap().then(({ store, client }) => {
   createRoot(container).render(<App store={store} client={client} />);
 });
 
-// Production only: the registration code loads after the page, outside the first-load bundle.
+// Production only: the registration code loads after the page (and its start-up), outside the
+// first-load bundle.
 if (!IS_DEV && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  afterPageLoad(() => {
     void import(/* webpackChunkName: "sw-register" */ './app/serviceWorker').then(({ registerServiceWorker }) =>
       registerServiceWorker()
     );

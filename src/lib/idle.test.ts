@@ -1,4 +1,4 @@
-import { afterPageLoad, whenIdle, yieldToMain } from './idle';
+import { afterPageLoad, holdPageLoadUntil, whenIdle, yieldToMain } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -62,6 +62,32 @@ describe('afterPageLoad', () => {
     window.dispatchEvent(new Event('load'));
     jest.runAllTimers();
     expect(later).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterPageLoad during start-up', () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get');
+  afterEach(() => readyState.mockReset());
+
+  it('also waits for the start-up it was told to hold for', async () => {
+    readyState.mockReturnValue('complete');
+    let finish: () => void = () => undefined;
+    holdPageLoadUntil(new Promise<void>((resolve) => (finish = resolve)));
+    const run = jest.fn();
+    afterPageLoad(run, 100);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(run).not.toHaveBeenCalled();
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(run).toHaveBeenCalledTimes(1);
+
+    // Once start-up is over nothing is held any more.
+    const later = jest.fn();
+    jest.useFakeTimers();
+    afterPageLoad(later);
+    jest.runAllTimers();
+    jest.useRealTimers();
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });
 

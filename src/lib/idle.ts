@@ -14,15 +14,38 @@ export function whenIdle(run: () => void, timeoutMs = 2500, fallbackDelayMs = 0)
   return () => window.clearTimeout(timer);
 }
 
-/** Runs `run` once the page's load event has passed and the browser is idle. */
+let startup: Promise<void> | undefined;
+
+/**
+ * Work waiting for the page's load (afterPageLoad) also waits for this: the first page's own start-up
+ * (components/BootStage), which may still be rendering when the load event comes.
+ */
+export function holdPageLoadUntil(done: Promise<void>): void {
+  const held = done.then(
+    () => undefined,
+    () => undefined
+  );
+  startup = held;
+  void held.then(() => {
+    if (startup === held) startup = undefined;
+  });
+}
+
+/** Runs `run` once the page's load event has passed, start-up is over and the browser is idle. */
 export function afterPageLoad(run: () => void, timeoutMs = 2500): () => void {
-  if (document.readyState === 'complete') return whenIdle(run, timeoutMs);
+  let cancelled = false;
   let cancelIdle: (() => void) | undefined;
-  const onLoad = () => {
-    cancelIdle = whenIdle(run, timeoutMs);
+  const whenStarted = () => {
+    if (!cancelled) cancelIdle = whenIdle(run, timeoutMs);
   };
-  window.addEventListener('load', onLoad, { once: true });
+  const onLoad = () => {
+    if (startup) void startup.then(whenStarted);
+    else whenStarted();
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
   return () => {
+    cancelled = true;
     window.removeEventListener('load', onLoad);
     cancelIdle?.();
   };

@@ -9,7 +9,6 @@ const plugin = require('../../../scripts/babel-plugin-precompile-gql.js') as obj
 function compile(source: string): { code: string; exports: Record<string, DocumentNode> } {
   const code = transformSync(source, { babelrc: false, configFile: false, plugins: [plugin, '@babel/plugin-transform-modules-commonjs'] })?.code ?? '';
   const module = { exports: {} as Record<string, DocumentNode> };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('module', 'exports', 'require', code)(module, module.exports, () => ({}));
   return { code, exports: module.exports };
 }

@@ -54,6 +54,24 @@ describe('BootStage', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('holds work waiting for the page load until start-up is over', async () => {
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    startBootStages();
+    render(
+      <BootStage>
+        <p>Listing</p>
+      </BootStage>
+    );
+    const footer = jest.fn();
+    idle.afterPageLoad(footer, 50);
+    expect(footer).not.toHaveBeenCalled();
+    await flushTasks();
+    expect(screen.getByText('Listing')).toBeInTheDocument();
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 80)));
+    expect(footer).toHaveBeenCalledTimes(1);
+    jest.restoreAllMocks();
+  });
+
   it('ends start-up in the next task when nothing was put off', async () => {
     startBootStages();
     expect(isBooting()).toBe(true);

@@ -4,13 +4,14 @@
 // from answering input; several short ones do not. Once the queue has drained, nothing waits again:
 // later pages render in one go as usual. Off unless started (index.tsx starts it for the first load;
 // tests and the store switch render at once).
-import { yieldToMain } from '../../lib/idle';
+import { holdPageLoadUntil, yieldToMain } from '../../lib/idle';
 
 type Release = () => void;
 
 let booting = false;
 let pumping = false;
 const queue: Release[] = [];
+let finishStartup: (() => void) | undefined;
 
 /**
  * Called right before the first render (in the same task): parts put off from here on render one per
@@ -18,6 +19,8 @@ const queue: Release[] = [];
  */
 export function startBootStages(): void {
   booting = true;
+  // Work put off until after the page's load (footer, banner, service worker) waits for this too.
+  holdPageLoadUntil(new Promise<void>((resolve) => (finishStartup = resolve)));
   whenBootStageFree(() => undefined);
 }
 
@@ -38,6 +41,8 @@ async function pump(): Promise<void> {
   }
   pumping = false;
   booting = false;
+  finishStartup?.();
+  finishStartup = undefined;
 }
 
 /**
@@ -62,4 +67,6 @@ export function resetBootStages(): void {
   booting = false;
   pumping = false;
   queue.length = 0;
+  finishStartup?.();
+  finishStartup = undefined;
 }

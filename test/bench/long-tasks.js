@@ -1,3 +1,12 @@
+#!/usr/bin/env node
+/**
+ * Main-thread cost of a page load without CPU slowdown, as the median of N fresh loads: each script's
+ * evaluation time, the number of tasks over 12.5 ms (Lighthouse's 4x slowdown makes them long tasks)
+ * and the sum of their time over 12.5 ms (about a quarter of the TBT they cause). Steadier than one
+ * Lighthouse run for comparing two builds; for working on start-up cost, not a test.
+ *
+ *   node test/bench/long-tasks.js http://127.0.0.1:8091/some-category.html [runs, default 5]
+ */
 const fs = require('node:fs'); const os = require('node:os'); const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { CHROME, PLAYWRIGHT_FLAGS } = require('./chrome');
