@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 import { getCartDetails, watchCartIdAcrossTabs } from '../../store/cart/asyncActions';
 import { storageKeys } from '../../api/storage';
-import { whenIdle } from '../../lib/idle';
+import { yieldToMain } from '../../lib/idle';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { useCartDeps } from './useCartDeps';
 
@@ -14,9 +14,15 @@ export function useCartStartup(): void {
   const deps = useCartDeps();
 
   useEffect(() => {
-    // In a task of its own once the browser is idle, not among the first render's effects: the page
-    // comes first, and a mutation's set-up is a sizeable piece of work on a slow phone.
-    return whenIdle(() => void dispatch(getCartDetails(deps)).catch(() => undefined), 1000);
+    // In a task of its own, not among the first render's effects (a mutation's set-up is a sizeable
+    // piece of work on a slow phone) — but at once after them: the cart id must be settled early.
+    let mounted = true;
+    void yieldToMain().then(() => {
+      if (mounted) void dispatch(getCartDetails(deps)).catch(() => undefined);
+    });
+    return () => {
+      mounted = false;
+    };
     // Once per mount (a store view switch remounts the shell and refetches in that view's language).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
