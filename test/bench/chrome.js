@@ -1,5 +1,6 @@
-// Debian's Chromium and the flags every bench tool starts it with: headless, and none of Chromium's
-// background connections (the machine has no internet; they would pile up).
+// Debian's Chromium and the flags every bench tool and the browser journeys (test/e2e/support/browser.ts)
+// start it with: headless, and none of Chromium's background connections (the machine has no internet;
+// they would pile up).
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',

@@ -5,6 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
+// The flags the bench tools use too (one list: headless, none of Chromium's background connections).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PLAYWRIGHT_FLAGS } = require('../../bench/chrome.js') as { PLAYWRIGHT_FLAGS: string[] };
+
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const STATE_POINTER = path.join(ROOT, 'build', 'e2e-state.json');
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -76,15 +80,7 @@ export async function launch(options: LaunchOptions = {}): Promise<Session> {
     baseURL: baseUrl(),
     viewport: VIEWPORTS.desktop,
     serviceWorkers: options.allowServiceWorkers ? 'allow' : 'block',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic'
-    ]
+    args: PLAYWRIGHT_FLAGS
   });
   if ((options.cookieConsent ?? 'accepted') === 'accepted') await context.addInitScript(CONSENT_GIVEN_SCRIPT);
   return {
