@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import type { Db } from './db/client';
-import { buildApp, contentSecurityPolicy, STOREFRONT_CONFIG_PATH } from './app';
+import { API_CSP, buildApp, contentSecurityPolicy, responseKind, STOREFRONT_CONFIG_PATH } from './app';
 import { createTestApp, type TestApp } from '../test/helpers/server';
 import { NOT_BUILT_MESSAGE } from './static';
 import { platformOnlyDirs } from '../test/helpers/platformGraphql';
@@ -27,6 +27,8 @@ function makeDist(): string {
   writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dist, 'manifest.json'), '{"name":"GNC"}');
+  mkdirSync(path.join(dist, 'icons'), { recursive: true });
+  writeFileSync(path.join(dist, 'icons', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'static', 'js', 'main.3f2a1b9c.js'), MAIN_JS);
   writeFileSync(path.join(dist, 'static', 'js', 'main.3f2a1b9c.js.br'), brotliCompressSync(MAIN_JS));
   writeFileSync(path.join(dist, 'static', 'js', 'main.3f2a1b9c.js.gz'), gzipSync(MAIN_JS));
@@ -119,13 +121,37 @@ describe('with a built SPA', () => {
     expect((await testApp.app.inject({ method: 'POST', url: '/en/cart' })).statusCode).toBe(404);
   });
 
-  it('puts the security headers on every answer', async () => {
-    for (const url of ['/', '/static/js/main.3f2a1b9c.js', '/healthz', '/rest/V1/unknown', '/en/cart']) {
+  it('puts the security headers on every answer, the document policies on documents', async () => {
+    for (const url of ['/', '/en/cart', '/icons/icon.svg', '/sw.js']) {
       const response = await get(url);
       expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy());
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    for (const url of ['/healthz', '/rest/V1/unknown', '/graphql?query=%7B__typename%7D']) {
+      const response = await get(url);
+      expect(response.headers['content-security-policy']).toBe(API_CSP);
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+    const script = await get('/static/js/main.3f2a1b9c.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    for (const url of ['/', '/static/js/main.3f2a1b9c.js', '/healthz', '/rest/V1/unknown', '/en/cart', '/icons/icon.svg']) {
+      const response = await get(url);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('tells the kinds of answers apart', () => {
+    expect(responseKind('text/html; charset=utf-8', '/proteine.html')).toBe('document');
+    expect(responseKind('image/svg+xml', '/icons/icon.svg')).toBe('document');
+    expect(responseKind('application/javascript; charset=utf-8', '/sw.js')).toBe('document');
+    expect(responseKind('application/json; charset=utf-8', '/graphql')).toBe('data');
+    expect(responseKind('', '/rest/V1/carts/mine')).toBe('data');
+    expect(responseKind('application/javascript; charset=utf-8', '/static/js/main.js')).toBe('subresource');
+    expect(responseKind('text/css', '/static/css/main.css')).toBe('subresource');
+    expect(responseKind('image/webp', '/media/x.jpg')).toBe('subresource');
   });
 });
 
@@ -155,15 +181,18 @@ describe('the Content-Security-Policy', () => {
 describe('the storefront settings', () => {
   it('hands the SPA the configured map tile source, the one the CSP allows', async () => {
     const tiles = 'https://{s}.tiles.example.net/{z}/{x}/{y}.png';
-    const testApp = await createTestApp({ seed: false, mapTileUrl: tiles, ...platform });
+    const dist = makeDist();
+    const testApp = await createTestApp({ seed: false, mapTileUrl: tiles, staticDir: dist, ...platform });
     try {
       const response = await testApp.app.inject({ method: 'GET', url: STOREFRONT_CONFIG_PATH });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ mapTileUrl: tiles });
       expect(response.headers['cache-control']).toBe('public, max-age=300');
-      expect(response.headers['content-security-policy']).toContain('https://*.tiles.example.net');
+      const page = await testApp.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['content-security-policy']).toContain('https://*.tiles.example.net');
     } finally {
       await testApp.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 

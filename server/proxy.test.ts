@@ -87,7 +87,7 @@ describe('proxy mode', () => {
   it('adds the security headers to proxied answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 

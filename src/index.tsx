@@ -3,20 +3,33 @@ import './app/styles/base.css';
 
 import { createRoot } from 'react-dom/client';
 
-import App from './app/App';
-import { bootstrap } from './app/bootstrap';
 import { startBootStages } from './components/BootStage';
 import { IS_DEV } from './components/storeView';
-import { afterPageLoad } from './lib/idle';
+import { afterPageLoad, yieldToMain } from './lib/idle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-void bootstrap().then(({ store, client }) => {
+// The app's modules run in pieces, one task each: start-up (Apollo, the store) first, then the view
+// libraries (router, intl, bindings), then the app's own views.
+// These imports are "eager": their code is in the entry's own files (nothing more is downloaded), and
+// only the evaluation of the modules waits for the import — run all at once in the scripts' task, it
+// was one long task.
+async function start(root: HTMLElement): Promise<void> {
+  await yieldToMain();
+  const { bootstrap } = await import(/* webpackMode: "eager" */ './app/bootstrap');
+  const booting = bootstrap();
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ './app/viewLibraries');
+  await yieldToMain();
+  const { default: App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { store, client } = await booting;
   // The first page renders in stages, one task each (components/BootStage).
   startBootStages();
-  createRoot(container).render(<App store={store} client={client} />);
-});
+  createRoot(root).render(<App store={store} client={client} />);
+}
+
+void start(container);
 
 // Production only: the registration code loads after the page (and its start-up), outside the
 // first-load bundle.

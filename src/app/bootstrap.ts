@@ -13,7 +13,7 @@ import { yieldToMain } from '../lib/idle';
 import { getStoreCodeForPath } from '../lib/url';
 import { createStore, type AppStore } from '../store';
 import { intlWarmUps } from './i18n/locale';
-import { loadLocale } from './i18n/LocaleProvider';
+import { intlFor, loadLocale } from './i18n/LocaleProvider';
 import { resolveRoute, routeCache, routeKey, savedRoutes } from './MagentoRoute/routeCache';
 import { takePageData } from './pageData/pageData';
 import { preloadRootComponent, ROOT_COMPONENTS } from './MagentoRoute/rootComponents';
@@ -78,11 +78,14 @@ export async function bootstrap(
   const localeAnswered = pageData?.answers.some((answer) => answer.operationName === operationNameOf(GET_LOCALE)) ?? false;
   if (!localeAnswered) void client.query({ query: GET_LOCALE }).catch(() => undefined);
 
-  await messages;
+  const loadedLocale = await messages;
   for (const warmUp of intlWarmUps(view.defaultLocale)) {
     await yieldToMain();
     warmUp();
   }
+  // The react-intl object the first render provides.
+  await yieldToMain();
+  intlFor(loadedLocale);
   if (pageModule) {
     const module = (await pageModule) as { pageQueries?: readonly DocumentNode[] } | undefined;
     await yieldToMain();

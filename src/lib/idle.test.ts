@@ -1,4 +1,4 @@
-import { afterPageLoad, holdPageLoadUntil, whenIdle, yieldToMain } from './idle';
+import { afterNextPaint, afterPageLoad, holdPageLoadUntil, whenIdle, yieldToMain } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -126,6 +126,47 @@ describe('yieldToMain', () => {
       expect(done).toHaveBeenCalledTimes(1);
     } finally {
       Object.assign(globalThis, { MessageChannel: original });
+    }
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('resolves in a task after the next frame, one wait shared by the callers of that frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const done = jest.fn();
+    const first = afterNextPaint().then(done);
+    const second = afterNextPaint();
+    expect(frames).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).not.toHaveBeenCalled();
+    frames[0](0);
+    await Promise.all([first, second]);
+    expect(done).toHaveBeenCalledTimes(1);
+    // The next caller waits for a frame of its own.
+    void afterNextPaint();
+    expect(frames).toHaveLength(2);
+  });
+
+  it('resolves after its time limit when no frame comes (a hidden tab)', async () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    jest.useFakeTimers();
+    try {
+      const done = jest.fn();
+      const waiting = afterNextPaint(100).then(done);
+      jest.advanceTimersByTime(99);
+      await Promise.resolve();
+      expect(done).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      await waiting;
+      expect(done).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
     }
   });
 });

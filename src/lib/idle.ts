@@ -75,3 +75,31 @@ export function yieldToMain(): Promise<void> {
   }
   return new Promise((resolve) => window.setTimeout(resolve, 0));
 }
+
+let nextPaint: Promise<void> | undefined;
+
+/**
+ * Resolves in a task after the browser has painted its next frame: whatever the page has put on screen
+ * until now is painted before the work that waits for this starts (and before what it fetches). In a
+ * hidden tab, where frames wait until it is shown, it resolves after `timeoutMs` all the same. Callers
+ * in the same frame share one wait.
+ */
+export function afterNextPaint(timeoutMs = 100): Promise<void> {
+  if (nextPaint) return nextPaint;
+  const waiting = new Promise<void>((resolve) => {
+    const timer = window.setTimeout(resolve, timeoutMs);
+    if (typeof window.requestAnimationFrame !== 'function') return;
+    // A task queued from the frame's callback runs once that frame has been rendered.
+    window.requestAnimationFrame(() => {
+      void yieldToMain().then(() => {
+        window.clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+  nextPaint = waiting;
+  void waiting.then(() => {
+    if (nextPaint === waiting) nextPaint = undefined;
+  });
+  return waiting;
+}

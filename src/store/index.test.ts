@@ -25,6 +25,13 @@ describe('createStore', () => {
     expect(store.getState().user).toMatchObject({ token: 'tok', isSignedIn: true });
   });
 
+  it('starts with the stored cart id', () => {
+    const storage = new BrowserPersistence({ storage: new MemoryStorage() });
+    expect(createStore(undefined, { storage }).getState().cart.cartId).toBeNull();
+    storage.setItem('cartId', 'cart-1');
+    expect(createStore(undefined, { storage }).getState().cart).toMatchObject({ cartId: 'cart-1', details: null });
+  });
+
   it('accepts preloaded state', () => {
     const store = createStore(
       { catalog: { categories: {}, currentPage: 3, pageSize: 6, prevPageTotal: null } },

@@ -13,7 +13,7 @@ import {
 
 import { getBrowserPersistence, type BrowserPersistence } from '../api/storage';
 import { appReducer } from './app/reducer';
-import { cartReducer } from './cart/reducer';
+import { cartReducer, createInitialCartState } from './cart/reducer';
 import { catalogReducer } from './catalog/reducer';
 import { checkoutReducer } from './checkout/reducer';
 import { createInitialUserState, userReducer } from './user/reducer';
@@ -54,7 +54,11 @@ function thunkMiddleware(extra: ThunkExtra): Middleware {
 
 export function createStore(preloadedState?: Partial<RootState>, extra?: Partial<ThunkExtra>): AppStore {
   const services: ThunkExtra = { storage: extra?.storage ?? getBrowserPersistence() };
-  const initial: Partial<RootState> = { user: createInitialUserState(services.storage), ...preloadedState };
+  const initial: Partial<RootState> = {
+    user: createInitialUserState(services.storage),
+    cart: createInitialCartState(services.storage),
+    ...preloadedState
+  };
   const store = reduxCreateStore(rootReducer, initial as RootState, applyMiddleware(thunkMiddleware(services)));
   return Object.assign(store, { extra: services }) as unknown as AppStore;
 }

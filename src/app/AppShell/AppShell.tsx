@@ -89,10 +89,13 @@ export default function AppShell() {
         ) : null}
         {miniCartOpened ? <MiniCart open={shell.isMiniCartOpen} onClose={shell.closeDrawer} /> : null}
       </Suspense>
-      <Toasts />
-      <PwaStatus />
-      <ScrollToTop />
-      <StoreViewGuard />
+      {/* Nothing here is on screen at first: on the first load it mounts after the page's parts. */}
+      <BootStage>
+        <Toasts />
+        <PwaStatus />
+        <ScrollToTop />
+        <StoreViewGuard />
+      </BootStage>
     </div>
   );
 }

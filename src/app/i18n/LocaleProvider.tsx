@@ -3,7 +3,7 @@
 // Only the active locale's messages are loaded; a missing translation shows the English default.
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 
 import { useStoreView } from '../../components/storeView';
 import { GET_LOCALE } from './locale.gql';
@@ -31,6 +31,24 @@ export async function loadLocale(locale: string): Promise<LoadedLocale> {
     }
     return { locale, messages: {} };
   }
+}
+
+const intlCache = createIntlCache();
+const intls = new WeakMap<Messages, Map<string, IntlShape>>();
+
+/**
+ * The react-intl object for loaded messages, made once per locale and messages (what IntlProvider
+ * would build in its first render: bootstrap makes it in a task before, the render only reads it).
+ */
+export function intlFor({ locale, messages }: LoadedLocale): IntlShape {
+  let byLocale = intls.get(messages);
+  if (!byLocale) intls.set(messages, (byLocale = new Map()));
+  let intl = byLocale.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, defaultLocale: SOURCE_LOCALE, messages, onError: handleIntlError }, intlCache);
+    byLocale.set(locale, intl);
+  }
+  return intl;
 }
 
 function peekLocale(locale: string): LoadedLocale | undefined {
@@ -71,16 +89,7 @@ export default function LocaleProvider({ children }: LocaleProviderProps) {
   // Until the first messages arrive the static shell skeleton of index.html stays in place.
   if (!loaded) return <ShellSkeleton />;
 
-  return (
-    <IntlProvider
-      locale={loaded.locale}
-      defaultLocale={SOURCE_LOCALE}
-      messages={loaded.messages}
-      onError={handleIntlError}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlFor(loaded)}>{children}</RawIntlProvider>;
 }
 
 /** The same placeholder as public/index.html (its classes are in the inline critical CSS). */

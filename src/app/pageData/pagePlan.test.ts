@@ -142,6 +142,19 @@ describe('planPage', () => {
     expect(plan?.images).toHaveLength(2);
     expect(plan?.images.every((image) => image.href.includes('first.jpg'))).toBe(true);
     expect(plan?.images.map((image) => image.media)).toEqual(['(max-width: 768px)', 'not all and (max-width: 768px)']);
+    // The home's Page Builder content is below the hero and carousels: its renderer is not preloaded.
+    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'cms']);
+  });
+
+  it('preloads the Page Builder renderer with any other CMS page', async () => {
+    const { execute } = fakeExecute({
+      ResolveURL: route('CMS_PAGE', { route_identifier: 'despre-noi' }),
+      getLocale: locale,
+      getCmsPage: () => ({ cmsPage: { identifier: 'despre-noi', content: '' } })
+    });
+    const plan = await planPage('/despre-noi.html', execute);
+    expect(plan?.pageData.answers.map((answer) => answer.operationName)).toEqual(['getLocale', 'getCmsPage']);
+    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'cms', 'pagebuilder']);
   });
 
   it('answers a search page with its listing, and an empty search with the locale only', async () => {

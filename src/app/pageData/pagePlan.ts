@@ -61,8 +61,10 @@ export interface PagePlan {
 
 /** The home page's CMS identifier (useCmsPage). */
 const HOME_IDENTIFIER = 'home';
-/** The home's root chunk and the hero's own. */
+/** The home's root chunk (hero included); its Page Builder content comes below the fold, later. */
 const HOME_CHUNKS = ['cms'];
+/** Another CMS page: its content is the Page Builder renderer's. */
+const CMS_CHUNKS = ['cms', 'pagebuilder'];
 
 interface PlannedQuery {
   query: DocumentNode;
@@ -190,7 +192,7 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
     } else if (state.status === 'ready' && state.type === 'CMS_PAGE') {
       const { identifier } = state.props;
       const isHome = identifier === HOME_IDENTIFIER;
-      chunkGroups = isHome ? HOME_CHUNKS : ['cms'];
+      chunkGroups = isHome ? HOME_CHUNKS : CMS_CHUNKS;
       pageWork = [run(planned(GET_CMS_PAGE, { identifier })), ...(isHome ? [run(planned(GET_HERO, { sliderId: HERO_SLIDER_ID }))] : [])];
       images = ([, hero]) => heroImage(hero ?? undefined);
     }

@@ -1,8 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 
 import * as idle from '../../lib/idle';
-import BootStage from './BootStage';
-import { isBooting, resetBootStages, startBootStages, whenBootStageFree } from './bootStages';
+import BootStage, { useAfterStartupPaint } from './BootStage';
+import {
+  holdNextStageUntil,
+  isBooting,
+  resetBootStages,
+  STAGE_HOLD_LIMIT_MS,
+  startBootStages,
+  whenBootStageFree,
+  whenStartedUp
+} from './bootStages';
+
+/** Frames in these tests: the next task stands for the next painted frame. */
+function paintInNextTask() {
+  return jest.spyOn(idle, 'afterNextPaint').mockImplementation(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
 
 /** Lets every queued task (MessageChannel or timer) and its microtasks run. */
 async function flushTasks(times = 5) {
@@ -12,7 +25,11 @@ async function flushTasks(times = 5) {
 }
 
 describe('BootStage', () => {
-  afterEach(() => resetBootStages());
+  beforeEach(() => paintInNextTask());
+  afterEach(() => {
+    resetBootStages();
+    jest.restoreAllMocks();
+  });
 
   it('renders at once when start-up stages were never started (later pages, tests)', () => {
     render(
@@ -54,6 +71,42 @@ describe('BootStage', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for each part to be painted before the next one renders', async () => {
+    const frames: Array<() => void> = [];
+    jest.spyOn(idle, 'afterNextPaint').mockImplementation(() => new Promise<void>((resolve) => frames.push(resolve)));
+    startBootStages();
+    const released: string[] = [];
+    whenBootStageFree(() => released.push('header'));
+    whenBootStageFree(() => released.push('page'));
+    await flushTasks();
+    expect(released).toEqual([]);
+    await act(async () => frames.shift()?.());
+    expect(released).toEqual([]); // start-up's own empty turn
+    await act(async () => frames.shift()?.());
+    expect(released).toEqual(['header']);
+    await flushTasks();
+    expect(released).toEqual(['header']);
+    await act(async () => frames.shift()?.());
+    expect(released).toEqual(['header', 'page']);
+  });
+
+  it('tells when start-up is over, and at once when it is not running', async () => {
+    const outside = jest.fn();
+    await whenStartedUp().then(outside);
+    expect(outside).toHaveBeenCalledTimes(1);
+
+    startBootStages();
+    whenBootStageFree(() => undefined);
+    const done = jest.fn();
+    const waiting = whenStartedUp().then(done);
+    await Promise.resolve();
+    expect(done).not.toHaveBeenCalled();
+    await flushTasks();
+    await waiting;
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(isBooting()).toBe(false);
+  });
+
   it('holds work waiting for the page load until start-up is over', async () => {
     jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     startBootStages();
@@ -69,7 +122,6 @@ describe('BootStage', () => {
     expect(screen.getByText('Listing')).toBeInTheDocument();
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 80)));
     expect(footer).toHaveBeenCalledTimes(1);
-    jest.restoreAllMocks();
   });
 
   it('ends start-up in the next task when nothing was put off', async () => {
@@ -105,7 +157,7 @@ describe('BootStage nested', () => {
   it('puts off a part that a released part renders to a task of its own', async () => {
     // Tasks made by hand: each step() lets one waiting yieldToMain() go on.
     const waiting: Array<() => void> = [];
-    jest.spyOn(idle, 'yieldToMain').mockImplementation(() => new Promise<void>((resolve) => waiting.push(resolve)));
+    jest.spyOn(idle, 'afterNextPaint').mockImplementation(() => new Promise<void>((resolve) => waiting.push(resolve)));
     const step = () => act(async () => waiting.shift()?.());
 
     startBootStages();
@@ -129,5 +181,113 @@ describe('BootStage nested', () => {
     expect(isBooting()).toBe(true);
     await step();
     expect(isBooting()).toBe(false);
+  });
+});
+
+function Picture({ wait }: { wait: boolean }) {
+  return <p>{useAfterStartupPaint(wait) ? 'image' : 'box'}</p>;
+}
+
+describe('useAfterStartupPaint', () => {
+  beforeEach(() => paintInNextTask());
+  afterEach(() => {
+    resetBootStages();
+    jest.restoreAllMocks();
+  });
+
+  it('is true at once outside start-up', () => {
+    render(<Picture wait />);
+    expect(screen.getByText('image')).toBeInTheDocument();
+  });
+
+  it('during start-up turns true once the render it came with has been painted', async () => {
+    startBootStages();
+    render(<Picture wait />);
+    expect(screen.getByText('box')).toBeInTheDocument();
+    await flushTasks();
+    expect(screen.getByText('image')).toBeInTheDocument();
+  });
+
+  it('does not wait when told not to (the page\'s main image)', () => {
+    startBootStages();
+    render(<Picture wait={false} />);
+    expect(screen.getByText('image')).toBeInTheDocument();
+  });
+});
+
+describe('holdNextStageUntil', () => {
+  beforeEach(() => paintInNextTask());
+  afterEach(() => {
+    resetBootStages();
+    jest.restoreAllMocks();
+  });
+
+  it('keeps the next part waiting until what holds it is ready, then a frame', async () => {
+    startBootStages();
+    const released: string[] = [];
+    let ready: () => void = () => undefined;
+    whenBootStageFree(() => {
+      released.push('page');
+      holdNextStageUntil(() => new Promise<void>((resolve) => (ready = resolve)));
+    });
+    whenBootStageFree(() => released.push('below'));
+    await flushTasks(8);
+    expect(released).toEqual(['page']);
+    await act(async () => ready());
+    await flushTasks();
+    expect(released).toEqual(['page', 'below']);
+  });
+
+  it('does not wait past its limit, nor at all outside start-up', async () => {
+    const never = jest.fn(() => new Promise<void>(() => undefined));
+    holdNextStageUntil(never);
+    expect(never).not.toHaveBeenCalled();
+
+    jest.useFakeTimers();
+    try {
+      startBootStages();
+      holdNextStageUntil(never);
+      const later = jest.fn();
+      whenBootStageFree(later);
+      await jest.advanceTimersByTimeAsync(STAGE_HOLD_LIMIT_MS - 50);
+      expect(later).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(later).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('BootStage laterTurns', () => {
+  beforeEach(() => paintInNextTask());
+  afterEach(() => {
+    resetBootStages();
+    jest.restoreAllMocks();
+  });
+
+  it('lets a part put off later by an earlier one render first', async () => {
+    const order: string[] = [];
+    function Seen({ name }: { name: string }) {
+      order.push(name);
+      return <p>{name}</p>;
+    }
+    startBootStages();
+    render(
+      <>
+        <BootStage>
+          <Seen name="summary" />
+          <BootStage>
+            <Seen name="form" />
+          </BootStage>
+        </BootStage>
+        <BootStage laterTurns={1}>
+          <Seen name="tabs" />
+        </BootStage>
+      </>
+    );
+    await flushTasks(12);
+    expect(screen.getByText('tabs')).toBeInTheDocument();
+    expect(order.filter((name, index) => order.indexOf(name) === index)).toEqual(['summary', 'form', 'tabs']);
   });
 });

@@ -1,27 +1,83 @@
 // A part of the first page that renders after the parts before it, in a later task (bootStages).
 // After start-up it renders at once, like any other component.
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
-import { isBooting, whenBootStageFree } from './bootStages';
+import { afterNextPaint } from '../../lib/idle';
+import { isBooting, whenBootStageFree, whenStartedUp } from './bootStages';
 
-/** False while the part waits for its turn in start-up; true from then on (and at once afterwards). */
-export function useBootStage(): boolean {
+/**
+ * False while the part waits for its turn in start-up; true from then on (and at once afterwards).
+ * With `laterTurns`, the part goes back to the end of the queue that many times when its turn comes:
+ * for a part lower on the page than parts that are put off later (by parts released before it).
+ */
+export function useBootStage(laterTurns = 0): boolean {
   const [ready, setReady] = useState(() => !isBooting());
   useLayoutEffect(() => {
     if (ready) return undefined;
-    return whenBootStageFree(() => setReady(true));
+    let remaining = laterTurns;
+    let cancel = () => undefined as void;
+    const onTurn = () => {
+      if (remaining > 0) {
+        remaining -= 1;
+        cancel = whenBootStageFree(onTurn);
+      } else setReady(true);
+    };
+    cancel = whenBootStageFree(onTurn);
+    return () => cancel();
     // Once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ready;
 }
 
+/**
+ * During start-up, false until what rendered with this component has been painted, then true; true at
+ * once otherwise (or when `wait` is false). For what may start a moment later without anyone seeing a
+ * difference — an image that is not the page's main one — so that it does not compete with it.
+ */
+export function useAfterStartupPaint(wait = true): boolean {
+  const [painted, setPainted] = useState(() => !wait || !isBooting());
+  useEffect(() => {
+    if (painted) return undefined;
+    let active = true;
+    void afterNextPaint().then(() => {
+      if (active) setPainted(true);
+    });
+    return () => {
+      active = false;
+    };
+    // Once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return painted;
+}
+
+/** False while the first page renders in stages (start-up), true once it is over (and at once after). */
+export function useStartedUp(): boolean {
+  const [startedUp, setStartedUp] = useState(() => !isBooting());
+  useEffect(() => {
+    if (startedUp) return undefined;
+    let active = true;
+    void whenStartedUp().then(() => {
+      if (active) setStartedUp(true);
+    });
+    return () => {
+      active = false;
+    };
+    // Once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return startedUp;
+}
+
 export interface BootStageProps {
   children: ReactNode;
   /** Shown while the part waits (keep it the part's size, so nothing moves when it arrives). */
   fallback?: ReactNode;
+  /** Turns to let pass first (useBootStage). */
+  laterTurns?: number;
 }
 
-export default function BootStage({ children, fallback = null }: BootStageProps) {
-  return <>{useBootStage() ? children : fallback}</>;
+export default function BootStage({ children, fallback = null, laterTurns = 0 }: BootStageProps) {
+  return <>{useBootStage(laterTurns) ? children : fallback}</>;
 }

@@ -1,10 +1,12 @@
 // Start-up in stages: while the first page renders, parts of it that are not needed for the first
 // paint (below the header, below the fold, behind a fixed-size box) wait their turn and render one
-// per task afterwards, in the order they were put off. One long first render would keep the browser
-// from answering input; several short ones do not. Once the queue has drained, nothing waits again:
+// per task afterwards, in the order they were put off, each after the previous one has been painted.
+// One long first render would keep the browser from answering input; several short ones do not. And
+// what a later part fetches (its code, images, data) starts once what came before is on screen: the
+// page's main image is not kept waiting behind them. Once the queue has drained, nothing waits again:
 // later pages render in one go as usual. Off unless started (index.tsx starts it for the first load;
 // tests and the store switch render at once).
-import { holdPageLoadUntil, yieldToMain } from '../../lib/idle';
+import { afterNextPaint, holdPageLoadUntil } from '../../lib/idle';
 
 type Release = () => void;
 
@@ -12,6 +14,11 @@ let booting = false;
 let pumping = false;
 const queue: Release[] = [];
 let finishStartup: (() => void) | undefined;
+let startedUp: Promise<void> = Promise.resolve();
+const holds: Array<Promise<unknown>> = [];
+
+/** How long the next part waits at most for what holds it (a main image still downloading). */
+export const STAGE_HOLD_LIMIT_MS = 800;
 
 /**
  * Called right before the first render (in the same task): parts put off from here on render one per
@@ -19,8 +26,9 @@ let finishStartup: (() => void) | undefined;
  */
 export function startBootStages(): void {
   booting = true;
+  startedUp = new Promise<void>((resolve) => (finishStartup = resolve));
   // Work put off until after the page's load (footer, banner, service worker) waits for this too.
-  holdPageLoadUntil(new Promise<void>((resolve) => (finishStartup = resolve)));
+  holdPageLoadUntil(startedUp);
   whenBootStageFree(() => undefined);
 }
 
@@ -29,12 +37,22 @@ export function isBooting(): boolean {
   return booting;
 }
 
+/** Bumped by resetBootStages: a pump of an earlier start-up stops. */
+let generation = 0;
+
 async function pump(): Promise<void> {
   pumping = true;
+  const own = generation;
   for (;;) {
     // A released part renders in this task's microtasks and may put off parts of its own: the queue
-    // is looked at again only in the next task.
-    await yieldToMain();
+    // is looked at again only once that render has been painted — with the page's main image, when
+    // it brought one (holdNextStageUntil).
+    await afterNextPaint();
+    while (holds.length > 0 && own === generation) {
+      await Promise.all(holds.splice(0));
+      await afterNextPaint();
+    }
+    if (own !== generation) return;
     const release = queue.shift();
     if (!release) break;
     release();
@@ -62,11 +80,34 @@ export function whenBootStageFree(release: Release): () => void {
   };
 }
 
+/**
+ * The next part waits for what `ready` starts too (at most STAGE_HOLD_LIMIT_MS), then for a frame: for the page's
+ * main image, which should be on screen before what comes after it starts its own downloads. Nothing
+ * happens outside start-up.
+ */
+export function holdNextStageUntil(ready: () => Promise<unknown>): void {
+  if (!booting) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, STAGE_HOLD_LIMIT_MS)));
+  holds.push(Promise.race([ready().catch(() => undefined), limit]).finally(() => clearTimeout(timer)));
+}
+
+/**
+ * Resolves when start-up is over (every part put off has rendered and been painted); at once when it
+ * is not running. For work the first page does not need on screen (the cart's details, say).
+ */
+export function whenStartedUp(): Promise<void> {
+  return booting ? startedUp : Promise.resolve();
+}
+
 /** For tests: back to the state before start-up. */
 export function resetBootStages(): void {
+  generation += 1;
   booting = false;
   pumping = false;
   queue.length = 0;
+  holds.length = 0;
+  startedUp = Promise.resolve();
   finishStartup?.();
   finishStartup = undefined;
 }

@@ -1,3 +1,3 @@
-export { default, useBootStage } from './BootStage';
+export { default, useAfterStartupPaint, useBootStage, useStartedUp } from './BootStage';
 export type { BootStageProps } from './BootStage';
-export { startBootStages } from './bootStages';
+export { holdNextStageUntil, startBootStages, whenStartedUp } from './bootStages';

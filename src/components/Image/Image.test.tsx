@@ -1,4 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+
+import * as idle from '../../lib/idle';
+import { resetBootStages, startBootStages } from '../BootStage/bootStages';
 
 import Image from './Image';
 
@@ -70,5 +73,33 @@ describe('Image', () => {
     expect(source).toHaveAttribute('width', '768');
     expect(source).toHaveAttribute('height', '960');
     expect(source?.getAttribute('srcset')).toMatch(/width=768 768w$/);
+  });
+});
+
+describe('Image on the first load', () => {
+  afterEach(() => {
+    resetBootStages();
+    jest.restoreAllMocks();
+  });
+
+  it('starts an image other than the main one once the first render has been painted', async () => {
+    let paint: () => void = () => undefined;
+    jest.spyOn(idle, 'afterNextPaint').mockImplementation(() => new Promise<void>((resolve) => (paint = resolve)));
+    startBootStages();
+    const { container } = render(
+      <>
+        <Image resource="main.jpg" alt="Main" width={640} priority />
+        <Image resource="thumb.jpg" alt="Thumbnail" width={160} />
+      </>
+    );
+    expect(screen.getByRole('img', { name: 'Main' })).toHaveAttribute('src', expect.stringContaining('main.jpg'));
+    // Until then the other one is its sized box: no source, no alt text drawn in it.
+    const thumbnail = container.querySelectorAll('img')[1];
+    expect(thumbnail).not.toHaveAttribute('src');
+    expect(thumbnail).not.toHaveAttribute('srcset');
+    expect(thumbnail).toHaveAttribute('width', '160');
+    expect(thumbnail).toHaveAttribute('height', '200');
+    await act(async () => paint());
+    expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', expect.stringContaining('thumb.jpg'));
   });
 });

@@ -3,9 +3,10 @@
 // eager with high fetch priority for the LCP image, and a placeholder ground until loaded or failed.
 // With a mobile resource it becomes a <picture> whose source applies at max-width 768px; the source
 // carries its own width/height when its size is known, so the box is right on phones too.
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 import { IMAGE_DEFAULT_ASPECT_RATIO, PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
+import { holdNextStageUntil, useAfterStartupPaint } from '../BootStage';
 import type { ImageType } from '../../lib/resourceUrl';
 import { cx } from '../classNames';
 import styles from './image.module.css';
@@ -75,6 +76,17 @@ export default function Image({
   onError,
   ...rest
 }: ImageProps) {
+  // On the first load, an image other than the page's main one starts once the first render is on
+  // screen: until then it is its empty, sized box (no source, nor its alt text drawn in the box).
+  const started = useAfterStartupPaint(!priority);
+  // The main image holds the first load's next part until it can be painted (BootStage).
+  const imageRef = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    const element = imageRef.current;
+    if (priority && element && typeof element.decode === 'function') holdNextStageUntil(() => element.decode());
+    // Once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [loadState, setLoadState] = useState<{ resource: string; state: LoadState }>({ resource, state: 'loading' });
   // A new resource starts over from the placeholder.
   const state = loadState.resource === resource ? loadState.state : 'loading';
@@ -85,13 +97,14 @@ export default function Image({
   const image = (
     <img
       {...rest}
+      ref={imageRef}
       className={cx(styles.root, state !== 'loaded' && styles.placeholder, state === 'error' && styles.failed, className)}
-      src={desktop.src}
-      srcSet={desktop.srcSet}
+      src={started ? desktop.src : undefined}
+      srcSet={started ? desktop.srcSet : undefined}
       sizes={sizesValue}
       width={width}
       height={height}
-      alt={alt}
+      alt={started ? alt : ''}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
@@ -116,7 +129,7 @@ export default function Image({
   const sourceBox = sourceBoxHeight ? { width: sourceBoxWidth, height: sourceBoxHeight } : {};
   return (
     <picture className={pictureClassName}>
-      <source media={PAGE_BUILDER_MOBILE_MEDIA_QUERY} srcSet={mobile.srcSet} sizes={sizesValue} {...sourceBox} />
+      <source media={PAGE_BUILDER_MOBILE_MEDIA_QUERY} srcSet={started ? mobile.srcSet : undefined} sizes={sizesValue} {...sourceBox} />
       {image}
     </picture>
   );

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 import { getCartDetails, watchCartIdAcrossTabs } from '../../store/cart/asyncActions';
 import { storageKeys } from '../../api/storage';
-import { yieldToMain } from '../../lib/idle';
+import { whenStartedUp } from '../../components/BootStage';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { useCartDeps } from './useCartDeps';
 
@@ -14,10 +14,10 @@ export function useCartStartup(): void {
   const deps = useCartDeps();
 
   useEffect(() => {
-    // In a task of its own, not among the first render's effects (a mutation's set-up is a sizeable
-    // piece of work on a slow phone) — but at once after them: the cart id must be settled early.
+    // Once the first page is on screen (at once on later mounts): its requests and start-up come
+    // first. An add to cart before then creates or recovers the cart itself.
     let mounted = true;
-    void yieldToMain().then(() => {
+    void whenStartedUp().then(() => {
       if (mounted) void dispatch(getCartDetails(deps)).catch(() => undefined);
     });
     return () => {

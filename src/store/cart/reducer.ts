@@ -1,3 +1,4 @@
+import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import { checkoutActions, type ShippingMethod } from '../checkout/actions';
 import { handleActions, isErrorAction, on } from '../fsa';
 import { cartActions } from './actions';
@@ -33,6 +34,14 @@ export const initialCartState: CartState = {
   updateItemError: null,
   removeItemError: null
 };
+
+/**
+ * The state a page starts with: the stored cart's id, known from the first moment (sign-in merges it,
+ * the cart and checkout pages use it) rather than from the cart start-up's first request.
+ */
+export function createInitialCartState(storage?: BrowserPersistence): CartState {
+  return { ...initialCartState, cartId: storage?.getItem<string>(storageKeys.cartId) ?? null };
+}
 
 export const cartReducer = handleActions<CartState>(initialCartState, [
   on(cartActions.getCart.request, (state) => state),

@@ -83,6 +83,8 @@ describe('Gallery', () => {
     const images = document.querySelectorAll('img');
     expect(FIRST_ROW_TILES).toBe(4);
     expect([...images].map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    // Only the first is the page's main image (the one the server's page plan preloads).
+    expect([...images].map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
   });

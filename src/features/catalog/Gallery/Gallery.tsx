@@ -23,7 +23,7 @@ export default function Gallery({ items, eagerImages = FIRST_ROW_TILES, headingL
     <ul className={styles.root} data-testid="gallery">
       {products.slice(0, renderedCount).map((product, index) => (
         <li key={product.uid} className={styles.item}>
-          <ProductTile product={product} eager={index < eagerImages} headingLevel={headingLevel} />
+          <ProductTile product={product} eager={index < eagerImages} priority={index === 0 && eagerImages > 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

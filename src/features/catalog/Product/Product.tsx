@@ -119,104 +119,109 @@ export default function Product({ uid, sku }: ProductProps) {
           <ProductGallery key={talon.variant?.product?.uid ?? product.uid} images={images} name={name} />
         </div>
         <div className={styles.summary}>
-          {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
-          <h1 className={styles.name}>{name}</h1>
-          <p className={styles.sku}>
-            <FormattedMessage id="product.sku" defaultMessage="SKU: {sku}" values={{ sku: sku_ }} />
-          </p>
-          <div className={styles.rating}>
-            {reviewCount > 0 ? <RatingStars stars={stars} /> : null}
-            <a
-              href="#product-tab-reviews"
-              className={styles.reviewsLink}
-              onClick={(event) => {
-                event.preventDefault();
-                openReviews();
-              }}
-            >
-              {reviewCount > 0 ? (
-                <FormattedMessage id="product.reviewCount" defaultMessage="{count, plural, one {1 review} other {# reviews}}" values={{ count: reviewCount }} />
-              ) : (
-                <FormattedMessage id="product.firstReview" defaultMessage="Be the first to review this product" />
-              )}
-            </a>
-          </div>
-          {promotionLabels.length > 0 ? (
-            <ul className={styles.labels} aria-label={formatMessage({ id: 'product.promotions', defaultMessage: 'Promotions' })}>
-              {promotionLabels.map((label) => (
-                <li key={label} className={styles.label}>
-                  {label}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {price ? (
-            <div className={styles.price} aria-live="polite">
-              <Price value={price.final} currency={price.currency} className={price.regular ? styles.specialPrice : styles.finalPrice} />
-              {price.regular ? (
-                <>
-                  <del className={styles.regularPrice}>
-                    <span className="visually-hidden">
-                      <FormattedMessage id="product.regularPrice" defaultMessage="Regular price" />
-                    </span>
-                    <Price value={price.regular} currency={price.currency} />
-                  </del>
-                  {price.percentOff ? (
-                    <span className={styles.percentOff}>
-                      <FormattedMessage id="product.percentOff" defaultMessage="{percent}% off" values={{ percent: price.percentOff }} />
-                    </span>
-                  ) : null}
-                </>
-              ) : null}
-            </div>
-          ) : null}
-          <p className={stock.kind === 'out-of-stock' ? styles.outOfStock : stock.kind === 'only-left' ? styles.fewLeft : styles.inStock}>
-            {stock.kind === 'out-of-stock' ? (
-              talon.isCombinationMissing ? (
-                <FormattedMessage id="product.combinationUnavailable" defaultMessage="This combination is not available" />
-              ) : (
-                <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
-              )
-            ) : stock.kind === 'only-left' ? (
-              <FormattedMessage id="product.onlyLeft" defaultMessage="Only {count} left in stock" values={{ count: stock.count }} />
-            ) : (
-              <FormattedMessage id="product.inStock" defaultMessage="In stock" />
-            )}
-          </p>
-          {talon.expiryDate ? (
-            <p className={styles.expiry}>
-              <FormattedMessage
-                id="product.expiryDate"
-                defaultMessage="Expiry date: {date}"
-                values={{ date: formatExpiryDate(talon.expiryDate, locale) }}
-              />
-            </p>
-          ) : null}
-          {talon.options.length > 0 ? (
-            <ProductOptions
-              options={talon.options}
-              selection={talon.selection}
-              onSelect={talon.selectOption}
-              isValueAvailable={talon.isValueAvailable}
-            />
-          ) : null}
-          {/* On the first load the form, then the tabs and related products render in later tasks:
-              each part is below the ones before it, so nothing moves when it arrives. */}
+          {/* On the first load the summary renders in the task after the gallery's (the page's main
+              image), in its own column — below it on phones —, so nothing moves when it arrives. */}
           <BootStage>
-            <AddToCartForm
-              product={product}
-              isConfigurable={talon.isConfigurable}
-              options={talon.options}
-              selection={talon.selection}
-              variant={talon.variant}
-              canBuy={stock.kind !== 'out-of-stock'}
-              maxQuantity={maxQuantity(stock)}
-            />
-            {shortDescription ? <RichContent className={styles.shortDescription} html={shortDescription} /> : null}
+            {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
+            <h1 className={styles.name}>{name}</h1>
+            <p className={styles.sku}>
+              <FormattedMessage id="product.sku" defaultMessage="SKU: {sku}" values={{ sku: sku_ }} />
+            </p>
+            <div className={styles.rating}>
+              {reviewCount > 0 ? <RatingStars stars={stars} /> : null}
+              <a
+                href="#product-tab-reviews"
+                className={styles.reviewsLink}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openReviews();
+                }}
+              >
+                {reviewCount > 0 ? (
+                  <FormattedMessage id="product.reviewCount" defaultMessage="{count, plural, one {1 review} other {# reviews}}" values={{ count: reviewCount }} />
+                ) : (
+                  <FormattedMessage id="product.firstReview" defaultMessage="Be the first to review this product" />
+                )}
+              </a>
+            </div>
+            {promotionLabels.length > 0 ? (
+              <ul className={styles.labels} aria-label={formatMessage({ id: 'product.promotions', defaultMessage: 'Promotions' })}>
+                {promotionLabels.map((label) => (
+                  <li key={label} className={styles.label}>
+                    {label}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {price ? (
+              <div className={styles.price} aria-live="polite">
+                <Price value={price.final} currency={price.currency} className={price.regular ? styles.specialPrice : styles.finalPrice} />
+                {price.regular ? (
+                  <>
+                    <del className={styles.regularPrice}>
+                      <span className="visually-hidden">
+                        <FormattedMessage id="product.regularPrice" defaultMessage="Regular price" />
+                      </span>
+                      <Price value={price.regular} currency={price.currency} />
+                    </del>
+                    {price.percentOff ? (
+                      <span className={styles.percentOff}>
+                        <FormattedMessage id="product.percentOff" defaultMessage="{percent}% off" values={{ percent: price.percentOff }} />
+                      </span>
+                    ) : null}
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+            <p className={stock.kind === 'out-of-stock' ? styles.outOfStock : stock.kind === 'only-left' ? styles.fewLeft : styles.inStock}>
+              {stock.kind === 'out-of-stock' ? (
+                talon.isCombinationMissing ? (
+                  <FormattedMessage id="product.combinationUnavailable" defaultMessage="This combination is not available" />
+                ) : (
+                  <FormattedMessage id="product.outOfStock" defaultMessage="Out of stock" />
+                )
+              ) : stock.kind === 'only-left' ? (
+                <FormattedMessage id="product.onlyLeft" defaultMessage="Only {count} left in stock" values={{ count: stock.count }} />
+              ) : (
+                <FormattedMessage id="product.inStock" defaultMessage="In stock" />
+              )}
+            </p>
+            {talon.expiryDate ? (
+              <p className={styles.expiry}>
+                <FormattedMessage
+                  id="product.expiryDate"
+                  defaultMessage="Expiry date: {date}"
+                  values={{ date: formatExpiryDate(talon.expiryDate, locale) }}
+                />
+              </p>
+            ) : null}
+            {talon.options.length > 0 ? (
+              <ProductOptions
+                options={talon.options}
+                selection={talon.selection}
+                onSelect={talon.selectOption}
+                isValueAvailable={talon.isValueAvailable}
+              />
+            ) : null}
+            {/* On the first load the form, then the tabs and related products render in later tasks:
+                each part is below the ones before it, so nothing moves when it arrives. */}
+            <BootStage>
+              <AddToCartForm
+                product={product}
+                isConfigurable={talon.isConfigurable}
+                options={talon.options}
+                selection={talon.selection}
+                variant={talon.variant}
+                canBuy={stock.kind !== 'out-of-stock'}
+                maxQuantity={maxQuantity(stock)}
+              />
+              {shortDescription ? <RichContent className={styles.shortDescription} html={shortDescription} /> : null}
+            </BootStage>
           </BootStage>
         </div>
       </div>
-      <BootStage>
+      {/* After the form, which the summary puts off when its own turn comes. */}
+      <BootStage laterTurns={1}>
         <div className={styles.tabs}>
           <ProductTabs
             tabs={tabs}

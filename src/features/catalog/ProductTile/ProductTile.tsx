@@ -15,14 +15,16 @@ import { useProductTile } from './useProductTile';
 
 export interface ProductTileProps {
   product: ProductTileProduct;
-  /** Above-the-fold tiles load their image eagerly with high priority. */
+  /** Above-the-fold tiles load their image eagerly. */
   eager?: boolean;
+  /** The page's main image (the first tile): high priority, and never put off on the first load. */
+  priority?: boolean;
   /** Level of the name heading: 2 under a page title, 3 inside a titled section (default). */
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
-function ProductTile({ product, eager = false, headingLevel = 3, className }: ProductTileProps) {
+function ProductTile({ product, eager = false, priority = false, headingLevel = 3, className }: ProductTileProps) {
   const talon = useProductTile(product);
   const { formatMessage } = useIntl();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
@@ -75,7 +77,8 @@ function ProductTile({ product, eager = false, headingLevel = 3, className }: Pr
               width={TILE_IMAGE.width}
               ratio={TILE_IMAGE.ratio}
               sizes={TILE_IMAGE.sizes}
-              priority={eager}
+              priority={priority}
+              loading={eager ? 'eager' : undefined}
               className={styles.image}
             />
           ) : (

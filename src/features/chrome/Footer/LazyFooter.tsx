@@ -4,6 +4,7 @@
 // dark block of the footer's colour stands in its place.
 import { lazy, Suspense, useRef } from 'react';
 
+import { useStartedUp } from '../../../components/BootStage';
 import { useAfterPageLoad } from '../useWhenIdle';
 import styles from './lazyFooter.module.css';
 import { useNearViewport } from './useNearViewport';
@@ -13,7 +14,9 @@ const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 export default function LazyFooter() {
   const placeholderRef = useRef<HTMLDivElement>(null);
   const isPageLoaded = useAfterPageLoad();
-  const isNear = useNearViewport(placeholderRef);
+  // While the first page renders in stages its lower parts are not there yet, and this block sits
+  // right below the header: how near it is counts once they are.
+  const isNear = useNearViewport(placeholderRef, undefined, useStartedUp());
   const placeholder = <div ref={placeholderRef} className={styles.placeholder} aria-hidden="true" />;
   if (!isPageLoaded && !isNear) return placeholder;
   return (

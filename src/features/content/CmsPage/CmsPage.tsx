@@ -1,15 +1,21 @@
 // CMS page root component (route type CMS_PAGE): title and meta for the document, the page's Page
 // Builder content; the home page ('home') adds the hero, category, new-products and blog carousels.
+import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
 import { cx } from '../../../components/classNames';
 import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
+import { lazyComponent } from '../../../app/routing/lazyComponent';
 import Home from '../Home';
-import PageBuilder from '../pagebuilder';
 import styles from './cmsPage.module.css';
 import { useCmsPage } from './useCmsPage';
+
+// The Page Builder renderer is a chunk of its own: on the home page its content comes below the hero
+// and carousels, and loads after them; another CMS page asks for it at once (and the server's page
+// plan preloads it with the page).
+const pageBuilder = lazyComponent(() => import(/* webpackChunkName: "pagebuilder" */ '../pagebuilder'));
 
 export interface CmsPageProps {
   identifier: string;
@@ -17,6 +23,10 @@ export interface CmsPageProps {
 
 export default function CmsPage({ identifier }: CmsPageProps) {
   const page = useCmsPage(identifier);
+  useState(() => {
+    if (!page.isHome) void pageBuilder.preload().catch(() => undefined);
+  });
+  const { Component: PageBuilder } = pageBuilder;
   useDocumentHead({
     title: page.documentTitle || undefined,
     description: page.metaDescription || undefined,
@@ -48,7 +58,9 @@ export default function CmsPage({ identifier }: CmsPageProps) {
         {/* On the home page all of it comes below the hero and carousels. On the first load it renders
             in a task after the page's top (reading the Page Builder markup is a sizeable piece). */}
         <BootStage>
-          <PageBuilder html={page.content} className={styles.content} renderNearViewportFrom={page.isHome ? 0 : undefined} />
+          <Suspense fallback={page.isHome ? null : <LoadingIndicator />}>
+            <PageBuilder html={page.content} className={styles.content} renderNearViewportFrom={page.isHome ? 0 : undefined} />
+          </Suspense>
         </BootStage>
       </>
     );
