@@ -76,6 +76,14 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, 0));
 }
 
+/**
+ * Passes `value` on in a new task: for a chunk loaded with import(), whose modules run in the task
+ * that evaluated its script, so that what it renders next runs in a task of its own.
+ */
+export function inNextTask<T>(value: T): Promise<T> {
+  return yieldToMain().then(() => value);
+}
+
 let nextPaint: Promise<void> | undefined;
 
 /**

@@ -1,5 +1,7 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
+import { inNextTask } from '../../lib/idle';
+
 export interface LazyComponent<P extends object = object> {
   /**
    * The component: rendered at once when its chunk is already loaded (preloaded), else through
@@ -15,7 +17,8 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    pending ??= load().then(
+    // The chunk's modules run in the task that evaluated it; what uses them (a render) comes in the next.
+    pending ??= load().then(inNextTask).then(
       (module) => {
         loaded = module.default;
         return module;

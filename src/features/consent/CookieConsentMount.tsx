@@ -2,7 +2,9 @@
 // the banner's chunk — once the page has loaded when no choice is stored (the banner must show, but
 // after the page's own content), otherwise when the browser is idle (the reopen widget and the
 // consent-gated scripts of a later visit) or at once when something asks for the cookie settings first.
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+
+import { lazyInTask } from '../../components/lazyInTask';
 
 import { afterPageLoad, whenIdle } from '../../lib/idle';
 import { useAppStore } from '../../store/hooks';
@@ -16,7 +18,7 @@ const BANNER_WAIT_MS = 1000;
 const NoBanner: ComponentType<CookieConsentProps> = () => null;
 
 // A chunk that fails to download (offline) must not take the page down: the banner is simply absent.
-const CookieConsent = lazy(
+const CookieConsent = lazyInTask(
   (): Promise<{ default: ComponentType<CookieConsentProps> }> =>
     import(/* webpackChunkName: "consent" */ './CookieConsent').catch(() => ({ default: NoBanner }))
 );

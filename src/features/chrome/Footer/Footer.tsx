@@ -3,9 +3,10 @@
 // by city; consumer-protection links (ANPC, SAL, SOL); policy links with 'Cookie Settings', which
 // reopens the consent banner; the copyright line with the current year. The CMS-driven parts (social
 // links, shops) load when the footer comes near the viewport.
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { lazyInTask } from '../../../components/lazyInTask';
 import Link from '../../../components/Link';
 import { openCookieSettings } from '../../consent';
 import ChromeIcon from '../ChromeIcon';
@@ -16,8 +17,8 @@ import { useFooter } from './useFooter';
 import { useNearViewport } from './useNearViewport';
 
 const loadBlocks = () => import(/* webpackChunkName: "footer-blocks" */ './FooterBlocks');
-const FooterSocial = lazy(() => loadBlocks().then((module) => ({ default: module.FooterSocial })));
-const FooterStores = lazy(() => loadBlocks().then((module) => ({ default: module.FooterStores })));
+const FooterSocial = lazyInTask(() => loadBlocks().then((module) => ({ default: module.FooterSocial })));
+const FooterStores = lazyInTask(() => loadBlocks().then((module) => ({ default: module.FooterStores })));
 
 export default function Footer() {
   const { formatMessage } = useIntl();

@@ -2,14 +2,15 @@
 // own chunk, fetched once the page has loaded — or sooner, when the shopper scrolls near it — so it
 // neither counts in a route's first-load JS nor competes with the page's own requests. Until then a
 // dark block of the footer's colour stands in its place.
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 
 import { useStartedUp } from '../../../components/BootStage';
+import { lazyInTask } from '../../../components/lazyInTask';
 import { useAfterPageLoad } from '../useWhenIdle';
 import styles from './lazyFooter.module.css';
 import { useNearViewport } from './useNearViewport';
 
-const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
+const Footer = lazyInTask(() => import(/* webpackChunkName: "footer" */ './Footer'));
 
 export default function LazyFooter() {
   const placeholderRef = useRef<HTMLDivElement>(null);

@@ -2,10 +2,11 @@
 // link), dated promo strips, then the sticky bar — navigation trigger, logo, search, the offer buttons
 // ('All offers', community channel, 30% off), EN / RO switch, account and cart triggers — and the
 // mega menu. Desktop layout from 1240 px; below it the offer buttons take a row of their own.
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Icon from '../../../components/Icon';
+import { lazyInTask } from '../../../components/lazyInTask';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { CartTrigger } from '../../cart';
@@ -20,7 +21,7 @@ import TopStrip from '../TopStrip';
 import styles from './header.module.css';
 import { useHeader } from './useHeader';
 
-const HeaderSwitchers = lazy(() => import(/* webpackChunkName: "chrome-switchers" */ '../HeaderSwitchers'));
+const HeaderSwitchers = lazyInTask(() => import(/* webpackChunkName: "chrome-switchers" */ '../HeaderSwitchers'));
 
 export interface HeaderProps {
   onOpenNavigation: () => void;

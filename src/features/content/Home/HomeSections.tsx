@@ -1,14 +1,15 @@
 // The home sections below the hero: category, new-products and blog carousels (their own chunk, so the
 // hero — the page's LCP — does not wait for them). The carousels further down render when the shopper
 // comes near them.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
+import { lazyInTask } from '../../../components/lazyInTask';
 import RenderWhenNear from '../../../components/RenderWhenNear';
 import { BlogCarousel } from '../../blog';
 import CategoryCarousel from './CategoryCarousel';
 import styles from './home.module.css';
 
-const NewProductsCarousel = lazy(() => import(/* webpackChunkName: "home-products" */ './NewProductsCarousel'));
+const NewProductsCarousel = lazyInTask(() => import(/* webpackChunkName: "home-products" */ './NewProductsCarousel'));
 
 export default function HomeSections() {
   return (

@@ -1,12 +1,14 @@
 // The mega menu's slot in the header: the menu exists only at 1240 px and wider (spec §2), so its code
 // is loaded (and its queries run) only when the window is that wide.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+
+import { lazyInTask } from '../../../components/lazyInTask';
 
 import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import { BREAKPOINTS } from '../../../lib/constants';
 import styles from './desktopMenu.module.css';
 
-const MegaMenu = lazy(() => import(/* webpackChunkName: "mega-menu" */ './MegaMenu'));
+const MegaMenu = lazyInTask(() => import(/* webpackChunkName: "mega-menu" */ './MegaMenu'));
 
 export const DESKTOP_MENU_QUERY = `(min-width: ${BREAKPOINTS.desktopHeader}px)`;
 

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { inStore, useStoreView } from '../../../components/storeView';
-import { whenIdle } from '../../../lib/idle';
+import { inNextTask, whenIdle } from '../../../lib/idle';
 import { appActions } from '../../../store/app/actions';
 import { selectSearchOpen } from '../../../store/app/selectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -24,7 +24,7 @@ let loadingBar: Promise<SearchBarComponent> | null = null;
 
 /** Loads the autocomplete bar's chunk once. */
 export function loadSearchBar(): Promise<SearchBarComponent> {
-  loadingBar ??= import(/* webpackChunkName: "search-bar" */ '../SearchBar').then((module) => {
+  loadingBar ??= import(/* webpackChunkName: "search-bar" */ '../SearchBar').then(inNextTask).then((module) => {
     loadedBar = module.default;
     return module.default;
   });
