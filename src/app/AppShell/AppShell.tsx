@@ -90,7 +90,7 @@ export default function AppShell() {
         {miniCartOpened ? <MiniCart open={shell.isMiniCartOpen} onClose={shell.closeDrawer} /> : null}
       </Suspense>
       {/* Nothing here is on screen at first: on the first load it mounts after the page's parts. */}
-      <BootStage>
+      <BootStage late>
         <Toasts />
         <PwaStatus />
         <ScrollToTop />

@@ -291,3 +291,36 @@ describe('BootStage laterTurns', () => {
     expect(order.filter((name, index) => order.indexOf(name) === index)).toEqual(['summary', 'form', 'tabs']);
   });
 });
+
+describe('BootStage late', () => {
+  beforeEach(() => paintInNextTask());
+  afterEach(() => {
+    resetBootStages();
+    jest.restoreAllMocks();
+  });
+
+  it('renders a late part after the others, including the parts they put off', async () => {
+    const order: string[] = [];
+    function Seen({ name }: { name: string }) {
+      if (!order.includes(name)) order.push(name);
+      return <p>{name}</p>;
+    }
+    startBootStages();
+    render(
+      <>
+        <BootStage late>
+          <Seen name="offers" />
+        </BootStage>
+        <BootStage>
+          <Seen name="page" />
+          <BootStage>
+            <Seen name="listing" />
+          </BootStage>
+        </BootStage>
+      </>
+    );
+    await flushTasks(12);
+    expect(screen.getByText('offers')).toBeInTheDocument();
+    expect(order).toEqual(['page', 'listing', 'offers']);
+  });
+});

@@ -8,9 +8,10 @@ import { isBooting, whenBootStageFree, whenStartedUp } from './bootStages';
 /**
  * False while the part waits for its turn in start-up; true from then on (and at once afterwards).
  * With `laterTurns`, the part goes back to the end of the queue that many times when its turn comes:
- * for a part lower on the page than parts that are put off later (by parts released before it).
+ * for a part lower on the page than parts that are put off later (by parts released before it). A
+ * `late` part waits for all the others (whenBootStageFree).
  */
-export function useBootStage(laterTurns = 0): boolean {
+export function useBootStage(laterTurns = 0, late = false): boolean {
   const [ready, setReady] = useState(() => !isBooting());
   useLayoutEffect(() => {
     if (ready) return undefined;
@@ -19,10 +20,10 @@ export function useBootStage(laterTurns = 0): boolean {
     const onTurn = () => {
       if (remaining > 0) {
         remaining -= 1;
-        cancel = whenBootStageFree(onTurn);
+        cancel = whenBootStageFree(onTurn, late);
       } else setReady(true);
     };
-    cancel = whenBootStageFree(onTurn);
+    cancel = whenBootStageFree(onTurn, late);
     return () => cancel();
     // Once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,8 +77,10 @@ export interface BootStageProps {
   fallback?: ReactNode;
   /** Turns to let pass first (useBootStage). */
   laterTurns?: number;
+  /** After the page's own parts (whenBootStageFree): for the header's secondary rows, say. */
+  late?: boolean;
 }
 
-export default function BootStage({ children, fallback = null, laterTurns = 0 }: BootStageProps) {
-  return <>{useBootStage(laterTurns) ? children : fallback}</>;
+export default function BootStage({ children, fallback = null, laterTurns = 0, late = false }: BootStageProps) {
+  return <>{useBootStage(laterTurns, late) ? children : fallback}</>;
 }

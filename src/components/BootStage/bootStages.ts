@@ -13,6 +13,8 @@ type Release = () => void;
 let booting = false;
 let pumping = false;
 const queue: Release[] = [];
+/** Parts that wait until every part of the first queue has rendered (the page's before the header's extras). */
+const lateQueue: Release[] = [];
 let finishStartup: (() => void) | undefined;
 let startedUp: Promise<void> = Promise.resolve();
 const holds: Array<Promise<unknown>> = [];
@@ -53,7 +55,7 @@ async function pump(): Promise<void> {
       await afterNextPaint();
     }
     if (own !== generation) return;
-    const release = queue.shift();
+    const release = queue.shift() ?? lateQueue.shift();
     if (!release) break;
     release();
   }
@@ -64,19 +66,21 @@ async function pump(): Promise<void> {
 }
 
 /**
- * Puts a part off until its turn (one part per task); runs it at once when start-up is over. Returns
- * a function that takes it out of the queue (it unmounted before its turn).
+ * Puts a part off until its turn (one part per task); runs it at once when start-up is over. A `late`
+ * part waits until the others, including those they put off in turn, have rendered. Returns a
+ * function that takes it out of the queue (it unmounted before its turn).
  */
-export function whenBootStageFree(release: Release): () => void {
+export function whenBootStageFree(release: Release, late = false): () => void {
   if (!booting) {
     release();
     return () => undefined;
   }
-  queue.push(release);
+  const own = late ? lateQueue : queue;
+  own.push(release);
   if (!pumping) void pump();
   return () => {
-    const index = queue.indexOf(release);
-    if (index >= 0) queue.splice(index, 1);
+    const index = own.indexOf(release);
+    if (index >= 0) own.splice(index, 1);
   };
 }
 
@@ -106,6 +110,7 @@ export function resetBootStages(): void {
   booting = false;
   pumping = false;
   queue.length = 0;
+  lateQueue.length = 0;
   holds.length = 0;
   startedUp = Promise.resolve();
   finishStartup?.();

@@ -5,6 +5,7 @@
 import { Suspense, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import BootStage from '../../../components/BootStage';
 import Icon from '../../../components/Icon';
 import { lazyInTask } from '../../../components/lazyInTask';
 import Link from '../../../components/Link';
@@ -13,7 +14,7 @@ import { CartTrigger } from '../../cart';
 import { DesktopMenu } from '../../navigation';
 import { HeaderSearch } from '../../search';
 import AccountTrigger from '../AccountTrigger';
-import HeaderOffers from '../HeaderOffers';
+import HeaderOffers, { HeaderOffersPlaceholder } from '../HeaderOffers';
 import Logo from '../Logo';
 import PromoStrip from '../PromoStrip';
 import StoreSwitch, { type StoreSwitchControl } from '../StoreSwitch';
@@ -47,7 +48,11 @@ export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch }
               ) : null}
             </div>
           </div>
-          <TopStrip className={styles.stripCenter} />
+          {/* On the first load the strip's texts and the offer buttons render after the page's own
+              parts (in boxes of their size meanwhile): the page's main image comes first. */}
+          <BootStage late>
+            <TopStrip className={styles.stripCenter} />
+          </BootStage>
           <div className={styles.stripEnd}>
             <Link to={inStore(view, '/my-gnc-rewards')} className={styles.rewards}>
               <FormattedMessage id="header.rewards" defaultMessage="GNC Rewards" />
@@ -76,7 +81,9 @@ export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch }
         <div ref={searchRef} className={styles.search}>
           <HeaderSearch />
         </div>
-        <HeaderOffers className={styles.offers} />
+        <BootStage late fallback={<HeaderOffersPlaceholder className={styles.offers} />}>
+          <HeaderOffers className={styles.offers} />
+        </BootStage>
         <div className={styles.actions}>
           <StoreSwitch control={storeSwitch} className={styles.storeSwitch} />
           <AccountTrigger />

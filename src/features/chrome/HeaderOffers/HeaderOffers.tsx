@@ -17,6 +17,15 @@ export interface HeaderOffersProps {
   className?: string;
 }
 
+/** The row's box while the buttons wait for their turn on the first load (Header): nothing moves. */
+export function HeaderOffersPlaceholder({ className }: HeaderOffersProps) {
+  return (
+    <div className={cx(styles.root, className)} aria-hidden="true">
+      <div className={styles.placeholder} />
+    </div>
+  );
+}
+
 export default function HeaderOffers({ className }: HeaderOffersProps) {
   const { formatMessage } = useIntl();
   const { isModalOpen, openModal, closeModal, buttonRef, communityUrl, thirtyOffHref } = useHeaderOffers();

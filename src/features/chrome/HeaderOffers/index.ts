@@ -1,1 +1,1 @@
-export { default } from './HeaderOffers';
+export { default, HeaderOffersPlaceholder } from './HeaderOffers';
