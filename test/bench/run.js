@@ -14,6 +14,7 @@
  *          --runs N (timed runs per query, default 200), --lh-runs N (Lighthouse runs per route, default 3).
  * Seeded benchmark databases are kept under .data/bench/ so later runs start at once.
  */
+/* global window, document, requestAnimationFrame -- used in functions that run in the page */
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -203,8 +204,8 @@ function gzipSizeOf(urlPath) {
 
 /**
  * First-load JS and CSS per route, in Chromium (375 × 812, no service worker, a first visit): the
- * same-origin scripts and stylesheets requested until the route's content is on screen (a heading in
- * <main>) — what the route needs to render, the budgeted figure — and, for information, everything
+ * same-origin scripts and stylesheets requested until the route's content is on screen (the first frame
+ * with a heading in <main>) — what the route needs to render, the budgeted figure — and, for information, everything
  * fetched until the network is idle (chunks the app preloads when idle: drawers, switchers, ...).
  */
 async function bundleSizes(base, routes) {
@@ -214,20 +215,37 @@ async function bundleSizes(base, routes) {
   try {
     for (const [name, route] of routes) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
+      // The moment the content is on screen, taken in the page on every frame (polling it from here
+      // is too coarse: it let files requested half a second later count).
+      await context.addInitScript(() => {
+        const check = () => {
+          const heading = document.querySelector('main h1, main h2');
+          if (heading && heading.getBoundingClientRect().height > 0) window.__contentShownAt = performance.now();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
       const page = await context.newPage();
       const assets = new Map();
-      let rendered = false;
       page.on('request', (request) => {
         const url = new URL(request.url());
         const type = request.resourceType();
         if (url.origin === base && (type === 'script' || type === 'stylesheet') && !assets.has(url.pathname)) {
-          assets.set(url.pathname, { type, beforeRender: !rendered });
+          assets.set(url.pathname, { type, beforeRender: false });
         }
       });
       await page.goto(base + route, { waitUntil: 'commit' });
-      await page.locator('main h1, main h2').first().waitFor({ timeout: 60000 });
-      rendered = true;
+      await page.waitForFunction(() => window.__contentShownAt !== undefined, null, { timeout: 60000 });
       await page.waitForLoadState('networkidle');
+      // Requested before that moment (resource timing: the page's own clock).
+      const requestedAt = await page.evaluate(() => ({
+        shown: window.__contentShownAt,
+        starts: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])
+      }));
+      for (const [pathname, start] of requestedAt.starts) {
+        const asset = assets.get(pathname);
+        if (asset && start <= requestedAt.shown) asset.beforeRender = true;
+      }
       const sum = (predicate) => [...assets].filter(([, asset]) => predicate(asset)).reduce((total, [p]) => total + gzipSizeOf(p), 0) / 1024;
       const js = sum((asset) => asset.type === 'script' && asset.beforeRender);
       const css = sum((asset) => asset.type === 'stylesheet' && asset.beforeRender);
