@@ -13,6 +13,19 @@ function toDate(value: Date | string | number): Date {
   return new Date(value);
 }
 
+/** Formatters by locale and options: making one is the costly part of formatting (ICU data). */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatDate(
   value: Date | string | number,
   locale = 'ro-RO',
@@ -20,7 +33,7 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return dateFormatter(locale, options).format(date);
 }
 
 /**

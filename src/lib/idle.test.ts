@@ -28,6 +28,29 @@ describe('whenIdle', () => {
   });
 });
 
+describe('whenIdle during start-up', () => {
+  afterEach(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+  });
+
+  it('asks for an idle moment only once start-up is over, and can be cancelled meanwhile', async () => {
+    const requestIdleCallback = jest.fn(() => 7);
+    Object.assign(window, { requestIdleCallback, cancelIdleCallback: jest.fn() });
+    let finish: () => void = () => undefined;
+    holdPageLoadUntil(new Promise<void>((resolve) => (finish = resolve)));
+    const run = jest.fn();
+    whenIdle(run);
+    const cancel = whenIdle(run);
+    cancel();
+    await Promise.resolve();
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('afterPageLoad', () => {
   const readyState = jest.spyOn(document, 'readyState', 'get');
   afterEach(() => {

@@ -3,15 +3,28 @@
 
 /**
  * Runs `run` when the browser is idle (at the latest after `timeoutMs`); where it cannot tell (no
- * requestIdleCallback), after `fallbackDelayMs`.
+ * requestIdleCallback), after `fallbackDelayMs`. During the first page's start-up, idle moments come
+ * between its staged parts (each waits for a frame): the wait starts once start-up is over.
  */
 export function whenIdle(run: () => void, timeoutMs = 2500, fallbackDelayMs = 0): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, fallbackDelayMs);
-  return () => window.clearTimeout(timer);
+  let cancelled = false;
+  let cancelWait: (() => void) | undefined;
+  const wait = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
+      cancelWait = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(run, fallbackDelayMs);
+      cancelWait = () => window.clearTimeout(timer);
+    }
+  };
+  if (startup) void startup.then(wait);
+  else wait();
+  return () => {
+    cancelled = true;
+    cancelWait?.();
+  };
 }
 
 let startup: Promise<void> | undefined;

@@ -6,7 +6,7 @@
  * looking into start-up cost while working on it; not a test.
  *
  *   node test/bench/profile-load.js http://127.0.0.1:8091/proteine.html [--cpu 4] [--top 40] [--segments 6]
- *     [--depth 25] [--vendors yes] [--by-time]
+ *     [--depth 25] [--vendors yes] [--by-time] [--settle ms]
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -148,6 +148,8 @@ async function main() {
     const started = Date.now();
     await page.goto(url, { waitUntil: 'networkidle' });
     const loaded = Date.now() - started;
+    // --settle ms: keep recording after the network is idle (work put off until then).
+    await page.waitForTimeout(Number(option('--settle', '0')));
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.send('Tracing.end');
     await traced;

@@ -29,6 +29,11 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   sizes?: string;
   /** Above-the-fold (LCP) images load eagerly with high priority. */
   priority?: boolean;
+  /**
+   * On the first load, whether the page's next staged parts wait for this image to be painted
+   * (default: when `priority`). False for a high-priority image beside the page's main one.
+   */
+  holdsFirstLoad?: boolean;
   /** Overrides lazy loading without raising the priority (e.g. the next carousel slide). */
   loading?: 'eager' | 'lazy';
   quality?: number;
@@ -62,6 +67,7 @@ export default function Image({
   type = 'image-product',
   sizes,
   priority = false,
+  holdsFirstLoad = priority,
   loading,
   quality,
   sourceWidth,
@@ -83,7 +89,7 @@ export default function Image({
   const imageRef = useRef<HTMLImageElement>(null);
   useLayoutEffect(() => {
     const element = imageRef.current;
-    if (priority && element && typeof element.decode === 'function') holdNextStageUntil(() => element.decode());
+    if (holdsFirstLoad && element && typeof element.decode === 'function') holdNextStageUntil(() => element.decode());
     // Once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -53,6 +53,9 @@ export default function Category({ uid }: CategoryProps) {
             ratio={3}
             sizes="(max-width: 1600px) 100vw, 1560px"
             priority
+            // The listing's first image is the page's main one (preloaded with the page; the largest
+            // on phones): the banner loads beside it, without holding the listing back.
+            holdsFirstLoad={false}
             className={styles.image}
           />
         ) : null}

@@ -1,2 +1,3 @@
 export { default } from './CookieConsent';
 export type { CookieConsentProps } from './CookieConsent';
+export { warmUpSanitizer } from '../../../components/RichContent';

@@ -1,0 +1,2 @@
+// See dataLibraries.ts: the Apollo client, cache and links, in a task of their own.
+export { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
