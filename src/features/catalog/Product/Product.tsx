@@ -2,14 +2,14 @@
 // promotion labels, price with discount, stock, expiry date, options that switch the variant,
 // quantity and add to cart / wishlist, tabs (description, nutrition facts, ingredients, usage,
 // reviews) and related products. Title, description, canonical URL and Product JSON-LD in the head.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
 import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
-import RichContent from '../../../components/RichContent';
+import { lazyInTask } from '../../../components/lazyInTask';
 import { useStoreView } from '../../../components/storeView';
 import Breadcrumbs, { productTrail } from '../Breadcrumbs';
 import { RatingStars, formatExpiryDate, starsFromSummary, type ProductTileProduct } from '../ProductTile';
@@ -24,6 +24,10 @@ import styles from './product.module.css';
 import { productHead } from './productHead';
 import { maxQuantity } from './productModel';
 import { useProduct } from './useProduct';
+
+// The descriptions' HTML goes through DOMPurify, which the product page's first paint does not need:
+// both come below the form (the short one) or in a tab, once the sanitiser's chunk is in.
+const RichContent = lazyInTask(() => import(/* webpackChunkName: "sanitizer" */ '../../../components/RichContent'));
 
 export interface ProductProps {
   uid: string;
@@ -80,7 +84,17 @@ export default function Product({ uid, sku }: ProductProps) {
 
   const tabs: ProductTab[] = [
     ...(description
-      ? [{ id: 'description', label: formatMessage({ id: 'product.description', defaultMessage: 'Description' }), content: <RichContent html={description} /> }]
+      ? [
+          {
+            id: 'description',
+            label: formatMessage({ id: 'product.description', defaultMessage: 'Description' }),
+            content: (
+              <Suspense fallback={null}>
+                <RichContent html={description} />
+              </Suspense>
+            )
+          }
+        ]
       : []),
     ...(nutritionRows.length > 0 && product.nutrition_facts
       ? [
@@ -215,7 +229,11 @@ export default function Product({ uid, sku }: ProductProps) {
                 canBuy={stock.kind !== 'out-of-stock'}
                 maxQuantity={maxQuantity(stock)}
               />
-              {shortDescription ? <RichContent className={styles.shortDescription} html={shortDescription} /> : null}
+              {shortDescription ? (
+                <Suspense fallback={null}>
+                  <RichContent className={styles.shortDescription} html={shortDescription} />
+                </Suspense>
+              ) : null}
             </BootStage>
           </BootStage>
         </div>

@@ -74,6 +74,14 @@ describe('PwaStatus', () => {
     expect(manifestPathFor('/en')).toBe('/en/manifest.webmanifest');
   });
 
+  it('adds the manifest link when the page has none', () => {
+    document.querySelectorAll('link[rel="manifest"]').forEach((element) => element.remove());
+    renderWithProviders(<PwaStatus />, { route: '/en' });
+    const links = document.querySelectorAll('link[rel="manifest"]');
+    expect(links).toHaveLength(1);
+    expect(links[0].getAttribute('href')).toBe('/en/manifest.webmanifest');
+  });
+
   it("prompts 'A new version is available' with a 'Reload' action that applies the update", () => {
     renderWithProviders(<PwaStatus />, { route: '/' });
     expect(toastStore.getSnapshot()).toEqual([]);

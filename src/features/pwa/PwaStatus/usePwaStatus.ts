@@ -41,10 +41,18 @@ export function usePwaStatus() {
     if (isOnline) toastStore.remove(offlineToastId);
   }, [isOnline, offlineToastId]);
 
+  // The manifest link is added here (the shell mounts this once the first page is on screen, so the
+  // manifest and its install icon are not fetched beside the page's own first files) and follows the
+  // store view.
   useEffect(() => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'manifest';
+      document.head.append(link);
+    }
     const href = manifestPathFor(basePath);
-    if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+    if (link.getAttribute('href') !== href) link.setAttribute('href', href);
   }, [basePath]);
 
   return { isOffline: !isOnline };
