@@ -1,6 +1,10 @@
 // Debian's Chromium and the flags every bench tool and the browser journeys (test/e2e/support/browser.ts)
 // start it with: headless, and none of Chromium's background connections (the machine has no internet;
 // they would pile up).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -15,4 +19,21 @@ const CHROME_FLAGS = [
 /** For playwright-core, which adds its own headless flag. */
 const PLAYWRIGHT_FLAGS = CHROME_FLAGS.filter((flag) => flag !== '--headless=new');
 
-module.exports = { CHROME, CHROME_FLAGS, PLAYWRIGHT_FLAGS };
+/**
+ * One Lighthouse run (its default profile: mobile, simulated slow 4G, 4x CPU) in a fresh Chrome
+ * profile; Lighthouse's whole result (lhr and artifacts). `modules` ([lighthouse, chrome-launcher]) is
+ * for a caller that must import them before anything installs a require hook (run.js).
+ */
+async function runLighthouse(url, modules) {
+  const [{ default: lighthouse }, chromeLauncher] = modules ?? (await Promise.all([import('lighthouse'), import('chrome-launcher')]));
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
+  try {
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { CHROME, CHROME_FLAGS, PLAYWRIGHT_FLAGS, runLighthouse };

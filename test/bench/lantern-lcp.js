@@ -14,10 +14,8 @@
  * cut into N files downloaded in parallel.
  */
 const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 
-const { CHROME, CHROME_FLAGS } = require('./chrome');
+const { runLighthouse } = require('./chrome');
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => /^https?:/.test(arg));
@@ -27,16 +25,8 @@ const option = (name) => {
 };
 
 async function gather() {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    return { artifacts: result.artifacts, settings: result.lhr.configSettings, lhr: result.lhr };
-  } finally {
-    await chrome.kill();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
+  const result = await runLighthouse(url);
+  return { artifacts: result.artifacts, settings: result.lhr.configSettings, lhr: result.lhr };
 }
 
 const short = (value) => String(value).replace(/^https?:\/\/[^/]+/, '').slice(0, 90);

@@ -7,10 +7,8 @@
  *   node test/bench/lighthouse-one.js http://127.0.0.1:8091/some-category.html [--runs N] [--json out.json]
  */
 const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 
-const { CHROME, CHROME_FLAGS } = require('./chrome');
+const { runLighthouse } = require('./chrome');
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => /^https?:/.test(arg));
@@ -86,19 +84,11 @@ function printTasks(trace, limit) {
 
 async function main() {
   if (!url) throw new Error('Usage: lighthouse-one.js <url> [--runs N] [--json file]');
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   for (let run = 0; run < runs; run += 1) {
-    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      report(result.lhr);
-      if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(result.lhr));
-      if (taskLimit) printTasks(result.artifacts.Trace, taskLimit);
-    } finally {
-      await chrome.kill();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-    }
+    const result = await runLighthouse(url);
+    report(result.lhr);
+    if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(result.lhr));
+    if (taskLimit) printTasks(result.artifacts.Trace, taskLimit);
   }
 }
 

@@ -32,7 +32,7 @@ const option = (name, fallback) => {
 const LARGE = option('--products', 50000);
 const RUNS = option('--runs', 200);
 const LH_RUNS = option('--lh-runs', 3);
-const { CHROME, CHROME_FLAGS, PLAYWRIGHT_FLAGS } = require('./chrome');
+const { CHROME, PLAYWRIGHT_FLAGS, runLighthouse } = require('./chrome');
 
 const BUDGET = { js: 170, css: 25, lighthouse: 95, lcp: 2000, cls: 0.02, tbt: 150, categoryP95: 30, suggestP95: 15, coldStart: 3000 };
 
@@ -267,31 +267,24 @@ async function bundleSizes(base, routes) {
 const lighthouseModules = () => Promise.all([import('lighthouse'), import('chrome-launcher')]);
 
 /** One Lighthouse run in a fresh Chrome profile; the report, or an Error. */
-async function lighthouseRun(url, lighthouse, chromeLauncher) {
-  const userDataDir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'lh-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-    return result.lhr;
-  } finally {
-    await chrome.kill();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
+async function lighthouseRun(url, modules) {
+  const result = await runLighthouse(url, modules);
+  if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+  return result.lhr;
 }
 
 /**
  * Lighthouse per route, LH_RUNS times (the simulated metrics still move with the observed CPU time on
  * a busy 2-core machine): the run with the median performance score is shown, with the range beside it.
  */
-async function lighthouseScores(base, routes, [{ default: lighthouse }, chromeLauncher]) {
+async function lighthouseScores(base, routes, modules) {
   const rows = [];
   for (const [name, route] of routes) {
     const runs = [];
     let failure = null;
     for (let run = 0; run < LH_RUNS; run++) {
       try {
-        runs.push(await lighthouseRun(base + route, lighthouse, chromeLauncher));
+        runs.push(await lighthouseRun(base + route, modules));
       } catch (error) {
         failure = error;
       }

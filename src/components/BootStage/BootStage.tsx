@@ -31,44 +31,36 @@ export function useBootStage(laterTurns = 0, late = false): boolean {
   return ready;
 }
 
+/** True at once when `now` is, else once `wait()` has resolved (asked once per mount). */
+function useTrueAfter(now: boolean, wait: () => Promise<void>): boolean {
+  const [done, setDone] = useState(now);
+  useEffect(() => {
+    if (done) return undefined;
+    let active = true;
+    void wait().then(() => {
+      if (active) setDone(true);
+    });
+    return () => {
+      active = false;
+    };
+    // Once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return done;
+}
+
 /**
  * During start-up, false until what rendered with this component has been painted, then true; true at
  * once otherwise (or when `wait` is false). For what may start a moment later without anyone seeing a
  * difference — an image that is not the page's main one — so that it does not compete with it.
  */
 export function useAfterStartupPaint(wait = true): boolean {
-  const [painted, setPainted] = useState(() => !wait || !isBooting());
-  useEffect(() => {
-    if (painted) return undefined;
-    let active = true;
-    void afterNextPaint().then(() => {
-      if (active) setPainted(true);
-    });
-    return () => {
-      active = false;
-    };
-    // Once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return painted;
+  return useTrueAfter(!wait || !isBooting(), afterNextPaint);
 }
 
 /** False while the first page renders in stages (start-up), true once it is over (and at once after). */
 export function useStartedUp(): boolean {
-  const [startedUp, setStartedUp] = useState(() => !isBooting());
-  useEffect(() => {
-    if (startedUp) return undefined;
-    let active = true;
-    void whenStartedUp().then(() => {
-      if (active) setStartedUp(true);
-    });
-    return () => {
-      active = false;
-    };
-    // Once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return startedUp;
+  return useTrueAfter(!isBooting(), whenStartedUp);
 }
 
 export interface BootStageProps {
