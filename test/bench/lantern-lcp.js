@@ -16,13 +16,9 @@
 const fs = require('node:fs');
 
 const { runLighthouse } = require('./chrome');
+const { commandLine } = require('./args');
 
-const args = process.argv.slice(2);
-const url = args.find((arg) => /^https?:/.test(arg));
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
+const { args, url, option } = commandLine();
 
 async function gather() {
   const result = await runLighthouse(url);

@@ -9,13 +9,9 @@
 const fs = require('node:fs');
 
 const { runLighthouse } = require('./chrome');
+const { commandLine } = require('./args');
 
-const args = process.argv.slice(2);
-const url = args.find((arg) => /^https?:/.test(arg));
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
+const { url, option } = commandLine();
 const runs = Number(option('--runs') || 1);
 const jsonOut = option('--json');
 const taskLimit = Number(option('--tasks', '0'));

@@ -15,14 +15,10 @@ const { chromium } = require('playwright-core');
 const { SourceMapConsumer } = require('source-map-js');
 
 const { CHROME, PLAYWRIGHT_FLAGS } = require('./chrome');
+const { commandLine } = require('./args');
 
 const DIST = path.resolve(__dirname, '../../dist');
-const args = process.argv.slice(2);
-const url = args.find((arg) => /^https?:/.test(arg));
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
-};
+const { args, url, option } = commandLine();
 const cpuRate = Number(option('--cpu', '4'));
 const top = Number(option('--top', '40'));
 
