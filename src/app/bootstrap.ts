@@ -7,6 +7,7 @@ import type { DocumentNode } from 'graphql';
 
 import { createApolloClient } from '../api/apollo';
 import { operationNameOf, PreloadedAnswers } from '../api/apollo/preloadedAnswers';
+import { warmDocuments } from '../api/apollo/warmDocuments';
 import { getBrowserPersistence, storageKeys } from '../api/storage';
 import { storeViewForPath, syncStoredStoreView } from '../components/storeView';
 import { yieldToMain } from '../lib/idle';
@@ -19,6 +20,7 @@ import { takePageData } from './pageData/pageData';
 import { preloadRootComponent, ROOT_COMPONENTS } from './MagentoRoute/rootComponents';
 import { GET_LOCALE } from './i18n/locale.gql';
 import { matchAppRoute } from './routing/routes';
+import { CUSTOM_URL_REDIRECT } from './storeView/customUrlRedirect.gql';
 
 export interface Bootstrapped {
   store: AppStore;
@@ -78,6 +80,9 @@ export async function bootstrap(
   const localeAnswered = pageData?.answers.some((answer) => answer.operationName === operationNameOf(GET_LOCALE)) ?? false;
   if (!localeAnswered) void client.query({ query: GET_LOCALE }).catch(() => undefined);
 
+  // While the messages and the page's code download: Apollo's one-time work on the shell's documents.
+  await warmDocuments(client, [GET_LOCALE, CUSTOM_URL_REDIRECT], yieldToMain);
+
   const loadedLocale = await messages;
   for (const warmUp of intlWarmUps(view.defaultLocale)) {
     await yieldToMain();
@@ -87,9 +92,10 @@ export async function bootstrap(
   await yieldToMain();
   intlFor(loadedLocale);
   if (pageModule) {
-    const module = (await pageModule) as { pageQueries?: readonly DocumentNode[] } | undefined;
+    const pageQueries = ((await pageModule) as { pageQueries?: readonly DocumentNode[] } | undefined)?.pageQueries ?? [];
+    await warmDocuments(client, pageQueries, yieldToMain);
     await yieldToMain();
-    await preloadedAnswers.writeTo(client, [GET_LOCALE, ...(module?.pageQueries ?? [])], yieldToMain);
+    await preloadedAnswers.writeTo(client, [GET_LOCALE, ...pageQueries], yieldToMain);
   }
   await yieldToMain();
   return { store, client };

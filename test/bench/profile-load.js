@@ -6,7 +6,8 @@
  * looking into start-up cost while working on it; not a test.
  *
  *   node test/bench/profile-load.js http://127.0.0.1:8091/proteine.html [--cpu 4] [--top 40] [--segments 6]
- *     [--depth 25] [--vendors yes] [--by-time] [--settle ms]
+ *     [--depth 25] [--vendors yes] [--by-time] [--settle ms] [--self]
+ *   --self lists each long task's functions by self time (where the time went) instead of inclusive time.
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -80,6 +81,13 @@ function printBusySegments(profile, byId, tasks) {
       }
       current ??= { start: (time - profile.startTime) / 1000, duration: 0, inclusive: new Map() };
       current.duration += delta;
+    }
+    if (args.includes('--self')) {
+      // Self time: the function running at the sample (the leaf), not every caller on the stack.
+      const { file, name } = node.callFrame.url ? locate(node.callFrame) : { file: '(native)', name: node.callFrame.functionName || '(program)' };
+      const key = `${file.replace(/^node_modules\//, '~')} ${name}`;
+      current.inclusive.set(key, (current.inclusive.get(key) ?? 0) + delta);
+      continue;
     }
     const seen = new Set();
     for (let id = node.id; id !== undefined; id = parent.get(id)) {

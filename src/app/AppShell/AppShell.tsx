@@ -14,6 +14,7 @@ import { PwaStatus } from '../../features/pwa';
 import { CookieConsentMount } from '../../features/consent';
 import { useAccountSession } from '../../features/account/shell';
 import { whenIdle } from '../../lib/idle';
+import { HeaderSkeleton } from '../i18n/LocaleProvider';
 import AppRoutes from '../routing/AppRoutes';
 import { lazyComponent } from '../routing/lazyComponent';
 import StoreViewGuard from '../storeView/StoreViewGuard';
@@ -50,7 +51,7 @@ const Main = memo(function Main({ pathname }: { pathname: string }) {
   return (
     <main id="main" className={styles.main} tabIndex={-1}>
       <ErrorBoundary resetKey={pathname}>
-        {/* On the first load the page renders in the task after the header's. */}
+        {/* On the first load the page renders in the task after the header's (and its parts later). */}
         <BootStage>
           <AppRoutes />
         </BootStage>
@@ -80,7 +81,11 @@ export default function AppShell() {
       </a>
       <CookieConsentMount />
       <LoadingBar isLoading={shell.isPageLoading} />
-      <ShellHeader onOpenNavigation={shell.openNavigation} onOpenMiniCart={shell.openMiniCart} storeSwitch={storeSwitch} />
+      {/* On the first load the header renders in the task after the shell's (providers, hooks), the
+          skeleton's boxes of index.html standing in for it meanwhile; the page comes in the next. */}
+      <BootStage fallback={<HeaderSkeleton />}>
+        <ShellHeader onOpenNavigation={shell.openNavigation} onOpenMiniCart={shell.openMiniCart} storeSwitch={storeSwitch} />
+      </BootStage>
       <Main pathname={shell.pathname} />
       <ShellFooter />
       <Suspense fallback={null}>

@@ -96,9 +96,18 @@ export default function LocaleProvider({ children }: LocaleProviderProps) {
 export function ShellSkeleton() {
   return (
     <div className="shellSkeleton" aria-hidden="true">
-      <div className="shellSkeleton-strip" />
-      <div className="shellSkeleton-header" />
+      <HeaderSkeleton />
       <div className="shellSkeleton-main" />
     </div>
+  );
+}
+
+/** The skeleton's strip and header boxes: what stands in for the header until it renders. */
+export function HeaderSkeleton() {
+  return (
+    <>
+      <div className="shellSkeleton-strip" aria-hidden="true" />
+      <div className="shellSkeleton-header" aria-hidden="true" />
+    </>
   );
 }

@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import BootStage from '../../../components/BootStage';
 import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import CurrentFilters from '../CurrentFilters';
 import FilterModal from '../FilterModal';
@@ -95,8 +96,12 @@ export default function ProductListing({ emptyMessage, emptyExtra, ...options }:
   } else {
     content = (
       <div className={talon.isRefreshing ? styles.refreshing : undefined} aria-busy={talon.isRefreshing || undefined}>
-        <Gallery items={talon.items} headingLevel={3} />
-        <Pagination currentPage={talon.currentPage} totalPages={talon.totalPages} pageHref={talon.pageHref} onNavigate={goToPage} />
+        {/* On the first load the tiles render in the task after the toolbar's (the main image is
+            already downloading: the page preloads it). */}
+        <BootStage>
+          <Gallery items={talon.items} headingLevel={3} />
+          <Pagination currentPage={talon.currentPage} totalPages={talon.totalPages} pageHref={talon.pageHref} onNavigate={goToPage} />
+        </BootStage>
       </div>
     );
   }

@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { createInitialAppState } from '../../../store/app/reducer';
 import { initialUserState } from '../../../store/user/reducer';
+import { GET_CURRENCY } from '../CurrencySwitcher/currencySwitcher.gql';
 import { GET_CHROME_BLOCKS } from '../TopStrip/topStrip.gql';
-import Header from './Header';
+import { resetIdleForTests } from '../useWhenIdle';
+import Header, { STRIP_SWITCHERS_QUERY } from './Header';
 
 const topStripMock = {
   request: { query: GET_CHROME_BLOCKS, variables: { identifiers: ['top-strip'] } },
@@ -128,6 +130,53 @@ describe('Header chrome', () => {
     expect(view.store.getState().app.searchOpen).toBe(true);
     await userEvent.keyboard('{Escape}');
     expect(view.store.getState().app.searchOpen).toBe(false);
+  });
+});
+
+describe('Header switchers', () => {
+  const currencyMock = {
+    request: { query: GET_CURRENCY },
+    result: { data: { currency: { __typename: 'Currency', default_display_currency_code: 'RON', available_currency_codes: ['RON', 'EUR'] } } }
+  };
+  const originalMatchMedia = window.matchMedia;
+
+  function setWidth(wide: boolean) {
+    window.matchMedia = ((query: string) => ({
+      matches: wide && query === STRIP_SWITCHERS_QUERY,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false
+    })) as unknown as typeof window.matchMedia;
+  }
+
+  beforeEach(() => resetIdleForTests());
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('shows the store and currency switchers in the strip on wide screens once the page is idle', async () => {
+    setWidth(true);
+    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('default')} />, {
+      route: '/',
+      mocks: [topStripMock, currencyMock]
+    });
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Currency: RON' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('does not render them at all where the strip hides them (the navigation drawer has them there)', async () => {
+    setWidth(false);
+    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('default')} />, {
+      route: '/',
+      mocks: [topStripMock, currencyMock]
+    });
+    // The strip's texts come once the page is idle, as the switchers would.
+    expect(await within(screen.getByRole('banner')).findByText('Free delivery over 200 lei', undefined, { timeout: 4000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('button', { name: /Currency/, hidden: true })).not.toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import BootStage from '../../../components/BootStage';
 import Icon from '../../../components/Icon';
 import { lazyInTask } from '../../../components/lazyInTask';
 import Link from '../../../components/Link';
+import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { CartTrigger } from '../../cart';
 import { DesktopMenu } from '../../navigation';
@@ -22,6 +23,9 @@ import TopStrip from '../TopStrip';
 import styles from './header.module.css';
 import { useHeader } from './useHeader';
 
+/** Where the strip shows the store and currency switchers (header.module.css .switchers); below it the navigation drawer does. */
+export const STRIP_SWITCHERS_QUERY = '(min-width: 1090px)';
+
 const HeaderSwitchers = lazyInTask(() => import(/* webpackChunkName: "chrome-switchers" */ '../HeaderSwitchers'));
 
 export interface HeaderProps {
@@ -34,6 +38,8 @@ export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch }
   const { formatMessage } = useIntl();
   const view = useStoreView();
   const { searchRef, scrollAway, isIdle } = useHeader();
+  // Not rendered at all where CSS hides them (phones, tablets): their render and queries are wasted there.
+  const showsSwitchers = useMediaQuery(STRIP_SWITCHERS_QUERY, true);
 
   return (
     <header className={styles.root} style={{ '--header-scroll-away': scrollAway } as CSSProperties}>
@@ -41,7 +47,7 @@ export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch }
         <div className={styles.stripInner}>
           <div className={styles.stripStart}>
             <div className={styles.switchers}>
-              {isIdle ? (
+              {isIdle && showsSwitchers ? (
                 <Suspense fallback={null}>
                   <HeaderSwitchers control={storeSwitch} />
                 </Suspense>

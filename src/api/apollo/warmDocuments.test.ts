@@ -1,0 +1,77 @@
+import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
+
+import { warmDocuments } from './warmDocuments';
+
+const GET_THING = gql`
+  query getThing($uid: String = "MQ==") {
+    thing(uid: $uid) {
+      name
+    }
+  }
+`;
+const GET_OTHER = gql`
+  query getOther {
+    other @client
+  }
+`;
+const SAVE_THING = gql`
+  mutation saveThing {
+    saveThing
+  }
+`;
+
+function recordingClient() {
+  const asked: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        asked.push(operation.operationName ?? '');
+        observer.next({ data: { thing: { __typename: 'Thing', name: 'A' } } });
+        observer.complete();
+      })
+  );
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), asked };
+}
+
+describe('warmDocuments', () => {
+  it('prepares each document once, one per pause, without reading or fetching anything', async () => {
+    const { client, asked } = recordingClient();
+    const watch = jest.spyOn(client, 'watchQuery');
+    const order: string[] = [];
+    const pause = jest.fn(async () => {
+      order.push('pause');
+    });
+    watch.mockImplementation((options) => {
+      order.push(`watch ${(options.query.definitions[0] as { name: { value: string } }).name.value}`);
+      return ApolloClient.prototype.watchQuery.call(client, options);
+    });
+
+    await warmDocuments(client, [GET_THING, GET_OTHER, GET_THING], pause);
+
+    expect(order).toEqual(['pause', 'watch getThing', 'pause', 'watch getOther']);
+    expect(asked).toEqual([]);
+    expect(client.cache.extract()).toEqual({});
+  });
+
+  it('leaves a document Apollo rejects to its query and goes on with the next', async () => {
+    const { client, asked } = recordingClient();
+    const watch = jest.spyOn(client, 'watchQuery');
+
+    await expect(warmDocuments(client, [SAVE_THING, GET_THING])).resolves.toBeUndefined();
+
+    expect(watch).toHaveBeenCalledTimes(2);
+    expect(watch.mock.results[0].type).toBe('throw');
+    expect(asked).toEqual([]);
+  });
+
+  it('has done the work a query would do first: the query then answers as usual', async () => {
+    const { client, asked } = recordingClient();
+    await warmDocuments(client, [GET_THING]);
+
+    const result = await client.query({ query: GET_THING });
+
+    expect(result.data).toEqual({ thing: { __typename: 'Thing', name: 'A' } });
+    expect(asked).toEqual(['getThing']);
+  });
+});
