@@ -84,7 +84,7 @@ export async function bootstrap(
   await warmDocuments(client, [GET_LOCALE, CUSTOM_URL_REDIRECT], yieldToMain);
 
   const loadedLocale = await messages;
-  for (const warmUp of intlWarmUps(view.defaultLocale)) {
+  for (const warmUp of intlWarmUps(view.defaultLocale, view.currency)) {
     await yieldToMain();
     warmUp();
   }

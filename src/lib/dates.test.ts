@@ -1,4 +1,4 @@
-import { formatDate, isWithinDays } from './dates';
+import { formatCalendarDate, formatDate, isWithinDays, NUMERIC_DATE } from './dates';
 
 describe('formatDate', () => {
   it('formats Magento dates in the locale asked for, each locale and set of options with its own formatter', () => {
@@ -20,5 +20,18 @@ describe('isWithinDays', () => {
     expect(isWithinDays(new Date(2025, 1, 14, 0, 0), '2025-02-14', '2025-02-17')).toBe(true);
     expect(isWithinDays(new Date(2025, 1, 17, 23, 59), '2025-02-14', '2025-02-17')).toBe(true);
     expect(isWithinDays(new Date(2025, 1, 18, 0, 0), '2025-02-14', '2025-02-17')).toBe(false);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows the calendar day written, in the locale, whatever the time zone', () => {
+    expect(formatCalendarDate('2026-06-30', 'ro-RO')).toBe('30.06.2026');
+    expect(formatCalendarDate(' 2026-06-30 00:00:00', 'en-US', NUMERIC_DATE)).toBe('06/30/2026');
+    expect(formatCalendarDate('2026-06-30', 'en-US', { year: 'numeric', month: 'long', day: 'numeric' })).toBe('June 30, 2026');
+  });
+
+  it('gives back what is not a calendar date as it was (trimmed), and nothing for nothing', () => {
+    expect(formatCalendarDate(' iunie 2026 ', 'ro-RO')).toBe('iunie 2026');
+    expect(formatCalendarDate(null, 'ro-RO')).toBe('');
   });
 });

@@ -16,6 +16,9 @@ function toDate(value: Date | string | number): Date {
 /** Formatters by locale and options: making one is the costly part of formatting (ICU data). */
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Day, month and year in digits ('30.06.2026' in ro-RO, '06/30/2026' in en-US): expiry dates. */
+export const NUMERIC_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
 function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = dateFormatters.get(key);
@@ -34,6 +37,21 @@ export function formatDate(
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   return dateFormatter(locale, options).format(date);
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' (time after it ignored) as that day in the locale: parsed by hand, as
+ * new Date('2026-06-30') is UTC midnight and shows the day before west of Greenwich. Anything else
+ * comes back trimmed, as it was.
+ */
+export function formatCalendarDate(
+  value: string | null | undefined,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = NUMERIC_DATE
+): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value?.trim() ?? '');
+  if (!match) return value?.trim() ?? '';
+  return dateFormatter(locale, options).format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
 /**

@@ -5,7 +5,7 @@ import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { InvalidConfigError, MissingTranslationError } from '@formatjs/intl';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-import { handleIntlError, loadMessages, MissingLocaleError, toLocaleTag, toMagentoLocale } from './locale';
+import { handleIntlError, intlWarmUps, loadMessages, MissingLocaleError, toLocaleTag, toMagentoLocale } from './locale';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { collect } = require('../../../scripts/i18n.js') as {
@@ -44,6 +44,17 @@ describe('locale helpers', () => {
   it('rejects an unknown locale with the spec message', async () => {
     await expect(loadMessages('de-DE')).rejects.toThrow('Unable to locate locale de_DE within generated dist directory.');
     await expect(loadMessages('de-DE')).rejects.toBeInstanceOf(MissingLocaleError);
+  });
+});
+
+describe('intlWarmUps', () => {
+  it('has a step per piece of locale data, plus the price formatter when the currency is known; none throws', () => {
+    expect(intlWarmUps('ro-RO')).toHaveLength(4);
+    const steps = intlWarmUps('ro-RO', 'RON');
+    expect(steps).toHaveLength(5);
+    for (const step of steps) expect(step).not.toThrow();
+    // A malformed tag or currency is left for react-intl and the price helper to report.
+    for (const step of intlWarmUps('not a tag!', 'nope')) expect(step).not.toThrow();
   });
 });
 

@@ -3,6 +3,8 @@
 import type { IntlShape } from 'react-intl';
 
 import { toMagentoLocale } from '../../components/storeView/localeTag';
+import { formatCalendarDate, NUMERIC_DATE } from '../../lib/dates';
+import { formatPrice } from '../../lib/formatPrice';
 
 export { DEFAULT_LOCALE, toLocaleTag, toMagentoLocale } from '../../components/storeView/localeTag';
 /** The language of every defaultMessage in the code. */
@@ -58,9 +60,10 @@ export function loadMessages(localeTag: string): Promise<Messages> {
 /**
  * Steps that have the browser load a locale's number, date and plural data, each to run in a task of
  * its own; otherwise the first render pays for them (react-intl checks the locale's support when it
- * starts). A malformed tag is left for react-intl to report.
+ * starts). With the store's currency, its price formatter is made too, and the numeric date one. A
+ * malformed tag is left for react-intl to report.
  */
-export function intlWarmUps(localeTag: string): Array<() => void> {
+export function intlWarmUps(localeTag: string, currency?: string): Array<() => void> {
   const quietly = (step: () => unknown) => () => {
     try {
       step();
@@ -71,7 +74,10 @@ export function intlWarmUps(localeTag: string): Array<() => void> {
   return [
     quietly(() => Intl.NumberFormat.supportedLocalesOf(localeTag)),
     quietly(() => Intl.DateTimeFormat.supportedLocalesOf(localeTag)),
-    quietly(() => new Intl.PluralRules(localeTag).select(1))
+    quietly(() => new Intl.PluralRules(localeTag).select(1)),
+    // The formatters a listing's first tile uses (kept by their modules): prices and expiry dates.
+    ...(currency ? [quietly(() => formatPrice(0, currency, localeTag))] : []),
+    quietly(() => formatCalendarDate('2000-01-01', localeTag, NUMERIC_DATE))
   ];
 }
 

@@ -1,5 +1,6 @@
 // Pure helpers behind the product tile: which price to show, the discount, the flavours line and the
 // expiry date. Kept out of the view so they are tested directly.
+import { formatCalendarDate, NUMERIC_DATE } from '../../../lib/dates';
 import type { ProductTileProduct, TileProductPrice } from './productTile.gql';
 
 export interface TilePrice {
@@ -58,27 +59,9 @@ export function cleanList(values: ReadonlyArray<string | null> | null | undefine
   return [...seen];
 }
 
-/**
- * The expiry date 'YYYY-MM-DD' as a local calendar date in the locale ('30.06.2026', '06/30/2026').
- * Parsed by hand: new Date('2026-06-30') is UTC midnight and shows the day before west of Greenwich.
- */
+/** The expiry date 'YYYY-MM-DD' as a local calendar date in the locale ('30.06.2026', '06/30/2026'). */
 export function formatExpiryDate(value: string | null | undefined, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value?.trim() ?? '');
-  if (!match) return value?.trim() ?? '';
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return expiryDateFormat(locale).format(date);
-}
-
-// Building an Intl.DateTimeFormat costs far more than formatting with one: a gallery formats 24 dates.
-const expiryFormats = new Map<string, Intl.DateTimeFormat>();
-
-function expiryDateFormat(locale: string): Intl.DateTimeFormat {
-  let format = expiryFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
-    expiryFormats.set(locale, format);
-  }
-  return format;
+  return formatCalendarDate(value, locale, NUMERIC_DATE);
 }
 
 export function productPath(product: Pick<ProductTileProduct, 'url_key' | 'url_suffix'>): string {
