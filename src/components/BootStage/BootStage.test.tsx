@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 
 import * as idle from '../../lib/idle';
-import BootStage, { useAfterStartupPaint } from './BootStage';
+import BootStage, { useAfterMainImage } from './BootStage';
 import {
   holdNextStageUntil,
   isBooting,
@@ -184,11 +184,11 @@ describe('BootStage nested', () => {
   });
 });
 
-function Picture({ wait }: { wait: boolean }) {
-  return <p>{useAfterStartupPaint(wait) ? 'image' : 'box'}</p>;
+function Picture() {
+  return <p>{useAfterMainImage() ? 'image' : 'box'}</p>;
 }
 
-describe('useAfterStartupPaint', () => {
+describe('useAfterMainImage', () => {
   beforeEach(() => paintInNextTask());
   afterEach(() => {
     resetBootStages();
@@ -196,21 +196,33 @@ describe('useAfterStartupPaint', () => {
   });
 
   it('is true at once outside start-up', () => {
-    render(<Picture wait />);
+    render(<Picture />);
     expect(screen.getByText('image')).toBeInTheDocument();
   });
 
-  it('during start-up turns true once the render it came with has been painted', async () => {
+  it('during start-up turns true once the main image can be painted, before start-up is over', async () => {
     startBootStages();
-    render(<Picture wait />);
+    let decoded: () => void = () => undefined;
+    whenBootStageFree(() => holdNextStageUntil(() => new Promise<void>((resolve) => (decoded = resolve))));
+    // A part after the main image: start-up is not over before it has rendered.
+    whenBootStageFree(() => undefined);
+    render(<Picture />);
+    await flushTasks(8);
+    expect(screen.getByText('box')).toBeInTheDocument();
+    await act(async () => decoded());
+    await act(async () => undefined);
+    expect(screen.getByText('image')).toBeInTheDocument();
+    expect(isBooting()).toBe(true);
+    await flushTasks();
+    expect(isBooting()).toBe(false);
+  });
+
+  it('turns true when start-up ends on a page without a main image', async () => {
+    startBootStages();
+    render(<Picture />);
     expect(screen.getByText('box')).toBeInTheDocument();
     await flushTasks();
-    expect(screen.getByText('image')).toBeInTheDocument();
-  });
-
-  it('does not wait when told not to (the page\'s main image)', () => {
-    startBootStages();
-    render(<Picture wait={false} />);
+    expect(isBooting()).toBe(false);
     expect(screen.getByText('image')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,7 @@
 // After start-up it renders at once, like any other component.
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
-import { afterNextPaint } from '../../lib/idle';
-import { isBooting, whenBootStageFree, whenStartedUp } from './bootStages';
+import { isBooting, whenBootStageFree, whenMainImageShown, whenStartedUp } from './bootStages';
 
 /**
  * False while the part waits for its turn in start-up; true from then on (and at once afterwards).
@@ -50,12 +49,12 @@ function useTrueAfter(now: boolean, wait: () => Promise<void>): boolean {
 }
 
 /**
- * During start-up, false until what rendered with this component has been painted, then true; true at
- * once otherwise (or when `wait` is false). For what may start a moment later without anyone seeing a
- * difference — an image that is not the page's main one — so that it does not compete with it.
+ * During start-up, false until the page's main image can be painted (or start-up is over without
+ * one); true at once otherwise. For images other than the main one: on a slow connection they would
+ * take bandwidth and connections from it and from the page's scripts.
  */
-export function useAfterStartupPaint(wait = true): boolean {
-  return useTrueAfter(!wait || !isBooting(), afterNextPaint);
+export function useAfterMainImage(): boolean {
+  return useTrueAfter(!isBooting(), whenMainImageShown);
 }
 
 /** False while the first page renders in stages (start-up), true once it is over (and at once after). */

@@ -18,6 +18,9 @@ const lateQueue: Release[] = [];
 let finishStartup: (() => void) | undefined;
 let startedUp: Promise<void> = Promise.resolve();
 const holds: Array<Promise<unknown>> = [];
+/** Settles when the first hold has (the page's main image can be painted), or start-up ends without one. */
+let mainImageShown: Promise<void> = Promise.resolve();
+let showMainImage: (() => void) | undefined;
 
 /** How long the next part waits at most for what holds it (a main image still downloading). */
 export const STAGE_HOLD_LIMIT_MS = 800;
@@ -29,6 +32,7 @@ export const STAGE_HOLD_LIMIT_MS = 800;
 export function startBootStages(): void {
   booting = true;
   startedUp = new Promise<void>((resolve) => (finishStartup = resolve));
+  mainImageShown = new Promise<void>((resolve) => (showMainImage = resolve));
   // Work put off until after the page's load (footer, banner, service worker) waits for this too.
   holdPageLoadUntil(startedUp);
   whenBootStageFree(() => undefined);
@@ -61,8 +65,14 @@ async function pump(): Promise<void> {
   }
   pumping = false;
   booting = false;
+  settleMainImage();
   finishStartup?.();
   finishStartup = undefined;
+}
+
+function settleMainImage(): void {
+  showMainImage?.();
+  showMainImage = undefined;
 }
 
 /**
@@ -93,7 +103,21 @@ export function holdNextStageUntil(ready: () => Promise<unknown>): void {
   if (!booting) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, STAGE_HOLD_LIMIT_MS)));
-  holds.push(Promise.race([ready().catch(() => undefined), limit]).finally(() => clearTimeout(timer)));
+  holds.push(
+    Promise.race([ready().catch(() => undefined), limit]).finally(() => {
+      clearTimeout(timer);
+      settleMainImage();
+    })
+  );
+}
+
+/**
+ * Resolves once the page's main image can be painted (the first hold of holdNextStageUntil has
+ * settled) or start-up is over without one; at once when start-up is not running. For what would
+ * compete with that image for bandwidth and connections (the page's other images).
+ */
+export function whenMainImageShown(): Promise<void> {
+  return booting ? mainImageShown : Promise.resolve();
 }
 
 /**
@@ -115,4 +139,6 @@ export function resetBootStages(): void {
   startedUp = Promise.resolve();
   finishStartup?.();
   finishStartup = undefined;
+  mainImageShown = Promise.resolve();
+  settleMainImage();
 }

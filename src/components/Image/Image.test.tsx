@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import * as idle from '../../lib/idle';
-import { resetBootStages, startBootStages } from '../BootStage/bootStages';
+import { holdNextStageUntil, resetBootStages, startBootStages } from '../BootStage/bootStages';
 
 import Image from './Image';
 
@@ -82,10 +82,16 @@ describe('Image on the first load', () => {
     jest.restoreAllMocks();
   });
 
-  it('starts an image other than the main one once the first render has been painted', async () => {
-    let paint: () => void = () => undefined;
-    jest.spyOn(idle, 'afterNextPaint').mockImplementation(() => new Promise<void>((resolve) => (paint = resolve)));
+  it('starts an image other than the main one once start-up is over (the main image on screen first)', async () => {
+    const paints: Array<() => void> = [];
+    jest.spyOn(idle, 'afterNextPaint').mockImplementation(() => new Promise<void>((resolve) => paints.push(resolve)));
+    const paintAll = async () => {
+      for (let i = 0; i < 5; i += 1) await act(async () => paints.splice(0).forEach((paint) => paint()));
+    };
     startBootStages();
+    let decoded: () => void = () => undefined;
+    // What the main image's decode() does in a browser (jsdom has none).
+    holdNextStageUntil(() => new Promise<void>((resolve) => (decoded = resolve)));
     const { container } = render(
       <>
         <Image resource="main.jpg" alt="Main" width={640} priority />
@@ -93,13 +99,16 @@ describe('Image on the first load', () => {
       </>
     );
     expect(screen.getByRole('img', { name: 'Main' })).toHaveAttribute('src', expect.stringContaining('main.jpg'));
-    // Until then the other one is its sized box: no source, no alt text drawn in it.
+    // Until then the other one is its sized box: no source, no alt text drawn in it — also once the
+    // first render has been painted, while the main image is not yet decoded.
+    await paintAll();
     const thumbnail = container.querySelectorAll('img')[1];
     expect(thumbnail).not.toHaveAttribute('src');
     expect(thumbnail).not.toHaveAttribute('srcset');
     expect(thumbnail).toHaveAttribute('width', '160');
     expect(thumbnail).toHaveAttribute('height', '200');
-    await act(async () => paint());
+    await act(async () => decoded());
+    await paintAll();
     expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', expect.stringContaining('thumb.jpg'));
   });
 });

@@ -6,7 +6,7 @@
 import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 import { IMAGE_DEFAULT_ASPECT_RATIO, PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
-import { holdNextStageUntil, useAfterStartupPaint } from '../BootStage';
+import { holdNextStageUntil, useAfterMainImage } from '../BootStage';
 import type { ImageType } from '../../lib/resourceUrl';
 import { cx } from '../classNames';
 import styles from './image.module.css';
@@ -82,9 +82,11 @@ export default function Image({
   onError,
   ...rest
 }: ImageProps) {
-  // On the first load, an image other than the page's main one starts once the first render is on
-  // screen: until then it is its empty, sized box (no source, nor its alt text drawn in the box).
-  const started = useAfterStartupPaint(!priority);
+  // On the first load, an image other than the page's main one starts once that one can be painted:
+  // on a slow connection it would take bandwidth and a connection from it and the page's scripts.
+  // Until then it is its empty, sized box (no source, nor its alt text drawn in the box).
+  const afterMainImage = useAfterMainImage();
+  const started = priority || afterMainImage;
   // The main image holds the first load's next part until it can be painted (BootStage).
   const imageRef = useRef<HTMLImageElement>(null);
   useLayoutEffect(() => {

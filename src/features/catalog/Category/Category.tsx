@@ -4,8 +4,10 @@ import { FormattedMessage } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
 import Image from '../../../components/Image';
+import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import RichContent from '../../../components/RichContent';
 import { CategorySkeleton } from '../../../components/Skeleton';
+import { GALLERY_BREAKPOINTS } from '../../../lib/constants';
 import ProductListing from '../ProductListing';
 import styles from './category.module.css';
 import { useCategory } from './useCategory';
@@ -16,8 +18,12 @@ export interface CategoryProps {
 
 const CATEGORY_SORT_FIELDS = ['position', 'name', 'price'] as const;
 
+/** Wider than the gallery's single column: the banner is the largest image on screen there. */
+export const BANNER_IS_MAIN_QUERY = `(min-width: ${GALLERY_BREAKPOINTS.singleBlock + 1}px)`;
+
 export default function Category({ uid }: CategoryProps) {
   const category = useCategory(uid);
+  const bannerIsMain = useMediaQuery(BANNER_IS_MAIN_QUERY, true);
 
   if (category.isLoading) return <CategorySkeleton />;
   if (category.hasError) {
@@ -52,9 +58,12 @@ export default function Category({ uid }: CategoryProps) {
             width={1200}
             ratio={3}
             sizes="(max-width: 1600px) 100vw, 1560px"
-            priority
-            // The listing's first image is the page's main one (preloaded with the page; the largest
-            // on phones): the banner loads beside it, without holding the listing back.
+            // Above the single-column layout the banner is the largest image on screen: it loads at
+            // once, at high priority, beside the listing's first image (preloaded with the page),
+            // without holding the listing back. On phones that first image is the main one, and
+            // the banner waits until the page has started.
+            priority={bannerIsMain}
+            loading="eager"
             holdsFirstLoad={false}
             className={styles.image}
           />

@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+
+import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { resetBootStages, startBootStages } from '../../../components/BootStage/bootStages';
+import * as idle from '../../../lib/idle';
+import { GET_CATEGORY } from './category.gql';
+import Category, { BANNER_IS_MAIN_QUERY } from './Category';
+
+const categoryMock = {
+  request: { query: GET_CATEGORY, variables: { uid: 'Mw==' } },
+  result: {
+    data: {
+      categoryList: [
+        {
+          __typename: 'CategoryTree',
+          uid: 'Mw==',
+          name: 'Proteine din zer',
+          description: null,
+          url_path: 'proteine/proteine-din-zer',
+          url_suffix: '.html',
+          image: '/media/catalog/category/proteine-din-zer.jpg',
+          meta_title: null,
+          meta_description: null
+        }
+      ]
+    }
+  }
+};
+
+const originalMatchMedia = window.matchMedia;
+
+function setWide(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: wide && query === BANNER_IS_MAIN_QUERY,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** Paints the browser would make (start-up waits for one between its parts), made by the test. */
+const paints: Array<() => void> = [];
+
+async function paintAll() {
+  for (let i = 0; i < 6; i += 1) await act(async () => paints.splice(0).forEach((paint) => paint()));
+}
+
+async function bannerOnFirstLoad() {
+  jest.spyOn(idle, 'afterNextPaint').mockImplementation(() => new Promise<void>((resolve) => paints.push(resolve)));
+  startBootStages();
+  const { container } = renderWithProviders(<Category uid="Mw==" />, { route: '/proteine/proteine-din-zer.html', mocks: [categoryMock] });
+  await screen.findByRole('heading', { level: 1, name: 'Proteine din zer' });
+  return () => container.querySelector('header img') as HTMLImageElement;
+}
+
+describe('Category banner on the first load', () => {
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+    resetBootStages();
+    jest.restoreAllMocks();
+  });
+
+  it('loads at once and at high priority where it is the largest image (wider than one column)', async () => {
+    setWide(true);
+    const banner = await bannerOnFirstLoad();
+    expect(banner()).toHaveAttribute('fetchpriority', 'high');
+    expect(banner()).toHaveAttribute('src', expect.stringContaining('proteine-din-zer.jpg'));
+  });
+
+  it('waits until the page has started on phones, where the first product is the main image', async () => {
+    setWide(false);
+    const banner = await bannerOnFirstLoad();
+    expect(banner()).not.toHaveAttribute('fetchpriority');
+    expect(banner()).not.toHaveAttribute('src');
+    // Start-up ends once the page's parts have rendered and been painted.
+    await paintAll();
+    expect(banner()).toHaveAttribute('src', expect.stringContaining('proteine-din-zer.jpg'));
+    expect(banner()).toHaveAttribute('loading', 'eager');
+  });
+});
