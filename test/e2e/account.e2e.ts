@@ -43,8 +43,13 @@ async function open(size: { width: number; height: number }): Promise<Page> {
   page.on('pageerror', (error) => pageErrors.push(error.message));
   openPages.add(page);
   page.on('close', () => openPages.delete(page));
-  // The browser profile is shared by the journeys: start each one signed out with no cart.
+  // The browser profile is shared by the journeys: start each one signed out with no cart. The home
+  // page's start-up gets the visitor's cart once the page is on screen (after the load event, on a
+  // busy machine): wait until it has stored its id and gone quiet, or it would store one after the
+  // clear, over a journey's own.
   await page.goto('/');
+  await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, `${STORAGE_PREFIX}cartId`);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.localStorage.clear());
   return page;
 }
