@@ -165,6 +165,42 @@ describe('Carousel', () => {
     expect(visibleSlide()).toBe(1);
   });
 
+  it('reads its width when the browser reports the layout (ResizeObserver), not while mounting; later changes debounced', () => {
+    jest.useFakeTimers();
+    const observers: Array<() => void> = [];
+    const original = (window as { ResizeObserver?: unknown }).ResizeObserver;
+    (window as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(private readonly report: () => void) {
+        observers.push(() => this.report());
+      }
+      observe() {}
+      disconnect() {}
+    };
+    let width = 1200;
+    const read = jest.fn(() => width);
+    const widthGetter = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: read });
+    const shown = () => screen.getAllByRole('group', { hidden: true }).filter((slide) => !slide.hasAttribute('aria-hidden')).length;
+    try {
+      renderCarousel({ breakpoints: [{ minWidth: 0, slidesToShow: 1 }, { minWidth: 960, slidesToShow: 3 }] }, 4);
+      // Mounted: nothing measured yet (that would force a layout now).
+      expect(read).not.toHaveBeenCalled();
+      expect(shown()).toBe(1);
+      // The first report: at once.
+      act(() => observers[0]());
+      expect(shown()).toBe(3);
+      // A later one (the window resized): after the debounce.
+      width = 375;
+      act(() => observers[0]());
+      expect(shown()).toBe(3);
+      act(() => jest.advanceTimersByTime(50));
+      expect(shown()).toBe(1);
+    } finally {
+      if (widthGetter) Object.defineProperty(HTMLElement.prototype, 'clientWidth', widthGetter);
+      (window as { ResizeObserver?: unknown }).ResizeObserver = original;
+    }
+  });
+
   it('shows no controls when every slide fits', () => {
     renderCarousel({ slidesToShow: 3 });
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();

@@ -66,14 +66,25 @@ export function useCarousel(options: CarouselOptions) {
   const swipe = useRef<{ x: number; y: number; decision: SwipeDecision; id: number } | null>(null);
   const suppressClick = useRef(false);
 
-  // Container width, debounced (spec §9: resize debounce 50 ms), for responsive slide counts.
+  // Container width, debounced (spec §9: resize debounce 50 ms), for responsive slide counts. The
+  // observer's first report comes once the browser has laid the frame out, before it is painted:
+  // reading the width then costs nothing, where reading it here would force a layout of the whole
+  // page in this task (one per carousel, as each mounts).
   useEffect(() => {
     const element = viewportRef.current;
     if (!element) return undefined;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(element.clientWidth);
+      return undefined;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let measured = false;
     const observer = new ResizeObserver(() => {
+      if (!measured) {
+        measured = true;
+        setWidth(element.clientWidth);
+        return;
+      }
       clearTimeout(timer);
       timer = setTimeout(() => setWidth(element.clientWidth), CAROUSEL_DEFAULTS.resizeDebounce);
     });

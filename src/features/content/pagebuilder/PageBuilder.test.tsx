@@ -72,6 +72,26 @@ async function renderContent(html: string, route = '/') {
   return result;
 }
 
+describe('PageBuilder below other content (renderNearViewportFrom)', () => {
+  const row = (text: string) =>
+    `<div data-content-type="row" data-appearance="contained" data-element="main"><div data-element="inner"><div data-content-type="text" data-appearance="default" data-element="main"><p>${text}</p></div></div></div>`;
+
+  it('reads the content in a task after its first render, and again when it changes', async () => {
+    // The sanitiser is loaded once (on demand): content that does not wait shows in its first render.
+    const first = await renderContent(row('At once'));
+    expect(screen.getByText('At once')).toBeInTheDocument();
+    first.unmount();
+    const result = renderWithProviders(<PageBuilder html={row('First block')} renderNearViewportFrom={0} />, { route: '/' });
+    // Not read in the render that mounted it.
+    expect(screen.queryByText('First block')).not.toBeInTheDocument();
+    expect(await screen.findByText('First block')).toBeInTheDocument();
+
+    result.rerender(<PageBuilder html={row('Second block')} renderNearViewportFrom={0} />);
+    expect(await screen.findByText('Second block')).toBeInTheDocument();
+    expect(screen.queryByText('First block')).not.toBeInTheDocument();
+  });
+});
+
 describe('PageBuilder on the seeded home page', () => {
   it('renders rows of every appearance, columns, headings and sanitised text', async () => {
     const { container } = await renderContent(homeHtml);

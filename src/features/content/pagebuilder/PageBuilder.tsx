@@ -1,10 +1,11 @@
 // Page Builder renderer: parses Magento Page Builder HTML (DOMParser, inert) into content types and
 // renders them as React components. Media-query rules of the saved <style> blocks stay in one scoped
 // stylesheet; everything HTML is sanitised (DOMPurify, loaded on demand) before it reaches the DOM.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { cx } from '../../../components/classNames';
 import RenderWhenNear from '../../../components/RenderWhenNear';
+import { inNextTask } from '../../../lib/idle';
 import ContentType, { renderNodes } from './ContentTypeRenderer';
 import styles from './pagebuilder.module.css';
 import { parsePageBuilder } from './parse/parsePageBuilder';
@@ -27,11 +28,39 @@ export interface PageBuilderProps {
 /** What an off-screen top-level block reserves until it renders. */
 const DEFERRED_BLOCK_HEIGHT = '20rem';
 
+type Parsed = ReturnType<typeof parsePageBuilder>;
+
+function parse(html: string): Parsed {
+  return html.trim() ? parsePageBuilder(html) : { nodes: [], scopedCss: '' };
+}
+
+/**
+ * The parsed content. With `inTask`, parsed in a task of its own after the first render (null until
+ * then): reading a long page's HTML is not added to the render of what sits above it.
+ */
+function useParsed(html: string, inTask: boolean): Parsed | null {
+  const now = useMemo(() => (inTask ? null : parse(html)), [html, inTask]);
+  const [later, setLater] = useState<{ html: string; parsed: Parsed } | null>(null);
+  useEffect(() => {
+    if (!inTask) return undefined;
+    let active = true;
+    void inNextTask(html).then((content) => {
+      if (active) setLater({ html: content, parsed: parse(content) });
+    });
+    return () => {
+      active = false;
+    };
+  }, [html, inTask]);
+  if (!inTask) return now;
+  return later?.html === html ? later.parsed : null;
+}
+
 export default function PageBuilder({ html, className, renderNearViewportFrom }: PageBuilderProps) {
   const sanitize = useSanitizer();
-  const parsed = useMemo(() => (html.trim() ? parsePageBuilder(html) : { nodes: [], scopedCss: '' }), [html]);
+  // Content that renders when near the viewport is below other content: it can be read a task later.
+  const parsed = useParsed(html, renderNearViewportFrom !== undefined);
   const context = useMemo(() => (sanitize ? { sanitize } : null), [sanitize]);
-  if (!context || parsed.nodes.length === 0) return null;
+  if (!context || !parsed || parsed.nodes.length === 0) return null;
   return (
     <PageBuilderContext.Provider value={context}>
       <div className={cx('pagebuilder-root', styles.root, className)}>
