@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { resetBootStages, startBootStages } from '../../../components/BootStage/bootStages';
 import * as idle from '../../../lib/idle';
 import { GET_CATEGORY } from './category.gql';
@@ -30,16 +31,7 @@ const categoryMock = {
 const originalMatchMedia = window.matchMedia;
 
 function setWide(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && query === BANNER_IS_MAIN_QUERY,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false
-  })) as unknown as typeof window.matchMedia;
+  mockMatchMedia((query) => wide && query === BANNER_IS_MAIN_QUERY);
 }
 
 /** Paints the browser would make (start-up waits for one between its parts), made by the test. */

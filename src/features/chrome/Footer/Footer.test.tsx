@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { onOpenCookieSettings } from '../../consent';
 import Footer from './Footer';
 import { GET_FOOTER_STORE_CONFIG } from './footer.gql';
@@ -52,16 +53,7 @@ function blocksMock(social: string | null, stores: string | null) {
 }
 
 function setNarrow(narrow: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: narrow && query.includes('max-width: 768px'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false
-  })) as unknown as typeof window.matchMedia;
+  mockMatchMedia((query) => narrow && query.includes('max-width: 768px'));
 }
 
 describe('footer helpers', () => {

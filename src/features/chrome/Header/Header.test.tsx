@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { createInitialAppState } from '../../../store/app/reducer';
 import { initialUserState } from '../../../store/user/reducer';
 import { GET_CURRENCY } from '../CurrencySwitcher/currencySwitcher.gql';
@@ -141,16 +142,7 @@ describe('Header switchers', () => {
   const originalMatchMedia = window.matchMedia;
 
   function setWidth(wide: boolean) {
-    window.matchMedia = ((query: string) => ({
-      matches: wide && query === STRIP_SWITCHERS_QUERY,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false
-    })) as unknown as typeof window.matchMedia;
+    mockMatchMedia((query) => wide && query === STRIP_SWITCHERS_QUERY);
   }
 
   beforeEach(() => resetIdleForTests());

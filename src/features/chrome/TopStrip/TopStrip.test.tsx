@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { resetIdleForTests } from '../useWhenIdle';
 import { GET_CHROME_BLOCKS } from './topStrip.gql';
 import { parseStripItems } from './topStripItems';
@@ -25,16 +26,7 @@ function blockMock(content: string | null) {
 }
 
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false
-  })) as unknown as typeof window.matchMedia;
+  mockMatchMedia((query) => reduce && query.includes('prefers-reduced-motion'));
 }
 
 async function advance(ms: number) {
