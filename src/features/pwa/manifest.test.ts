@@ -108,3 +108,18 @@ describe('offline page', () => {
     expect(html).not.toMatch(/<script|<link |src="/i);
   });
 });
+
+describe('the page icon in index.html', () => {
+  /** The drawing's elements (rect, circle, path with their attributes), quotes and spacing aside. */
+  const drawing = (svg: string) => [...svg.matchAll(/<(rect|circle|path)\b([^>]*?)\/?>/g)].map(([, tag, attributes]) => `${tag} ${attributes.replace(/["']/g, '').trim()}`);
+
+  it('is inline (no request beside the first files) and draws the same as icons/icon.svg', () => {
+    const html = fs.readFileSync(path.join(PUBLIC_DIR, 'index.html'), 'utf8');
+    const link = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml" \/>/.exec(html);
+    expect(link).not.toBeNull();
+    const inline = decodeURIComponent(link![1]);
+    const file = fs.readFileSync(path.join(PUBLIC_DIR, 'icons', 'icon.svg'), 'utf8');
+    expect(drawing(inline)).toEqual(drawing(file));
+    expect(drawing(file)).toHaveLength(3);
+  });
+});

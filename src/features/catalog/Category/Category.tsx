@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import BootStage from '../../../components/BootStage';
 import Image from '../../../components/Image';
 import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
-import RichContent from '../../../components/RichContent';
+import HtmlText from '../../../components/RichContent/HtmlText';
 import { CategorySkeleton } from '../../../components/Skeleton';
 import { GALLERY_BREAKPOINTS } from '../../../lib/constants';
 import ProductListing from '../ProductListing';
@@ -68,7 +68,7 @@ export default function Category({ uid }: CategoryProps) {
             className={styles.image}
           />
         ) : null}
-        {category.description ? <RichContent className={styles.description} html={category.description} /> : null}
+        {category.description ? <HtmlText className={styles.description} html={category.description} /> : null}
       </header>
       {/* On the first load the listing renders in the task after the category's header. */}
       <BootStage>

@@ -2,14 +2,14 @@
 // promotion labels, price with discount, stock, expiry date, options that switch the variant,
 // quantity and add to cart / wishlist, tabs (description, nutrition facts, ingredients, usage,
 // reviews) and related products. Title, description, canonical URL and Product JSON-LD in the head.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
 import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
-import { lazyInTask } from '../../../components/lazyInTask';
+import HtmlText from '../../../components/RichContent/HtmlText';
 import { useStoreView } from '../../../components/storeView';
 import Breadcrumbs, { productTrail } from '../Breadcrumbs';
 import { RatingStars, formatExpiryDate, starsFromSummary, type ProductTileProduct } from '../ProductTile';
@@ -24,10 +24,6 @@ import styles from './product.module.css';
 import { productHead } from './productHead';
 import { maxQuantity } from './productModel';
 import { useProduct } from './useProduct';
-
-// The descriptions' HTML goes through DOMPurify, which the product page's first paint does not need:
-// both come below the form (the short one) or in a tab, once the sanitiser's chunk is in.
-const RichContent = lazyInTask(() => import(/* webpackChunkName: "sanitizer" */ '../../../components/RichContent'));
 
 export interface ProductProps {
   uid: string;
@@ -89,9 +85,7 @@ export default function Product({ uid, sku }: ProductProps) {
             id: 'description',
             label: formatMessage({ id: 'product.description', defaultMessage: 'Description' }),
             content: (
-              <Suspense fallback={null}>
-                <RichContent html={description} />
-              </Suspense>
+              <HtmlText html={description} />
             )
           }
         ]
@@ -230,9 +224,7 @@ export default function Product({ uid, sku }: ProductProps) {
                 maxQuantity={maxQuantity(stock)}
               />
               {shortDescription ? (
-                <Suspense fallback={null}>
-                  <RichContent className={styles.shortDescription} html={shortDescription} />
-                </Suspense>
+                <HtmlText className={styles.shortDescription} html={shortDescription} />
               ) : null}
             </BootStage>
           </BootStage>
