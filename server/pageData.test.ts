@@ -192,4 +192,44 @@ describe('createPageRenderer', () => {
     const request = { method: 'GET', url: '/proteine.html', headers: {}, log: testApp.app.log } as never;
     expect(await renderPage(request)).toBeNull();
   });
+
+  it('sends the page made for a URL again for a while, then makes it afresh; a new build is not served old pages', async () => {
+    const planned: string[] = [];
+    const counting: PagePlanner = {
+      planPage: async (url) => {
+        planned.push(url);
+        return { ...PLAN, pageData: { ...(PLAN.pageData as object), visit: planned.length } };
+      }
+    };
+    let clock = 1_000;
+    const renderPage = createPageRenderer({
+      app: testApp.app,
+      indexFile: path.join(dist, 'index.html'),
+      planner: counting,
+      chunkGroups: () => GROUPS,
+      cacheTtlMs: 30_000,
+      now: () => clock
+    });
+    const request = (url: string, encoding = 'br') =>
+      ({ method: 'GET', url, headers: { 'accept-encoding': encoding }, log: testApp.app.log }) as never;
+    const html = (page: Awaited<ReturnType<typeof renderPage>>) =>
+      page?.encoding === 'br' ? brotliDecompressSync(page.body as Buffer).toString() : String(page?.body);
+
+    const first = await renderPage(request('/proteine.html'));
+    expect(await renderPage(request('/proteine.html'))).toBe(first);
+    expect(html(first)).toContain('"visit":1');
+    // Another URL, or another encoding, is another page.
+    expect(html(await renderPage(request('/proteine.html?page=2')))).toContain('"visit":2');
+    const plain = await renderPage(request('/proteine.html', 'identity'));
+    expect(plain?.encoding).toBeUndefined();
+    expect(html(plain)).toContain('"visit":3');
+    expect(planned).toEqual(['/proteine.html', '/proteine.html?page=2', '/proteine.html']);
+
+    clock += 30_001;
+    expect(html(await renderPage(request('/proteine.html')))).toContain('"visit":4');
+
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(path.join(dist, 'index.html'), later, later);
+    expect(html(await renderPage(request('/proteine.html')))).toContain('"visit":5');
+  });
 });

@@ -38,6 +38,14 @@ export type ChunkGroups = Record<string, string[]>;
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** Past this, the page goes out without answers rather than keep the shopper waiting. */
 export const PAGE_DATA_TIMEOUT_MS = 400;
+/**
+ * A page made for a URL is sent again for the same URL (and encoding) for this long: its answers are
+ * the public GraphQL GET answers, which browsers and CDNs may keep for longer (Cache-Control max-age
+ * 300 s), and planning them again for every visitor put tens of milliseconds before the first byte.
+ */
+export const PAGE_CACHE_TTL_MS = 30_000;
+/** Pages kept at most (the oldest goes first): URLs with any query string must not grow it unbounded. */
+export const PAGE_CACHE_ENTRIES = 500;
 
 /** Reads the chunk groups of the build (they change with every build). */
 export type ChunkGroupsSource = () => ChunkGroups;
@@ -112,6 +120,10 @@ export interface PageRendererOptions {
   planner: PagePlanner;
   chunkGroups: ChunkGroupsSource;
   timeoutMs?: number;
+  /** How long a made page is reused for the same URL; 0 makes every page afresh. */
+  cacheTtlMs?: number;
+  /** Clock (tests). */
+  now?: () => number;
 }
 
 export interface RenderedPage {
@@ -124,8 +136,17 @@ export interface RenderedPage {
  * index.html with the page's answers for a GET of a page path, compressed as the browser accepts; null
  * when there is nothing to add (no plan, timeout, error): the caller sends the plain file.
  */
-export function createPageRenderer({ app, indexFile, planner, chunkGroups, timeoutMs = PAGE_DATA_TIMEOUT_MS }: PageRendererOptions) {
+export function createPageRenderer({
+  app,
+  indexFile,
+  planner,
+  chunkGroups,
+  timeoutMs = PAGE_DATA_TIMEOUT_MS,
+  cacheTtlMs = PAGE_CACHE_TTL_MS,
+  now = Date.now
+}: PageRendererOptions) {
   const execute = injectExecutor(app);
+  const made = new Map<string, { expires: number; build: number; page: RenderedPage }>();
   // index.html and the chunk list as of the last build: read again when index.html changes.
   let built: { mtimeMs: number; html: string; groups: ChunkGroups } | undefined;
   const current = () => {
@@ -135,6 +156,11 @@ export function createPageRenderer({ app, indexFile, planner, chunkGroups, timeo
   };
   return async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
     if (request.method !== 'GET') return null;
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const key = `${encoding ?? ''} ${request.url}`;
+    const kept = made.get(key);
+    if (kept && kept.expires > now() && kept.build === current().mtimeMs) return kept.page;
     let plan: PagePlan | null;
     try {
       plan = await withTimeout(planner.planPage(request.url, execute), timeoutMs);
@@ -143,14 +169,20 @@ export function createPageRenderer({ app, indexFile, planner, chunkGroups, timeo
       return null;
     }
     if (!plan) return null;
-    const { html: indexHtml, groups } = current();
+    const { html: indexHtml, groups, mtimeMs } = current();
     const html = withHeadTags(indexHtml, headTags(plan, groups));
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) {
-      return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+    const page: RenderedPage =
+      encoding === 'br'
+        ? { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding }
+        : encoding === 'gzip'
+          ? { body: gzipSync(html, { level: 6 }), encoding }
+          : { body: html };
+    if (cacheTtlMs > 0) {
+      made.delete(key);
+      if (made.size >= PAGE_CACHE_ENTRIES) made.delete(made.keys().next().value as string);
+      made.set(key, { expires: now() + cacheTtlMs, build: mtimeMs, page });
     }
-    if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
-    return { body: html };
+    return page;
   };
 }
 

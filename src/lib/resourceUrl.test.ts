@@ -25,6 +25,14 @@ describe('resourceUrl', () => {
     );
   });
 
+  it('keeps a query the URL already has, replacing the resizing parameters in place, and drops a fragment', () => {
+    expect(resourceUrl('https://cdn.example.com/x.jpg?v=2&width=10&a=b c#top', { width: 320.4, height: 400, fit: 'cover' })).toBe(
+      'https://cdn.example.com/x.jpg?v=2&width=320&a=b+c&auto=webp&format=pjpg&height=400&fit=cover'
+    );
+    expect(resourceUrl('/media/x.jpg#top', { width: 80 })).toBe('/media/x.jpg?auto=webp&format=pjpg&width=80');
+    expect(generateSrcset('data:image/png;base64,AA', { widths: [40, 80] })).toBe('data:image/png;base64,AA 40w, data:image/png;base64,AA 80w');
+  });
+
   it('asks for png for png files', () => {
     expect(resourceUrl('/logo.PNG', { type: 'image-wysiwyg', width: 40 })).toBe(
       '/media/logo.PNG?auto=webp&format=png&width=40'

@@ -41,14 +41,30 @@ export function mediaUrl(path: string, type: ImageType = 'image-product', mediaB
 }
 
 export function resourceUrl(path: string, options: ResourceUrlOptions = {}): string {
-  const { type = 'image-product', width, height, quality, fit, mediaBase } = options;
   if (path.startsWith('data:') || path.startsWith('blob:')) return path;
-  const url = mediaUrl(path, type, mediaBase);
-  const [withoutHash] = url.split('#');
-  const [pathname, existingQuery = ''] = withoutHash.split('?');
-  const params = new URLSearchParams(existingQuery);
+  return withResizeParams(mediaUrl(path, options.type ?? 'image-product', options.mediaBase), options);
+}
+
+/** The resizing parameters on a media URL (they replace any of the same name it has). */
+function withResizeParams(url: string, { width, height, quality, fit }: ResourceUrlOptions): string {
+  const hash = url.indexOf('#');
+  const withoutHash = hash < 0 ? url : url.slice(0, hash);
+  const queryAt = withoutHash.indexOf('?');
+  const pathname = queryAt < 0 ? withoutHash : withoutHash.slice(0, queryAt);
+  const format = /\.png$/i.test(pathname) ? 'png' : 'pjpg';
+  if (queryAt < 0) {
+    // The usual case, many times per page: the query written out directly (numbers and fixed words need
+    // no escaping), in the order URLSearchParams would give.
+    let query = `auto=webp&format=${format}`;
+    if (width !== undefined) query += `&width=${Math.round(width)}`;
+    if (height !== undefined) query += `&height=${Math.round(height)}`;
+    if (quality !== undefined) query += `&quality=${encodeURIComponent(String(quality))}`;
+    if (fit !== undefined) query += `&fit=${fit}`;
+    return `${pathname}?${query}`;
+  }
+  const params = new URLSearchParams(withoutHash.slice(queryAt + 1));
   params.set('auto', 'webp');
-  params.set('format', /\.png$/i.test(pathname) ? 'png' : 'pjpg');
+  params.set('format', format);
   if (width !== undefined) params.set('width', String(Math.round(width)));
   if (height !== undefined) params.set('height', String(Math.round(height)));
   if (quality !== undefined) params.set('quality', String(quality));
@@ -101,8 +117,8 @@ export interface SrcsetOptions {
 
 /** "url 40w, url 80w, ..." over the width steps. */
 export function generateSrcset(path: string, options: SrcsetOptions = {}): string {
-  const { ratio = IMAGE_DEFAULT_ASPECT_RATIO, widths = IMAGE_WIDTH_STEPS, ...rest } = options;
-  return widths
-    .map((width) => `${resourceUrl(path, { ...rest, width, height: width / ratio, fit: 'cover' })} ${width}w`)
-    .join(', ');
+  const { ratio = IMAGE_DEFAULT_ASPECT_RATIO, widths = IMAGE_WIDTH_STEPS, type = 'image-product', mediaBase, quality } = options;
+  if (path.startsWith('data:') || path.startsWith('blob:')) return widths.map((width) => `${path} ${width}w`).join(', ');
+  const url = mediaUrl(path, type, mediaBase);
+  return widths.map((width) => `${withResizeParams(url, { width, height: width / ratio, quality, fit: 'cover' })} ${width}w`).join(', ');
 }
