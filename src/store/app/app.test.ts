@@ -2,7 +2,7 @@ import { createToastStore } from '../../lib/toasts/toastStore';
 import { BrowserPersistence, MemoryStorage } from '../../api/storage';
 import { createStore } from '../index';
 import { appActions } from './actions';
-import { makeErrorId, reportUnhandledError, watchConnectivity } from './asyncActions';
+import { makeErrorId, reportUnhandledError, watchConnectivity, watchUnhandledErrors } from './asyncActions';
 import { appReducer, createInitialAppState } from './reducer';
 
 const init = { type: '@@INIT' };
@@ -89,6 +89,24 @@ describe('app async actions', () => {
     expect(record.id).toMatch(/^Error\d+[A-Z]$/);
     store.dispatch(appActions.markErrorHandled(record.id));
     expect(store.getState().app.unhandledErrors).toEqual([]);
+  });
+
+  it('turns window errors and unhandled rejections into records, but not the browser\'s ResizeObserver loop notice', () => {
+    const store = createStore(undefined, { storage: new BrowserPersistence({ storage: new MemoryStorage() }) });
+    const target = new EventTarget() as unknown as Window;
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stop = watchUnhandledErrors(store.dispatch, target);
+    const errorEvent = (init: { message: string; error?: unknown }) => Object.assign(new Event('error'), { error: null, ...init });
+    target.dispatchEvent(errorEvent({ message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    target.dispatchEvent(errorEvent({ message: 'ResizeObserver loop limit exceeded' }));
+    expect(store.getState().app.unhandledErrors).toEqual([]);
+    target.dispatchEvent(errorEvent({ message: 'Uncaught TypeError: x is undefined', error: new TypeError('x is undefined') }));
+    target.dispatchEvent(errorEvent({ message: 'Script error.' }));
+    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('lost') }));
+    stop();
+    target.dispatchEvent(errorEvent({ message: 'after stop' }));
+    spy.mockRestore();
+    expect(store.getState().app.unhandledErrors.map((record) => record.message)).toEqual(['x is undefined', 'Script error.', 'lost']);
   });
 
   it('turns offline/online events into state and 3 s toasts', () => {

@@ -69,6 +69,13 @@ export function watchConnectivity(dispatch: AppDispatch, options: WatchConnectiv
   };
 }
 
+/**
+ * The browser's notice that a ResizeObserver's callback changed sizes it then reported in the next
+ * frame instead ('ResizeObserver loop completed with undelivered notifications', older Chromium: 'loop
+ * limit exceeded'): an 'error' event without an error, about timing, not a failure of the app.
+ */
+const RESIZE_OBSERVER_NOTICE = /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
+
 /** window 'error' and 'unhandledrejection' become unhandled-error records. Returns a stop function. */
 export function watchUnhandledErrors(
   dispatch: AppDispatch,
@@ -76,6 +83,7 @@ export function watchUnhandledErrors(
 ): () => void {
   const handleError = (event: Event): void => {
     const { error, message } = event as ErrorEvent;
+    if (!error && typeof message === 'string' && RESIZE_OBSERVER_NOTICE.test(message)) return;
     dispatch(reportUnhandledError(error ?? message));
   };
   const handleRejection = (event: Event): void => {

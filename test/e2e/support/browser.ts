@@ -106,5 +106,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}-${viewport?.width}x${viewport?.height}.png`);
   await page.screenshot({ path: file, fullPage: false });
+  // No journey may show the app's unhandled-error toast ('Sorry! An unexpected error occurred. Debug:
+  // <id> <message>'); the screenshot is kept to show it.
+  const unexpected = await page.getByText(/ Debug: [A-Za-z]+\d+[A-Z] /).allTextContents();
+  if (unexpected.length > 0) throw new Error(`${name}: the page shows unhandled errors: ${unexpected.join(' | ')}`);
   return file;
 }
