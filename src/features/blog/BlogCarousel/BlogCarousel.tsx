@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Carousel from '../../../components/Carousel';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
+import { useInNextTask } from '../../../components/useInNextTask';
 import { GET_BLOG_POSTS, type BlogPostSummary } from '../blog.gql';
 import { blogPaths } from '../blogRoute';
 import PostCard from '../PostCard/PostCard';
@@ -22,6 +23,8 @@ export default function BlogCarousel({ className }: { className?: string }) {
   const view = useStoreView();
   const { data, loading } = useQuery(GET_BLOG_POSTS, { variables: { type: 'ALL', page: 1 } });
   const posts = (data?.amBlogPosts?.items ?? []).filter((post): post is BlogPostSummary => Boolean(post?.url_key));
+  // The tiles render in the task after the answer's cache write (one long task otherwise).
+  const isRendered = useInNextTask(Boolean(data));
   if (!loading && posts.length === 0) return null;
   return (
     <section className={className} aria-labelledby="home-blog-title">
@@ -33,7 +36,7 @@ export default function BlogCarousel({ className }: { className?: string }) {
           <FormattedMessage id="blogCarousel.all" defaultMessage="All articles" />
         </Link>
       </div>
-      {loading && !data ? (
+      {!data || !isRendered ? (
         <div className={styles.placeholder} aria-hidden="true" />
       ) : (
         <Carousel

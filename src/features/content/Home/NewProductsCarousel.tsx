@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Carousel from '../../../components/Carousel';
+import { useInNextTask } from '../../../components/useInNextTask';
 import { ProductTile, type ProductTileProduct } from '../../catalog';
 import { PRODUCT_CAROUSEL_BREAKPOINTS } from '../pagebuilder/Products/breakpoints';
 import styles from './home.module.css';
@@ -15,13 +16,15 @@ export default function NewProductsCarousel() {
   const { formatMessage } = useIntl();
   const { data, loading } = useQuery(GET_NEW_PRODUCTS, { variables: { pageSize: NEW_PRODUCTS_COUNT } });
   const items = (data?.products?.items ?? []).filter((item): item is ProductTileProduct => Boolean(item));
+  // The tiles render in the task after the answer's cache write (one long task otherwise).
+  const isRendered = useInNextTask(Boolean(data));
   if (!loading && items.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-new-title">
       <h2 id="home-new-title" className={styles.sectionTitle}>
         <FormattedMessage id="home.newProductsTitle" defaultMessage="New products" />
       </h2>
-      {loading && !data ? (
+      {!data || !isRendered ? (
         <div className={styles.productsPlaceholder} aria-hidden="true" />
       ) : (
         <Carousel
