@@ -1,0 +1,68 @@
+// printCompact writes what compactQuery(print(document)) gives, for every document the app sends.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { gql } from '@apollo/client';
+import { print, type DocumentNode } from 'graphql';
+
+import { compactQuery, printCompact } from './compactQuery';
+
+const SRC = path.resolve(__dirname, '../..');
+
+function documentFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return documentFiles(full);
+    return /\.gql\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const isDocument = (value: unknown): value is DocumentNode => Boolean(value && typeof value === 'object' && (value as { kind?: string }).kind === 'Document');
+
+describe('printCompact', () => {
+  const documents = documentFiles(SRC).flatMap((file) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    Object.entries(require(file) as Record<string, unknown>)
+      .filter(([, value]) => isDocument(value))
+      .map(([name, value]) => [`${path.relative(SRC, file)} ${name}`, value as DocumentNode] as const)
+  );
+
+  it('finds the app documents', () => {
+    expect(documents.length).toBeGreaterThan(50);
+  });
+
+  it.each(documents)('writes %s as compactQuery(print(…)) does', (_name, document) => {
+    expect(printCompact(document)).toBe(compactQuery(print(document)));
+  });
+
+  it('writes every kind of value, alias, directive and fragment the same way', () => {
+    const document = gql`
+      query q($a: [Int!]! = [1, 2], $b: String = "x \\" y", $c: Boolean @deprecated) @live {
+        alias: field(int: 1, float: 1.5, string: "é\\n\\t", bool: true, nil: null, enum: ASC, list: [1, "two"], object: { a: { b: $a } }) @include(if: $c) {
+          ...Frag @skip(if: false)
+          ... on Thing {
+            id
+          }
+          ... @include(if: true) {
+            name
+          }
+        }
+      }
+      mutation {
+        go
+      }
+      fragment Frag on Thing {
+        id
+      }
+      {
+        shorthand
+      }
+    `;
+    expect(printCompact(document)).toBe(compactQuery(print(document)));
+  });
+
+  it('leaves block strings and type definitions to the long way', () => {
+    expect(printCompact(gql('{ a(b: """x""") }'))).toBeNull();
+    expect(printCompact(gql('type T { a: Int }'))).toBeNull();
+  });
+});
