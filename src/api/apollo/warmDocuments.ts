@@ -7,18 +7,22 @@ import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 
 /**
- * Prepares each document as a query would (an unsubscribed watch: nothing is read or fetched).
- * `pause` runs before each one, so that each is a task of its own. A document Apollo rejects is left
- * for the query that uses it to report.
+ * Prepares each document as a query would (an unsubscribed watch: nothing is read or fetched), in two
+ * steps: the cache's form of it (__typename added), then the rest. `pause` runs before each step, so
+ * that each is a task of its own (for the product page's large document one was a long task). A
+ * document Apollo rejects is left for the query that uses it to report.
  */
 export async function warmDocuments(
-  client: Pick<ApolloClient, 'watchQuery'>,
+  client: Pick<ApolloClient, 'watchQuery' | 'cache'>,
   documents: readonly DocumentNode[],
   pause: () => Promise<void> = () => Promise.resolve()
 ): Promise<void> {
   for (const query of new Set(documents)) {
-    await pause();
     try {
+      await pause();
+      // Kept by the cache for the document: the watch below (any query of it) finds it done.
+      client.cache.transformDocument(query);
+      await pause();
       client.watchQuery({ query, fetchPolicy: 'standby' });
     } catch {
       // Reported by the query itself.
