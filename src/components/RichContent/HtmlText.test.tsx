@@ -31,6 +31,7 @@ describe('readSimpleHtml', () => {
       '<img src="x" onerror="steal()">',
       '<a href="javascript:steal()">x</a>',
       '<a href="//evil.example/">x</a>',
+      '<a href="/\\evil.example/">x</a>',
       '<a href="data:text/html,x">x</a>',
       '<a href="/" target="top">x</a>',
       '<div data-content-type="row"><p>x</p></div>',

@@ -28,8 +28,8 @@ const ALLOWED_TAGS: ReadonlySet<string> = new Set(TAGS);
 const VOID_TAGS: ReadonlySet<string> = new Set(['br', 'hr']);
 const LINK_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'target', 'title', 'rel']);
 
-/** Same-site paths (not protocol-relative), fragments, http(s), mail and phone links. */
-const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+/** Same-site paths (not protocol-relative: browsers read `/\` as `//` too), fragments, http(s), mail and phone links. */
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i;
 
 /** Past this, the text is not "short" and the general path takes it. */
 const MAX_LENGTH = 20_000;
