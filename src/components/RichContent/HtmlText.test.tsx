@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 
 import HtmlText from './HtmlText';
-import { readSimpleHtml } from './simpleHtml';
+import { readSimpleHtml, writeSimpleHtml } from './simpleHtml';
 
 describe('readSimpleHtml', () => {
   it('reads formatted text: paragraphs, emphasis, lists, headings and links', () => {
@@ -21,6 +21,12 @@ describe('readSimpleHtml', () => {
       }
     ]);
     expect(readSimpleHtml('plain text &amp; more<!-- note -->')).toEqual(['plain text & more']);
+    expect(readSimpleHtml('<div class="note"><p>x</p></div>')).toEqual([{ tag: 'div', className: 'note', children: [{ tag: 'p', children: ['x'] }] }]);
+  });
+
+  it('writes what it read back as HTML, escaped', () => {
+    const nodes = readSimpleHtml('<p class="a&quot;b">1 &lt; 2 &amp; <a href="/x?a=1&amp;b=&quot;2&quot;" title="t">x</a><br></p>');
+    expect(writeSimpleHtml(nodes!)).toBe('<p class="a&quot;b">1 &lt; 2 &amp; <a href="/x?a=1&amp;b=&quot;2&quot;" title="t">x</a><br></p>');
   });
 
   it('answers null for anything richer or unsafe, which DOMPurify then takes', () => {

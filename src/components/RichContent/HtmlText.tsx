@@ -17,6 +17,7 @@ function renderNodes(nodes: readonly SimpleNode[]): ReactNode[] {
   return nodes.map((node, index) => {
     if (typeof node === 'string') return node;
     const props: Record<string, unknown> = { key: index };
+    if (node.className !== undefined) props.className = node.className;
     if (node.tag === 'a') {
       props.href = node.href;
       if (node.title) props.title = node.title;

@@ -1,6 +1,6 @@
 /**
- * Short merchant texts (category and product descriptions) are mostly plain formatted text: paragraphs,
- * emphasis, lists, headings, links. Such HTML is read here into a tree of allowed elements that React
+ * Short merchant texts (category and product descriptions, the cookie banner) are mostly plain
+ * formatted text: paragraphs, emphasis, lists, headings, links. Such HTML is read here into a tree of allowed elements that React
  * renders (never as HTML), so the page shows it at once without DOMPurify in its first files. Anything
  * else — another element, an attribute other than a link's, an unsafe link, Page Builder markup — makes
  * `readSimpleHtml` answer null, and the caller sanitises the HTML with DOMPurify (RichContent) instead.
@@ -10,6 +10,8 @@
 
 export interface SimpleElement {
   tag: SimpleTag;
+  /** The element's class attribute, kept as it is (the merchant's styling hooks). */
+  className?: string;
   /** Links only: the checked href, and whether it opens a new tab. */
   href?: string;
   newTab?: boolean;
@@ -21,7 +23,7 @@ export type SimpleNode = string | SimpleElement;
 
 const TAGS = [
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span', 'ul', 'ol', 'li',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'a', 'hr'
+  'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'a', 'hr', 'div'
 ] as const;
 export type SimpleTag = (typeof TAGS)[number];
 const ALLOWED_TAGS: ReadonlySet<string> = new Set(TAGS);
@@ -55,6 +57,10 @@ function readElement(element: Element): SimpleElement | null {
   if (!ALLOWED_TAGS.has(tag)) return null;
   const result: SimpleElement = { tag: tag as SimpleTag, children: [] };
   for (const { name, value } of Array.from(element.attributes)) {
+    if (name === 'class') {
+      result.className = value;
+      continue;
+    }
     if (tag !== 'a' || !LINK_ATTRIBUTES.has(name)) return null;
     if (name === 'href') {
       const href = value.trim();
@@ -82,4 +88,22 @@ export function readSimpleHtml(html: string): SimpleNode[] | null {
   // Whatever the parser put in <head> (style, meta, title...) is not simple text.
   if (document.head.childNodes.length > 0) return null;
   return readChildren(document.body);
+}
+
+const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string): string => escapeText(value).replace(/"/g, '&quot;');
+
+/** The elements written back as HTML (for markup that has to be HTML): only what was read, escaped. */
+export function writeSimpleHtml(nodes: readonly SimpleNode[]): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return escapeText(node);
+      let attributes = node.className !== undefined ? ` class="${escapeAttribute(node.className)}"` : '';
+      if (node.href !== undefined) attributes += ` href="${escapeAttribute(node.href)}"`;
+      if (node.title !== undefined) attributes += ` title="${escapeAttribute(node.title)}"`;
+      if (node.newTab) attributes += ' target="_blank" rel="noopener noreferrer"';
+      if (VOID_TAGS.has(node.tag)) return `<${node.tag}${attributes}>`;
+      return `<${node.tag}${attributes}>${writeSimpleHtml(node.children)}</${node.tag}>`;
+    })
+    .join('');
 }

@@ -6,7 +6,7 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 
 import { lazyInTask } from '../../components/lazyInTask';
 
-import { afterPageLoad, whenIdle, yieldToMain } from '../../lib/idle';
+import { afterPageLoad, whenIdle } from '../../lib/idle';
 import { useAppStore } from '../../store/hooks';
 import { isConsentGiven } from './consentModel';
 import { onOpenCookieSettings } from './cookieSettings';
@@ -20,14 +20,7 @@ const NoBanner: ComponentType<CookieConsentProps> = () => null;
 // A chunk that fails to download (offline) must not take the page down: the banner is simply absent.
 const CookieConsent = lazyInTask(
   (): Promise<{ default: ComponentType<CookieConsentProps> }> =>
-    import(/* webpackChunkName: "consent" */ './CookieConsent')
-      // The sanitiser's set-up in a task before the banner's first render (which sanitises its HTML).
-      .then(async (module) => {
-        await yieldToMain();
-        module.warmUpSanitizer();
-        return module;
-      })
-      .catch(() => ({ default: NoBanner }))
+    import(/* webpackChunkName: "consent" */ './CookieConsent').catch(() => ({ default: NoBanner }))
 );
 
 export default function CookieConsentMount() {

@@ -80,7 +80,7 @@ export default function CookieConsent(props: CookieConsentProps) {
           </div>
           <div className={styles.body}>
             {contentHtml ? (
-              // Sanitised with DOMPurify in the talon; internal links navigate in the app.
+              // Allowlisted or sanitised in the talon (bannerHtml); internal links navigate in the app.
               <div
                 className={styles.content}
                 onClick={talon.handleContentClick}

@@ -1,9 +1,22 @@
-import { prepareBannerHtml } from './bannerHtml';
+import { loadSanitizer } from '../../content/pagebuilder/sanitizer';
+import { needsSanitizer, prepareBannerHtml } from './bannerHtml';
 
 describe('prepareBannerHtml', () => {
-  it('sanitises the store HTML', () => {
-    const html = prepareBannerHtml('<p onclick="steal()">Hi<script>steal()</script><img src="x" onerror="steal()"></p>', '/politica-de-cookies');
-    expect(html).toBe('<p>Hi<img src="x"></p>');
+  it('writes simple formatted text back from its allowed elements, escaped, without the sanitiser', () => {
+    const source = '<div class="cookie-consent-text"><p><strong>Folosim cookie-uri</strong> &amp; &lt;altele&gt;</p><p>A "b"</p></div>';
+    expect(needsSanitizer(source)).toBe(false);
+    expect(prepareBannerHtml(source, '/politica-de-cookies')).toBe(source);
+    expect(prepareBannerHtml('<p><a href="https://x.ro" target="_blank">x</a></p>', '/p')).toBe(
+      '<p><a href="https://x.ro" target="_blank" rel="noopener noreferrer">x</a></p>'
+    );
+  });
+
+  it('sanitises anything else once the sanitiser is there, and has nothing to show until then', async () => {
+    const source = '<p onclick="steal()">Hi<script>steal()</script><img src="x" onerror="steal()"></p>';
+    expect(needsSanitizer(source)).toBe(true);
+    expect(prepareBannerHtml(source, '/politica-de-cookies')).toBeNull();
+    const sanitize = await loadSanitizer();
+    expect(prepareBannerHtml(source, '/politica-de-cookies', sanitize)).toBe('<p>Hi<img src="x"></p>');
   });
 
   it('drops the text’s own link to the cookie policy of the view, with its now empty paragraph', () => {

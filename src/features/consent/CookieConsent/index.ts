@@ -1,3 +1,2 @@
 export { default } from './CookieConsent';
 export type { CookieConsentProps } from './CookieConsent';
-export { warmUpSanitizer } from '../../../components/RichContent';

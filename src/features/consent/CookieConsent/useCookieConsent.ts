@@ -22,7 +22,8 @@ import {
 } from '../consentModel';
 import { getConsentScriptLoader, type ConsentScriptLoader } from '../consentScripts';
 import { onOpenCookieSettings } from '../cookieSettings';
-import { prepareBannerHtml } from './bannerHtml';
+import { useSanitizer } from '../../content/pagebuilder/sanitizer';
+import { needsSanitizer, prepareBannerHtml } from './bannerHtml';
 import { consentReducer, initialConsentState } from './consentReducer';
 
 export const COOKIE_POLICY_PATH = '/politica-de-cookies';
@@ -189,9 +190,12 @@ export function useCookieConsent(options: UseCookieConsentOptions = {}) {
   }, [isBannerVisible]);
 
   const moreDetailsPath = inStore(view, COOKIE_POLICY_PATH);
+  // DOMPurify is loaded only for banner HTML that is not simple formatted text.
+  const isSanitizerNeeded = useMemo(() => (content.html ? needsSanitizer(content.html) : false), [content.html]);
+  const sanitize = useSanitizer(isSanitizerNeeded);
   const contentHtml = useMemo(
-    () => (content.html ? prepareBannerHtml(content.html, moreDetailsPath) || null : null),
-    [content.html, moreDetailsPath]
+    () => (content.html ? prepareBannerHtml(content.html, moreDetailsPath, sanitize) || null : null),
+    [content.html, moreDetailsPath, sanitize]
   );
 
   /** Internal links in the server's HTML navigate in the app instead of reloading the page. */

@@ -43,11 +43,14 @@ export function loadSanitizer(): Promise<Sanitize> {
   return pending;
 }
 
-/** The sanitiser once loaded (undefined meanwhile); a failed download is retried on the next mount. */
-export function useSanitizer(): Sanitize | undefined {
+/**
+ * The sanitiser once loaded (undefined meanwhile); a failed download is retried on the next mount.
+ * Loaded only while `needed`.
+ */
+export function useSanitizer(needed = true): Sanitize | undefined {
   const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => loaded);
   useEffect(() => {
-    if (sanitize) return undefined;
+    if (sanitize || !needed) return undefined;
     let active = true;
     loadSanitizer().then(
       (fn) => active && setSanitize(() => fn),
@@ -56,6 +59,6 @@ export function useSanitizer(): Sanitize | undefined {
     return () => {
       active = false;
     };
-  }, [sanitize]);
+  }, [sanitize, needed]);
   return sanitize;
 }
