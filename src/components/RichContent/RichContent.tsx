@@ -53,14 +53,6 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['form'], FORCE_BODY: true });
 }
 
-/**
- * DOMPurify's first call sets up its document and hooks, a sizeable piece on a slow phone: a caller
- * that knows HTML is coming (the cookie banner) runs it in a task of its own first.
- */
-export function warmUpSanitizer(): void {
-  sanitizeHtml('<p><a href="/">.</a></p>');
-}
-
 export default function RichContent({ html, className }: RichContentProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;

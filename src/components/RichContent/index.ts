@@ -1,1 +1,1 @@
-export { default, sanitizeHtml, warmUpSanitizer } from './RichContent';
+export { default, sanitizeHtml } from './RichContent';
