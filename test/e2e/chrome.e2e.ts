@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
-import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { footerOf, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 import { graphql } from './support/shop';
 
 let session: Session;
@@ -264,7 +264,7 @@ describe('header', () => {
     await atBothSizes(async (page) => {
       await page.goto('/');
       await page.getByRole('banner').getByRole('region', { name: 'Anunțuri' }).getByText('Livrare gratuită', { exact: false }).waitFor({ timeout: 15000 });
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await (await footerOf(page)).scrollIntoViewIfNeeded();
       await page.getByRole('contentinfo').getByRole('link', { name: /GNC Coresi/ }).waitFor({ state: 'attached' });
       expect(await violationsWithin(page, ['header', 'footer'])).toEqual([]);
     });
@@ -276,7 +276,7 @@ describe('footer', () => {
     await atBothSizes(async (page) => {
       await page.goto('/en/despre-noi');
       await heading(page);
-      const footer = page.getByRole('contentinfo');
+      const footer = await footerOf(page);
       await footer.scrollIntoViewIfNeeded();
       await footer.getByRole('link', { name: /Phone: \+40/ }).waitFor();
       await footer.getByRole('link', { name: /E-mail: .+@/ }).waitFor();

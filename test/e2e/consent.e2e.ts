@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 
-import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { footerOf, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 const COOKIE_ACCEPT_KEY = 'M2_VENIA_BROWSER_PERSISTENCE__cookieAccept';
 const SIZES = [VIEWPORTS.mobile, VIEWPORTS.desktop];
@@ -201,7 +201,7 @@ describe('cookie consent banner', () => {
       expect(await widgetOf(page).evaluate((element) => element === document.activeElement)).toBe(true);
 
       // The footer's 'Cookie Settings'.
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
+      await (await footerOf(page)).getByRole('button', { name: 'Cookie Settings' }).click();
       await banner.waitFor();
       await banner.getByRole('button', { name: 'Close' }).click();
       await banner.waitFor({ state: 'detached' });

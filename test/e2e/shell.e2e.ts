@@ -4,7 +4,7 @@
 // screenshot of each under test-results/.
 import type { Page } from 'playwright-core';
 
-import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { footerOf, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 let session: Session;
 
@@ -42,8 +42,7 @@ async function heading(page: Page): Promise<string> {
 
 /** Phones show the footer's link groups as an accordion: open every closed group. */
 async function expandFooter(page: Page): Promise<void> {
-  const footer = page.getByRole('contentinfo');
-  await footer.waitFor();
+  const footer = await footerOf(page);
   const collapsed = footer.locator('button[aria-expanded="false"]');
   const count = await collapsed.count();
   for (let index = 0; index < count; index += 1) await collapsed.first().click();

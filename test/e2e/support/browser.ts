@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 // The flags the bench tools use too (one list: headless, none of Chromium's background connections).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -111,4 +111,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const unexpected = await page.getByText(/ Debug: [A-Za-z]+\d+[A-Z] /).allTextContents();
   if (unexpected.length > 0) throw new Error(`${name}: the page shows unhandled errors: ${unexpected.join(' | ')}`);
   return file;
+}
+
+/**
+ * The page's footer (contentinfo), which renders when the shopper comes near it: scrolls to the bottom
+ * until it is there (the page may still grow while its lower parts render).
+ */
+export async function footerOf(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  for (let attempt = 0; attempt < 50 && (await footer.count()) === 0; attempt += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(100);
+  }
+  await footer.waitFor();
+  return footer;
 }

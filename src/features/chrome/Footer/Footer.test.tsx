@@ -63,6 +63,15 @@ describe('footer helpers', () => {
     expect(formatCopyright(null, 2031)).toBe('© 2031');
   });
 
+  it('brings a leading year (or the end of a range) of the copyright to the current year', () => {
+    expect(formatCopyright('© 2030 GNC România. Toate drepturile rezervate.', 2031)).toBe('© 2031 GNC România. Toate drepturile rezervate.');
+    expect(formatCopyright('©2030 GNC', 2031)).toBe('©2031 GNC');
+    expect(formatCopyright('© 2019–2030 GNC', 2031)).toBe('© 2019–2031 GNC');
+    expect(formatCopyright('© 2019 - 2030 GNC', 2031)).toBe('© 2019 - 2031 GNC');
+    // A year elsewhere in the line is the merchant's own text.
+    expect(formatCopyright('GNC, since 1935', 2031)).toBe('© 2031 GNC, since 1935');
+  });
+
   it('turns a phone number into a tel: address', () => {
     expect(phoneHref('+40 21 527 04 40')).toBe('tel:+40215270440');
   });

@@ -29,12 +29,17 @@ export interface FooterTalon {
   chatUrl: string;
 }
 
+// '© 2025', '©2019–2025', '© 2019 - 2025': the year (the range's end) that becomes the current one.
+const LEADING_YEAR = /^(©\s*(?:\d{4}\s*[–-]\s*)?)\d{4}\b/;
+
 /**
- * storeConfig.copyright usually carries the year already (the server fills in '{year}'); otherwise
- * the line starts with '© {year}'.
+ * storeConfig.copyright usually starts with the year already (the server fills in '{year}', in the
+ * store's time zone): it is brought to the shopper's current year, so the line never shows two years
+ * around New Year or a stale one typed by hand. Otherwise the line starts with '© {year}'.
  */
 export function formatCopyright(copyright: string | null | undefined, year: number): string {
   const text = copyright?.trim() ?? '';
+  if (LEADING_YEAR.test(text)) return text.replace(LEADING_YEAR, `$1${year}`);
   if (text.includes(String(year))) return text;
   return text ? `© ${year} ${text.replace(/^©\s*/, '')}` : `© ${year}`;
 }
