@@ -60,7 +60,12 @@ export function expandRoutes<Route extends AppRouteEntry>(routes: readonly Route
   });
 }
 
+/** The table path a path opens, if any (else MagentoRoute resolves it). */
+export function matchRoutePath<Route extends AppRouteEntry>(pathname: string, paths: ReadonlyArray<RoutePath<Route>>): RoutePath<Route> | undefined {
+  return paths.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname));
+}
+
 /** The table route a path opens, if any (else MagentoRoute resolves it). */
 export function matchRoute<Route extends AppRouteEntry>(pathname: string, paths: ReadonlyArray<RoutePath<Route>>): Route | undefined {
-  return paths.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname))?.route;
+  return matchRoutePath(pathname, paths)?.route;
 }

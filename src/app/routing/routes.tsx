@@ -3,7 +3,7 @@ import { getStoreFromPath } from '../../lib/url';
 import {
   APP_ROUTE_TABLE,
   expandRoutes,
-  matchRoute,
+  matchRoutePath,
   type AppRouteEntry,
   type AppRouteId,
   type RoutePath
@@ -74,9 +74,25 @@ export const APP_ROUTES: readonly AppRoute[] = APP_ROUTE_TABLE.map((entry) => ({
 
 export const ROUTE_PATHS: ReadonlyArray<RoutePath<AppRoute>> = expandRoutes(APP_ROUTES);
 
+// Matching a path against the 45 patterns compiles each one (a few milliseconds on a phone): the answer
+// per path is kept (start-up asks for the first page's twice, a page's links ask again).
+const MATCH_CACHE_SIZE = 100;
+const matched = new Map<string, RoutePath<AppRoute> | null>();
+
+/** The table path (pattern and route) a path opens, if any (else MagentoRoute resolves it). */
+export function matchAppRoutePath(pathname: string): RoutePath<AppRoute> | undefined {
+  let hit = matched.get(pathname);
+  if (hit === undefined) {
+    hit = matchRoutePath(pathname, ROUTE_PATHS) ?? null;
+    if (matched.size >= MATCH_CACHE_SIZE) matched.delete(matched.keys().next().value as string);
+    matched.set(pathname, hit);
+  }
+  return hit ?? undefined;
+}
+
 /** The table route a path opens, if any (else MagentoRoute resolves it). */
-export function matchAppRoute(pathname: string, paths: ReadonlyArray<RoutePath<AppRoute>> = ROUTE_PATHS): AppRoute | undefined {
-  return matchRoute(pathname, paths);
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  return matchAppRoutePath(pathname)?.route;
 }
 
 /** Path of a table route in the store view of `currentPath` ('/en/x' → '/en/sign-in'). */
