@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
+import RenderWhenNear from '../../../components/RenderWhenNear';
 import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
@@ -18,7 +19,7 @@ import NutritionFacts from './NutritionFacts';
 import ProductGallery from './ProductGallery';
 import ProductOptions from './ProductOptions';
 import ProductTabs, { type ProductTab } from './ProductTabs';
-import RelatedProducts from './RelatedProducts';
+import RelatedProducts, { RELATED_PRODUCTS_HEIGHT } from './RelatedProducts';
 import Reviews from './Reviews';
 import styles from './product.module.css';
 import { productHead } from './productHead';
@@ -240,7 +241,12 @@ export default function Product({ uid, sku }: ProductProps) {
             label={formatMessage({ id: 'product.details', defaultMessage: 'Product details' })}
           />
         </div>
-        <RelatedProducts products={related} />
+        {/* Below the tabs: its tiles render when the shopper comes near them. */}
+        {related.length > 0 ? (
+          <RenderWhenNear placeholderHeight={RELATED_PRODUCTS_HEIGHT}>
+            <RelatedProducts products={related} />
+          </RenderWhenNear>
+        ) : null}
       </BootStage>
     </article>
   );
