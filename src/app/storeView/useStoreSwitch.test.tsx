@@ -12,7 +12,8 @@ jest.mock('../i18n/LocaleProvider', () => ({
 }));
 
 function Switch() {
-  const { currentCode, pathInView, switchStore } = useStoreSwitch();
+  const { currentCode, usePathInView, switchStore } = useStoreSwitch();
+  const pathInView = usePathInView();
   const other = currentCode === 'default' ? 'en_storeview' : 'default';
   return (
     <a

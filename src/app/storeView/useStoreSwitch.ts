@@ -19,8 +19,8 @@ import { CUSTOM_URL_REDIRECT, type CustomUrlRedirectData } from './customUrlRedi
 
 export interface StoreSwitchTalon {
   currentCode: string;
-  /** The same page in the given view. */
-  pathInView: (code: string) => string;
+  /** Hook: the same page in a given view (its links render again when the address is known). */
+  usePathInView: () => (code: string) => string;
   switchStore: (code: string) => Promise<void>;
 }
 
@@ -58,34 +58,43 @@ function useAfterIdle(): boolean {
   return ready;
 }
 
-export function useStoreSwitch(): StoreSwitchTalon {
-  const client = useApolloClient();
-  const navigate = useNavigate();
+/**
+ * The same page in another view, for the switch's links: the prefix swap at first, the custom URL
+ * redirect's target once it has answered. Asked for when the browser is idle, so the links carry the
+ * real address (middle click, crawlers, hreflang). A hook of the switch's own: its answer renders the
+ * two links, not the shell or the header around them.
+ */
+export function usePathInView(): (code: string) => string {
   const location = useLocation();
-  const view = useStoreView();
   const idle = useAfterIdle();
   const lookup = needsRedirectLookup(location.pathname);
-
-  // Prefetched so the switch's links carry the real address (middle click, crawlers, hreflang).
   const { data } = useQuery(CUSTOM_URL_REDIRECT, {
     variables: { url: location.pathname },
     skip: !idle || !lookup,
     fetchPolicy: 'cache-first'
   });
   const redirect = lookup ? data?.customUrlRedirect : undefined;
+  return useCallback((code: string) => equivalentPath(code, location, redirect), [location, redirect]);
+}
 
-  const pathInView = useCallback((code: string) => equivalentPath(code, location, redirect), [location, redirect]);
+export function useStoreSwitch(): StoreSwitchTalon {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const view = useStoreView();
 
   const switchStore = useCallback(
     async (code: string) => {
       if (code === view.code) return;
+      const lookup = needsRedirectLookup(location.pathname);
+      // The redirect's answer is usually in the cache already (usePathInView asked when idle).
       const [redirectAnswer, storesAnswer] = await Promise.allSettled([
         lookup ? client.query({ query: CUSTOM_URL_REDIRECT, variables: { url: location.pathname } }) : Promise.resolve(null),
         client.query({ query: AVAILABLE_STORES })
       ]);
       // Offline or failing: the prefix swap and the build-time values of the view are good enough.
       const answeredRedirect = redirectAnswer.status === 'fulfilled' ? redirectAnswer.value?.data?.customUrlRedirect : undefined;
-      const target = equivalentPath(code, location, answeredRedirect ?? redirect);
+      const target = equivalentPath(code, location, answeredRedirect ?? undefined);
       let store: AvailableStore | undefined;
       if (storesAnswer.status === 'fulfilled') {
         store = storesAnswer.value.data?.availableStores?.find((candidate) => candidate?.store_code === code) ?? undefined;
@@ -99,9 +108,9 @@ export function useStoreSwitch(): StoreSwitchTalon {
       await resetForStore(client, code);
       await navigate(target);
     },
-    [client, location, lookup, navigate, redirect, view.code]
+    [client, location, navigate, view.code]
   );
 
   // The same object until something in it changes: the header and drawer it is passed to are memoised.
-  return useMemo(() => ({ currentCode: view.code, pathInView, switchStore }), [view.code, pathInView, switchStore]);
+  return useMemo(() => ({ currentCode: view.code, usePathInView, switchStore }), [view.code, switchStore]);
 }

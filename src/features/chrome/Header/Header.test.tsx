@@ -26,7 +26,7 @@ const topStripMock = {
 function control(currentCode: string) {
   return {
     currentCode,
-    pathInView: (code: string) => (code === 'en_storeview' ? '/en/despre-noi' : '/despre-noi'),
+    usePathInView: () => (code: string) => (code === 'en_storeview' ? '/en/despre-noi' : '/despre-noi'),
     switchStore: jest.fn()
   };
 }

@@ -8,7 +8,8 @@ import styles from './storeSwitch.module.css';
 /** What the app gives the switch (src/app/storeView/useStoreSwitch). */
 export interface StoreSwitchControl {
   currentCode: string;
-  pathInView: (code: string) => string;
+  /** Hook: the same page in a given view (the redirect's target once known, else the prefix swap). */
+  usePathInView: () => (code: string) => string;
   switchStore: (code: string) => Promise<void> | void;
 }
 
@@ -24,7 +25,8 @@ export interface StoreSwitchProps {
 
 export default function StoreSwitch({ control, className }: StoreSwitchProps) {
   const { formatMessage } = useIntl();
-  const { currentCode, pathInView, switchStore } = control;
+  const { currentCode, switchStore } = control;
+  const pathInView = control.usePathInView();
 
   return (
     <nav

@@ -6,7 +6,7 @@ import type { StoreSwitchControl } from '../../chrome/StoreSwitch';
 import { blogMock, proteinsChildrenMock, rootChildrenMock, rootMock } from '../testing/menuMocks';
 import NavigationDrawer from './NavigationDrawer';
 
-const storeSwitch: StoreSwitchControl = { currentCode: 'en_storeview', pathInView: (code) => (code === 'default' ? '/' : '/en'), switchStore: jest.fn() };
+const storeSwitch: StoreSwitchControl = { currentCode: 'en_storeview', usePathInView: () => (code) => (code === 'default' ? '/' : '/en'), switchStore: jest.fn() };
 
 function renderDrawer(onClose = jest.fn()) {
   const utils = renderWithProviders(<NavigationDrawer open onClose={onClose} storeSwitch={storeSwitch} />, {
