@@ -5,10 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { cx } from '../../../components/classNames';
 import RenderWhenNear from '../../../components/RenderWhenNear';
-import { inNextTask } from '../../../lib/idle';
+import { yieldToMain } from '../../../lib/idle';
 import ContentType, { renderNodes } from './ContentTypeRenderer';
 import styles from './pagebuilder.module.css';
-import { parsePageBuilder } from './parse/parsePageBuilder';
+import { parsePageBuilder, parsePageBuilderInSteps } from './parse/parsePageBuilder';
 import { loadSanitizer, useSanitizer } from './sanitizer';
 import { PageBuilderContext } from './shared/context';
 
@@ -35,8 +35,8 @@ function parse(html: string): Parsed {
 }
 
 /**
- * The parsed content. With `inTask`, parsed in a task of its own after the first render (null until
- * then): reading a long page's HTML is not added to the render of what sits above it.
+ * The parsed content. With `inTask`, parsed after the first render in short tasks (null until then):
+ * reading a long page's HTML is neither added to the render of what sits above it nor one long task.
  */
 function useParsed(html: string, inTask: boolean): Parsed | null {
   const now = useMemo(() => (inTask ? null : parse(html)), [html, inTask]);
@@ -44,9 +44,17 @@ function useParsed(html: string, inTask: boolean): Parsed | null {
   useEffect(() => {
     if (!inTask) return undefined;
     let active = true;
-    void inNextTask(html).then((content) => {
-      if (active) setLater({ html: content, parsed: parse(content) });
-    });
+    // Content replaced or unmounted meanwhile: the rest of the reading is dropped.
+    const pause = () =>
+      yieldToMain().then(() => {
+        if (!active) throw new Error('Page Builder content no longer shown');
+      });
+    void pause()
+      .then(() => (html.trim() ? parsePageBuilderInSteps(html, pause) : { nodes: [], scopedCss: '' }))
+      .then(
+        (parsed) => setLater({ html, parsed }),
+        () => undefined
+      );
     return () => {
       active = false;
     };

@@ -1,6 +1,6 @@
 import { aboutUsHtml, deliveryHtml, homeHtml, returnsHtml, rewardsHtml } from '../__fixtures__/seededPages';
 import type { PageBuilderNode } from '../types';
-import { parsePageBuilder, safeUrl } from './parsePageBuilder';
+import { parsePageBuilder, parsePageBuilderInSteps, safeUrl } from './parsePageBuilder';
 import { indexStyles, readRules } from './styles';
 
 function flatten(nodes: readonly PageBuilderNode[]): PageBuilderNode[] {
@@ -10,6 +10,36 @@ function flatten(nodes: readonly PageBuilderNode[]): PageBuilderNode[] {
 function ofType<T extends PageBuilderNode['contentType']>(nodes: readonly PageBuilderNode[], type: T) {
   return flatten(nodes).filter((node): node is Extract<PageBuilderNode, { contentType: T }> => node.contentType === type);
 }
+
+describe('parsePageBuilderInSteps', () => {
+  it('reads the same content as parsePageBuilder, pausing between the document, its styles and every few milliseconds of blocks', async () => {
+    for (const html of [homeHtml, aboutUsHtml, deliveryHtml, '<p>Plain <b>HTML</b></p>', '']) {
+      let pauses = 0;
+      let clock = 0;
+      // Each reading of the clock is 4 ms later: a pause comes every second top-level block or so.
+      const parsed = await parsePageBuilderInSteps(
+        html,
+        async () => {
+          pauses += 1;
+        },
+        () => (clock += 4)
+      );
+      expect(parsed).toEqual(parsePageBuilder(html));
+      if (html === homeHtml) expect(pauses).toBeGreaterThan(3);
+    }
+  });
+
+  it('stops where a pause fails (the content is no longer shown)', async () => {
+    let pauses = 0;
+    let clock = 0;
+    const reading = parsePageBuilderInSteps(homeHtml, async () => {
+      pauses += 1;
+      if (pauses === 3) throw new Error('gone');
+    }, () => (clock += 10));
+    await expect(reading).rejects.toThrow('gone');
+    expect(pauses).toBe(3);
+  });
+});
 
 describe('parsePageBuilder on the seeded pages', () => {
   const home = parsePageBuilder(homeHtml).nodes;

@@ -457,29 +457,32 @@ function readNode(element: Element, reader: Reader): PageBuilderNode | null {
 
 const IGNORED_TAGS = new Set(['STYLE', 'SCRIPT', 'TEMPLATE', 'NOSCRIPT']);
 
-/** The content types under an element (through wrappers); loose HTML without any becomes a text node. */
+/** The content types of one element (through wrappers); loose HTML without any becomes a text node. */
+function collectChild(child: Element, reader: Reader, nodes: PageBuilderNode[]): void {
+  if (IGNORED_TAGS.has(child.tagName)) return;
+  if (child.hasAttribute('data-content-type')) {
+    try {
+      const node = readNode(child, reader);
+      if (node) nodes.push(node);
+    } catch {
+      // Unreadable configuration: the block is left out (spec §8).
+    }
+  } else if (child.querySelector('[data-content-type]')) {
+    nodes.push(...collect(child, reader));
+  } else if (child.textContent?.trim() || child.querySelector('img,iframe,video,hr,table')) {
+    nodes.push({
+      key: reader.nextKey(),
+      contentType: 'text',
+      props: { appearance: 'default', style: {}, cssClasses: [], isHidden: false, html: child.outerHTML },
+      children: []
+    });
+  }
+}
+
+/** The content types under an element (through wrappers). */
 function collect(parent: Element, reader: Reader): PageBuilderNode[] {
   const nodes: PageBuilderNode[] = [];
-  for (const child of Array.from(parent.children)) {
-    if (IGNORED_TAGS.has(child.tagName)) continue;
-    if (child.hasAttribute('data-content-type')) {
-      try {
-        const node = readNode(child, reader);
-        if (node) nodes.push(node);
-      } catch {
-        // Unreadable configuration: the block is left out (spec §8).
-      }
-    } else if (child.querySelector('[data-content-type]')) {
-      nodes.push(...collect(child, reader));
-    } else if (child.textContent?.trim() || child.querySelector('img,iframe,video,hr,table')) {
-      nodes.push({
-        key: reader.nextKey(),
-        contentType: 'text',
-        props: { appearance: 'default', style: {}, cssClasses: [], isHidden: false, html: child.outerHTML },
-        children: []
-      });
-    }
-  }
+  for (const child of Array.from(parent.children)) collectChild(child, reader, nodes);
   return nodes;
 }
 
@@ -488,19 +491,52 @@ export function isPageBuilderContent(html: string): boolean {
   return /data-content-type=/.test(html);
 }
 
+function readDocument(html: string): Document {
+  return new DOMParser().parseFromString(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`, 'text/html');
+}
+
+/** HTML made without Page Builder: one text block. */
+function legacyContent(body: HTMLElement, reader: Reader, scopedCss: string): ParsedContent {
+  const legacy = body.innerHTML.trim();
+  return {
+    nodes: legacy
+      ? [{ key: reader.nextKey(), contentType: 'text', props: { appearance: 'default', style: {}, cssClasses: [], isHidden: false, html: legacy }, children: [] }]
+      : [],
+    scopedCss
+  };
+}
+
 export function parsePageBuilder(html: string): ParsedContent {
-  const document = new DOMParser().parseFromString(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`, 'text/html');
+  const document = readDocument(html);
   const styles = indexStyles(document);
   const reader = new Reader(styles);
-  const body = document.body;
-  if (!isPageBuilderContent(html)) {
-    const legacy = body.innerHTML.trim();
-    return {
-      nodes: legacy
-        ? [{ key: reader.nextKey(), contentType: 'text', props: { appearance: 'default', style: {}, cssClasses: [], isHidden: false, html: legacy }, children: [] }]
-        : [],
-      scopedCss: styles.scopedCss
-    };
+  if (!isPageBuilderContent(html)) return legacyContent(document.body, reader, styles.scopedCss);
+  return { nodes: collect(document.body, reader), scopedCss: styles.scopedCss };
+}
+
+/** Longest stretch of reading between two pauses of parsePageBuilderInSteps. */
+const STEP_MS = 6;
+
+/**
+ * parsePageBuilder's result (the same nodes, keys and styles), read in steps with `pause` between
+ * them: the document, its style blocks, then the top-level blocks a few milliseconds' worth at a time.
+ * A long page's content (the home page's, ~50 KB) was one long task on a phone.
+ */
+export async function parsePageBuilderInSteps(html: string, pause: () => Promise<void>, now: () => number = () => performance.now()): Promise<ParsedContent> {
+  const document = readDocument(html);
+  await pause();
+  const styles = indexStyles(document);
+  const reader = new Reader(styles);
+  if (!isPageBuilderContent(html)) return legacyContent(document.body, reader, styles.scopedCss);
+  await pause();
+  const nodes: PageBuilderNode[] = [];
+  let stepStart = now();
+  for (const child of Array.from(document.body.children)) {
+    if (now() - stepStart > STEP_MS) {
+      await pause();
+      stepStart = now();
+    }
+    collectChild(child, reader, nodes);
   }
-  return { nodes: collect(body, reader), scopedCss: styles.scopedCss };
+  return { nodes, scopedCss: styles.scopedCss };
 }
