@@ -25,6 +25,20 @@ describe('ScrollToTop', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
+  it('shows the arrow in the first frame when the page opens already scrolled down (a reload)', () => {
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    render(
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <ScrollToTop />
+      </IntlProvider>
+    );
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    act(() => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+  });
+
   it('shows the arrow only once the page is scrolled more than 300 px', () => {
     render(
       <IntlProvider locale="en-US" defaultLocale="en-US">

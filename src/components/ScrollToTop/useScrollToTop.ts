@@ -15,7 +15,9 @@ export function useScrollToTop(threshold: number = SCROLL_TO_TOP_THRESHOLD) {
     const handleScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first look in the next frame: reading the scroll position right after a render would make the
+    // browser lay the page out there and then.
+    handleScroll();
     window.addEventListener('scroll', handleScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', handleScroll);
