@@ -15,12 +15,12 @@ export default function HomeSections() {
   return (
     <>
       <CategoryCarousel />
-      <RenderWhenNear placeholderHeight="26rem">
+      <RenderWhenNear placeholderHeight="var(--home-products-height)">
         <Suspense fallback={<div className={styles.productsPlaceholder} aria-hidden="true" />}>
           <NewProductsCarousel />
         </Suspense>
       </RenderWhenNear>
-      <RenderWhenNear placeholderHeight="26rem">
+      <RenderWhenNear placeholderHeight="var(--home-blog-height)">
         <BlogCarousel className={styles.section} />
       </RenderWhenNear>
     </>
