@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 
-import Carousel from './Carousel';
+import Carousel, { useCarouselSlide } from './Carousel';
 import { autoplayInterval, decideSwipe, isNextDisabled, isPreviousDisabled, nextIndex, previousIndex, slidesForWidth, swipeDirection } from './carouselRules';
 
 // jsdom has no PointerEvent: a MouseEvent with the pointer fields is enough for the swipe handlers.
@@ -199,6 +199,37 @@ describe('Carousel', () => {
       if (widthGetter) Object.defineProperty(HTMLElement.prototype, 'clientWidth', widthGetter);
       (window as { ResizeObserver?: unknown }).ResizeObserver = original;
     }
+  });
+
+  it('loads one more slide a second, without rendering the slides already there again', () => {
+    jest.useFakeTimers();
+    const renders: number[] = [0, 0, 0, 0, 0];
+    function Tile({ position }: { position: number }) {
+      const slide = useCarouselSlide();
+      renders[position] += 1;
+      return <span>{`Tile ${position + 1}${slide?.isPreloading ? ' (preloading)' : ''}`}</span>;
+    }
+    render(
+      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+        <Carousel label="Products">
+          {renders.map((_, position) => (
+            <Tile key={position} position={position} />
+          ))}
+        </Carousel>
+      </IntlProvider>
+    );
+    // The visible slide, the next one and (infinite) the one before it, the last.
+    expect(renders).toEqual([1, 1, 0, 0, 1]);
+    expect(screen.getByText('Tile 2 (preloading)')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(renders).toEqual([1, 1, 1, 0, 1]);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(renders).toEqual([1, 1, 1, 1, 1]);
+    // Moving on: only the slides whose state changed render again.
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Products' }), { key: 'ArrowRight' });
+    expect(renders).toEqual([2, 2, 1, 1, 1]);
+    expect(screen.getByRole('group', { name: '2 of 5' })).not.toHaveAttribute('aria-hidden');
+    jest.useRealTimers();
   });
 
   it('shows no controls when every slide fits', () => {

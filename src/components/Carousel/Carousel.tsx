@@ -1,7 +1,7 @@
 // The shared slider/carousel (spec §4, §9): Page Builder slider and products carousel, the home hero,
 // category, new-products and blog carousels, related products. Arrows, dots, swipe, keyboard, autoplay
 // with pause on hover and focus (and a pause button), progressive loading of slide content.
-import { Children, createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { Children, createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { CAROUSEL_DEFAULTS } from '../../lib/constants';
@@ -41,6 +41,14 @@ export interface CarouselSlideState {
 
 const SlideContext = createContext<CarouselSlideState | null>(null);
 
+// One object per state: a slide's context value changes only when its state does, so the tiles that
+// read it (eager images) do not render again at every step of the carousel (each progressive-load tick).
+const SLIDE_STATES = {
+  visible: { isVisible: true, isPreloading: false },
+  preloading: { isVisible: false, isPreloading: true },
+  waiting: { isVisible: false, isPreloading: false }
+} as const satisfies Record<string, CarouselSlideState>;
+
 /** Inside a carousel slide: whether it is visible (null outside carousels). */
 export function useCarouselSlide(): CarouselSlideState | null {
   return useContext(SlideContext);
@@ -74,6 +82,21 @@ export default function Carousel({
   });
   const { index, slidesToShow: shown } = carousel;
   const isStatic = slides.length <= shown;
+  // Formatted once per slide count, not at every render (each step, each progressive-load tick).
+  const slideLabels = useMemo(
+    () =>
+      Array.from({ length: slides.length }, (_, position) =>
+        formatMessage({ id: 'carousel.slideLabel', defaultMessage: '{position} of {count}' }, { position: position + 1, count: slides.length })
+      ),
+    [formatMessage, slides.length]
+  );
+  const dotLabels = useMemo(
+    () =>
+      Array.from({ length: carousel.positions }, (_, dot) =>
+        formatMessage({ id: 'carousel.goTo', defaultMessage: 'Go to slide {number}' }, { number: dot + 1 })
+      ),
+    [formatMessage, carousel.positions]
+  );
 
   const trackStyle = {
     '--carousel-gap': gap,
@@ -107,14 +130,11 @@ export default function Carousel({
                 style={fade ? { transitionDuration: `${animationSpeed}ms` } : undefined}
                 role="group"
                 aria-roledescription={formatMessage({ id: 'carousel.slide', defaultMessage: 'slide' })}
-                aria-label={formatMessage(
-                  { id: 'carousel.slideLabel', defaultMessage: '{position} of {count}' },
-                  { position: position + 1, count: slides.length }
-                )}
+                aria-label={slideLabels[position]}
                 aria-hidden={isVisible ? undefined : true}
                 inert={isVisible ? undefined : true}
               >
-                <SlideContext.Provider value={{ isVisible, isPreloading: isLoaded && !isVisible }}>
+                <SlideContext.Provider value={isVisible ? SLIDE_STATES.visible : isLoaded ? SLIDE_STATES.preloading : SLIDE_STATES.waiting}>
                   {isLoaded ? slide : null}
                 </SlideContext.Provider>
               </div>
@@ -174,7 +194,7 @@ export default function Carousel({
                   type="button"
                   className={cx(styles.dot, dot === index && styles.activeDot)}
                   onClick={() => carousel.goTo(dot)}
-                  aria-label={formatMessage({ id: 'carousel.goTo', defaultMessage: 'Go to slide {number}' }, { number: dot + 1 })}
+                  aria-label={dotLabels[dot]}
                   aria-current={dot === index ? 'true' : undefined}
                 />
               ))}
