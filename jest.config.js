@@ -13,6 +13,8 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/test/helpers/setupClient.ts'],
       moduleNameMapper: {
         '\\.css$': 'identity-obj-proxy',
+        // As in the build (webpack.config.ts): Apollo's print is the compact printer.
+        '^\\./graphql/print\\.c?js$': '<rootDir>/src/api/apollo/apolloPrint.ts',
         '\\.(png|jpg|jpeg|svg|webp|gif)$': '<rootDir>/test/helpers/fileStub.js'
       },
       transformIgnorePatterns

@@ -289,6 +289,11 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
       hints: false
     },
     plugins: [
+      // Apollo's print (keys for in-flight deduplication) is the compact printer: src/api/apollo/apolloPrint.ts.
+      // (Replaced as a request, before it is resolved, so that the file gets the project's own loaders.)
+      new webpack.NormalModuleReplacementPlugin(/^\.\/graphql\/print\.js$/, (resource: { context: string; request: string }) => {
+        if (/@apollo[\\/]client[\\/]utilities$/.test(resource.context)) resource.request = path.join(root, 'src', 'api', 'apollo', 'apolloPrint.ts');
+      }),
       new webpack.DefinePlugin({
         __STORE_VIEWS__: JSON.stringify(STORE_VIEWS),
         __AVAILABLE_LOCALES__: JSON.stringify(AVAILABLE_LOCALES),
