@@ -15,6 +15,13 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { MessagesByChunkPlugin, SUBSCRIBER: MESSAGE_IDS_SUBSCRIBER } = require('./scripts/messages-by-chunk-plugin.js') as {
+  MessagesByChunkPlugin: new (options: { localesDir: string; locales: readonly string[] }) => webpack.WebpackPluginInstance & {
+    groupFiles(): Record<string, string[]>;
+  };
+  SUBSCRIBER: string;
+};
 
 const root = __dirname;
 
@@ -28,7 +35,7 @@ export const STORE_VIEWS = [
   { code: 'en_storeview', prefix: 'en', locale: 'en_US', currency: 'RON' }
 ] as const;
 
-/** Locales whose messages exist in i18n/ (one chunk each). */
+/** Locales whose messages exist in i18n/ (cut per chunk: scripts/messages-by-chunk-plugin.js). */
 export const AVAILABLE_LOCALES = ['en_US', 'ro_RO'] as const;
 
 /** Paths the dev server forwards to the storefront server. */
@@ -36,9 +43,17 @@ const BACKEND_PATHS = ['/graphql', '/rest', '/media', '/datalayer', '/healthz'];
 
 /**
  * Writes build/client-stats.json: the entry's initial files and, for every named lazy chunk group
- * (route components, locales), its files. scripts/bundle-report.js turns it into first-load sizes.
+ * (route components), its files; with each locale's message files (`i18n-<locale>` for the entry's,
+ * `i18n-<locale>/<group>` for a group's). scripts/bundle-report.js turns it into first-load sizes; the
+ * server preloads a page's groups.
  */
 class ChunkGroupsPlugin {
+  private readonly messages: { groupFiles(): Record<string, string[]> };
+
+  constructor(messages: { groupFiles(): Record<string, string[]> }) {
+    this.messages = messages;
+  }
+
   apply(compiler: Compiler): void {
     compiler.hooks.done.tapPromise('ChunkGroupsPlugin', async (stats) => {
       const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, chunkGroupAuxiliary: false });
@@ -49,6 +64,7 @@ class ChunkGroupsPlugin {
       for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
         if (name !== 'main') groups[name] = filesOf(group);
       }
+      Object.assign(groups, this.messages.groupFiles());
       const fs = await import('node:fs/promises');
       await fs.mkdir(path.join(root, 'build'), { recursive: true });
       await fs.writeFile(path.join(root, 'build', 'client-stats.json'), JSON.stringify({ entry, groups }, null, 2));
@@ -61,7 +77,7 @@ class ChunkGroupsPlugin {
  * babel-loader's cache key does not see a change inside a plugin file, so an edited plugin would
  * otherwise be served its old output.
  */
-function babelRule(envName: string, plugins: string[]) {
+function babelRule(envName: string, plugins: string[], metadataSubscribers: string[] = []) {
   const hash = createHash('sha256');
   for (const plugin of plugins) if (plugin.startsWith(path.join(root, 'scripts'))) hash.update(readFileSync(plugin));
   return {
@@ -72,7 +88,8 @@ function babelRule(envName: string, plugins: string[]) {
       options: {
         cacheDirectory: path.join(root, 'node_modules', '.cache', 'babel-loader', hash.digest('hex').slice(0, 12)),
         envName,
-        plugins
+        plugins,
+        metadataSubscribers
       }
     }
   };
@@ -155,6 +172,8 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
     }
   ];
 
+  const messagesByChunk = new MessagesByChunkPlugin({ localesDir: path.join(root, 'i18n'), locales: AVAILABLE_LOCALES });
+
   const devServer: DevServerConfiguration = {
     host: process.env.HOST ?? 'localhost',
     port: Number(process.env.DEV_PORT ?? 3000),
@@ -215,7 +234,7 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
           // react-intl messages parsed at build time: no ICU parser in the browser.
           path.join(root, 'scripts', 'babel-plugin-precompile-messages.js'),
           ...(isDevServer ? [require.resolve('react-refresh/babel')] : [])
-        ]),
+        ], [MESSAGE_IDS_SUBSCRIBER]),
         {
           // webpack 5.112 loses names re-exported through `export *` from this side-effect-free
           // barrel (index.production.js re-exports index.js); treating the two barrel files as having
@@ -223,7 +242,6 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
           test: /[\\/]@apollo[\\/]client[\\/]utilities[\\/]internal[\\/]index(\.production)?\.js$/,
           sideEffects: true
         },
-        { test: /[\\/]i18n[\\/][a-z]{2}_[A-Z]{2}\.json$/, use: path.join(root, 'scripts', 'messages-loader.js') },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         { test: /\.(png|jpe?g|gif|webp|avif)$/i, type: 'asset/resource' },
@@ -318,7 +336,9 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
           }
         ]
       }),
-      ...(isProduction ? [new ChunkGroupsPlugin()] : []),
+      // Each locale's messages, cut along the chunks and loaded with them.
+      messagesByChunk,
+      ...(isProduction ? [new ChunkGroupsPlugin(messagesByChunk)] : []),
       ...(isDevServer ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
       ...(isProduction
         ? [

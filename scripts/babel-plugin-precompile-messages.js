@@ -12,6 +12,9 @@ function parseMessage(text) {
   return parse(text);
 }
 
+/** The key of the ids in Babel's file metadata (babel-loader hands it to its metadata subscribers). */
+const MESSAGE_IDS = 'messageIds';
+
 module.exports = function precompileMessages({ types: t }) {
   function toLiteral(value) {
     if (Array.isArray(value)) return t.arrayExpression(value.map(toLiteral));
@@ -28,6 +31,11 @@ module.exports = function precompileMessages({ types: t }) {
   }
 
   const visitor = messageVisitor(({ id, defaultMessage, valuePath }) => {
+    // The ids each module uses, for the build's messages per chunk (messages-by-chunk-plugin.js).
+    // A computed id could not be given to its chunk: it would never be translated.
+    if (id === undefined) throw valuePath.buildCodeFrameError('A message id must be a static string so its translation can be found');
+    const ids = (valuePath.hub.file.metadata[MESSAGE_IDS] ??= []);
+    if (!ids.includes(id)) ids.push(id);
     const value = valuePath.isJSXExpressionContainer() ? valuePath.get('expression') : valuePath;
     // Already precompiled (Babel revisits replaced nodes).
     if (value.isArrayExpression()) return;
@@ -55,3 +63,4 @@ module.exports = function precompileMessages({ types: t }) {
 
   return { name: 'precompile-messages', visitor };
 };
+module.exports.MESSAGE_IDS = MESSAGE_IDS;

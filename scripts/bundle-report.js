@@ -1,5 +1,5 @@
 // First-load sizes per route (gzip), from the production build: the entry's initial JS/CSS plus the
-// active locale's messages plus the route's lazy chunk group. Budgets (DESIGN §6): JS ≤ 170 KB,
+// active locale's messages (the entry's and the route's files) plus the route's lazy chunk group. Budgets (DESIGN §6): JS ≤ 170 KB,
 // CSS ≤ 25 KB. Usage: node scripts/bundle-report.js [--json]   (after npm run build:client)
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,10 +26,11 @@ function report() {
   const locale = groups['i18n-ro_RO'] ?? [];
   const routes = Object.keys(groups).filter((name) => !name.startsWith('i18n-'));
   const rows = [{ route: '(shell only)', files: [...entry, ...locale] }].concat(
-    routes.map((route) => ({ route, files: [...entry, ...locale, ...groups[route]] }))
+    routes.map((route) => ({ route, files: [...entry, ...locale, ...groups[route], ...(groups[`i18n-ro_RO/${route}`] ?? [])] }))
   );
   return rows.map(({ route, files }) => {
-    const js = sum(files, '.js');
+    // The locale's message files count with the scripts.
+    const js = sum(files, '.js') + sum(files, '.json');
     const css = sum(files, '.css');
     return { route, jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1), withinBudget: js <= BUDGET_JS && css <= BUDGET_CSS };
   });

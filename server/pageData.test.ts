@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -18,12 +18,13 @@ const INDEX_HTML = '<!doctype html><html><head><title>GNC</title></head><body><d
 
 const PLAN: PagePlan = {
   pageData: { version: 1, path: '/proteine.html', store: 'default', answers: [] },
-  chunkGroups: ['i18n-ro_RO', 'category'],
+  chunkGroups: ['i18n-ro_RO', 'category', 'i18n-ro_RO/category'],
   images: [{ href: '/media/a.jpg?w=320', srcset: '/media/a.jpg?w=320 320w, /media/a.jpg?w=640 640w', sizes: '320px' }]
 };
 const GROUPS = {
-  'i18n-ro_RO': ['static/js/i18n-ro.1.js'],
-  category: ['static/js/category.2.js', 'static/css/category.3.css', 'static/js/i18n-ro.1.js']
+  'i18n-ro_RO': ['static/i18n/ro_RO/main.12345678.json'],
+  category: ['static/js/category.2.js', 'static/css/category.3.css', 'static/js/shared.4.js'],
+  'i18n-ro_RO/category': ['static/i18n/ro_RO/4.12345678.json', 'static/i18n/ro_RO/main.12345678.json']
 };
 
 describe('jsonForScript', () => {
@@ -36,15 +37,28 @@ describe('jsonForScript', () => {
 });
 
 describe('headTags', () => {
-  it('preloads the image, then each chunk once, then the data block', () => {
+  it('preloads the image, then each file once (messages as fetches), then the data block', () => {
     const tags = headTags(PLAN, GROUPS);
     expect(tags).toBe(
       '<link rel="preload" as="image" href="/media/a.jpg?w=320" imagesrcset="/media/a.jpg?w=320 320w, /media/a.jpg?w=640 640w" imagesizes="320px" fetchpriority="high">' +
-        '<link rel="preload" as="script" href="/static/js/i18n-ro.1.js" fetchpriority="low">' +
+        '<link rel="preload" as="fetch" crossorigin href="/static/i18n/ro_RO/main.12345678.json" fetchpriority="low">' +
         '<link rel="preload" as="script" href="/static/js/category.2.js" fetchpriority="low">' +
         '<link rel="preload" as="style" href="/static/css/category.3.css" fetchpriority="low">' +
+        '<link rel="preload" as="script" href="/static/js/shared.4.js" fetchpriority="low">' +
+        '<link rel="preload" as="fetch" crossorigin href="/static/i18n/ro_RO/4.12345678.json" fetchpriority="low">' +
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(PLAN.pageData)}</script>`
     );
+  });
+
+  it("puts the build's message files into the page by URL instead of preloading them; a missing one is preloaded", () => {
+    const files: Record<string, unknown> = { 'static/i18n/ro_RO/main.12345678.json': { 'app.title': 'Magazin </script>' } };
+    const tags = headTags(PLAN, GROUPS, (file) => files[file]);
+    expect(tags).not.toContain('href="/static/i18n/ro_RO/main.12345678.json"');
+    expect(tags).toContain('<link rel="preload" as="fetch" crossorigin href="/static/i18n/ro_RO/4.12345678.json" fetchpriority="low">');
+    const block = /<script type="application\/json" id="page-messages">(.*?)<\/script>/.exec(tags)?.[1] ?? '';
+    expect(block).not.toContain('</');
+    expect(JSON.parse(block)).toEqual({ '/static/i18n/ro_RO/main.12345678.json': { 'app.title': 'Magazin </script>' } });
+    expect(tags.endsWith('</script>')).toBe(true);
   });
 
   it('keeps a media query and escapes attribute values; unknown groups add nothing', () => {
@@ -81,7 +95,7 @@ function localePlanner(calls: string[]): PagePlanner {
       });
       return {
         pageData: { version: 1, path: url, store: storeCode, answers: [{ operationName: 'getLocale', variables: {}, data: result.data }] },
-        chunkGroups: ['category'],
+        chunkGroups: ['category', 'i18n-ro_RO/category'],
         images: []
       };
     }
@@ -101,6 +115,8 @@ describe('pages with their first answers', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'storefront-page-data-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(dist, 'static', 'i18n', 'ro_RO'), { recursive: true });
+    writeFileSync(path.join(dist, 'static', 'i18n', 'ro_RO', '4.12345678.json'), JSON.stringify({ 'category.title': 'Categorie' }));
     testApp = await createTestApp({ staticDir: dist, pagePlanner: { planner: localePlanner(calls), chunkGroups: () => GROUPS } });
   });
   afterAll(async () => {
@@ -121,6 +137,9 @@ describe('pages with their first answers', () => {
     expect(calls).toEqual(['/en/proteine.html?page=2']);
     expect(response.body).toContain('<link rel="preload" as="script" href="/static/js/category.2.js" fetchpriority="low">');
     expect(pageDataOf(response.body)?.answers[0].data).toEqual({ storeConfig: { store_code: 'en_storeview', locale: 'en_US' } });
+    // The page's message files of the build are in the page; one not built is preloaded.
+    expect(response.body).toContain('<script type="application/json" id="page-messages">{"/static/i18n/ro_RO/4.12345678.json":{"category.title":"Categorie"}}</script>');
+    expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin href="/static/i18n/ro_RO/main.12345678.json" fetchpriority="low">');
   });
 
   it('answers the home page too', async () => {
@@ -173,6 +192,8 @@ describe('createPageRenderer', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'storefront-page-data-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(dist, 'static', 'i18n', 'ro_RO'), { recursive: true });
+    writeFileSync(path.join(dist, 'static', 'i18n', 'ro_RO', '4.12345678.json'), JSON.stringify({ 'category.title': 'Categorie' }));
     testApp = await createTestApp({ seed: false, staticDir: dist });
   });
   afterAll(async () => {

@@ -36,6 +36,8 @@ export interface PagePlan {
 export type ChunkGroups = Record<string, string[]>;
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** The page's messages (src/app/i18n/messageFiles.ts reads them). */
+export const PAGE_MESSAGES_ELEMENT_ID = 'page-messages';
 /** Past this, the page goes out without answers rather than keep the shopper waiting. */
 export const PAGE_DATA_TIMEOUT_MS = 400;
 /**
@@ -70,8 +72,14 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The tags the plan adds to <head>: image preloads first, then the chunks, then the data block. */
-export function headTags(plan: PagePlan, chunkGroups: ChunkGroups): string {
+/**
+ * The tags the plan adds to <head>: image preloads first, then the chunks, then the data block, then the
+ * page's messages (the locale's files for the entry and the page's chunks, static/i18n/…json) in a
+ * block of their own, keyed by their URLs: in the page, they cost no request of their own (each was
+ * one more file competing with the scripts for the first connections). `messageFile` reads a file of
+ * the build (undefined when missing: the browser then fetches it).
+ */
+export function headTags(plan: PagePlan, chunkGroups: ChunkGroups, messageFile: (file: string) => unknown = () => undefined): string {
   const images = plan.images.map(
     (image) =>
       `<link rel="preload" as="image" href="${escapeAttribute(image.href)}" imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(
@@ -79,12 +87,38 @@ export function headTags(plan: PagePlan, chunkGroups: ChunkGroups): string {
       )}" fetchpriority="high"${image.media ? ` media="${escapeAttribute(image.media)}"` : ''}>`
   );
   const files = [...new Set(plan.chunkGroups.flatMap((group) => chunkGroups[group] ?? []))];
+  const messages: Record<string, unknown> = {};
   // At the priority of the entry's deferred scripts: fetched beside them, never ahead of the page's CSS.
-  const chunks = files.map(
-    (file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeAttribute(file)}" fetchpriority="low">`
-  );
+  // A message file not in the page is fetched (CORS mode, same-origin credentials: what `crossorigin` asks for).
+  const preloadAs = (file: string) =>
+    file.endsWith('.css') ? 'as="style"' : file.endsWith('.json') ? 'as="fetch" crossorigin' : 'as="script"';
+  const chunks: string[] = [];
+  for (const file of files) {
+    const contents = file.endsWith('.json') ? messageFile(file) : undefined;
+    if (contents !== undefined) messages[`/${file}`] = contents;
+    else chunks.push(`<link rel="preload" ${preloadAs(file)} href="/${escapeAttribute(file)}" fetchpriority="low">`);
+  }
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(plan.pageData)}</script>`;
-  return [...images, ...chunks, data].join('');
+  const messagesBlock =
+    Object.keys(messages).length > 0 ? [`<script type="application/json" id="${PAGE_MESSAGES_ELEMENT_ID}">${jsonForScript(messages)}</script>`] : [];
+  return [...images, ...chunks, data, ...messagesBlock].join('');
+}
+
+/** Reads (and keeps) the build's message files as parsed JSON; undefined for a missing or broken file. */
+export function messageFileReader(staticDir: string): (file: string) => unknown {
+  const kept = new Map<string, unknown>();
+  return (file) => {
+    if (!kept.has(file)) {
+      let contents: unknown;
+      try {
+        contents = JSON.parse(readFileSync(path.join(staticDir, file), 'utf8'));
+      } catch {
+        contents = undefined;
+      }
+      kept.set(file, contents);
+    }
+    return kept.get(file);
+  };
 }
 
 export function withHeadTags(indexHtml: string, tags: string): string {
@@ -148,10 +182,12 @@ export function createPageRenderer({
   const execute = injectExecutor(app);
   const made = new Map<string, { expires: number; build: number; page: RenderedPage }>();
   // index.html and the chunk list as of the last build: read again when index.html changes.
-  let built: { mtimeMs: number; html: string; groups: ChunkGroups } | undefined;
+  let built: { mtimeMs: number; html: string; groups: ChunkGroups; messageFile: (file: string) => unknown } | undefined;
   const current = () => {
     const { mtimeMs } = statSync(indexFile);
-    if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, html: readFileSync(indexFile, 'utf8'), groups: chunkGroups() };
+    if (built?.mtimeMs !== mtimeMs) {
+      built = { mtimeMs, html: readFileSync(indexFile, 'utf8'), groups: chunkGroups(), messageFile: messageFileReader(path.dirname(indexFile)) };
+    }
     return built;
   };
   return async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
@@ -169,8 +205,8 @@ export function createPageRenderer({
       return null;
     }
     if (!plan) return null;
-    const { html: indexHtml, groups, mtimeMs } = current();
-    const html = withHeadTags(indexHtml, headTags(plan, groups));
+    const { html: indexHtml, groups, mtimeMs, messageFile } = current();
+    const html = withHeadTags(indexHtml, headTags(plan, groups, messageFile));
     const page: RenderedPage =
       encoding === 'br'
         ? { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding }

@@ -6,6 +6,7 @@ describe('cacheControlFor', () => {
     ['dist/static/js/412.a1b2c3d4.chunk.js.br', IMMUTABLE_CACHE],
     ['dist/static/css/main.0badc0de.css.gz', IMMUTABLE_CACHE],
     ['dist/static/media/logo.deadbeef.svg', IMMUTABLE_CACHE],
+    ['dist/static/i18n/ro_RO/964.1045eb83.json.br', IMMUTABLE_CACHE],
     ['dist/workbox-5f8e2a11.js', IMMUTABLE_CACHE],
     ['dist/index.html', REVALIDATE_CACHE],
     ['dist/index.html.br', REVALIDATE_CACHE],

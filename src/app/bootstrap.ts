@@ -54,11 +54,12 @@ export async function bootstrap(
 
   // The first page's code and the view's messages (if storeConfig names another locale,
   // LocaleProvider loads it), requested before anything else is built.
+  // (The messages first: a chunk's own messages are then requested with its code.)
+  const messages = loadLocale(view.defaultLocale);
   const firstRoute = matchAppRoute(pathname);
   const pageModule = pageData
     ? (firstRoute ? firstRoute.page.preload() : preloadRootComponent(pageData.route?.data.route?.type)).catch(() => undefined)
     : undefined;
-  const messages = loadLocale(view.defaultLocale);
 
   // From here on the work is cut into tasks (yieldToMain), so the page answers input while it starts.
   await yieldToMain();

@@ -1,10 +1,11 @@
 // Locale helpers: Magento locale codes ('ro_RO') ↔ BCP 47 tags ('ro-RO'), and the message loader that
-// fetches only the active locale's JSON (one webpack chunk per locale).
+// fetches only the active locale's messages (in the build, those of the code loaded: messageFiles.ts).
 import type { IntlShape } from 'react-intl';
 
 import { toMagentoLocale } from '../../components/storeView/localeTag';
 import { formatCalendarDate, NUMERIC_DATE } from '../../lib/dates';
 import { formatPrice } from '../../lib/formatPrice';
+import { createMessageFiles, fetchMessages, takePageMessages, type MessageFiles, type MessagesRuntime } from './messageFiles';
 
 export { DEFAULT_LOCALE, toLocaleTag, toMagentoLocale } from '../../components/storeView/localeTag';
 /** The language of every defaultMessage in the code. */
@@ -21,14 +22,24 @@ export class MissingLocaleError extends Error {
 
 type MessagesModule = { default: Messages };
 
-/** One dynamic import per locale, so each locale's messages are a separate chunk. */
-const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessagesModule>>> = {
-  en_US: () => import(/* webpackChunkName: "i18n-en_US" */ '../../../i18n/en_US.json'),
-  ro_RO: () => import(/* webpackChunkName: "i18n-ro_RO" */ '../../../i18n/ro_RO.json')
-};
+declare const __webpack_require__: { i18n?: MessagesRuntime } | undefined;
+
+/**
+ * In the build, the messages come per chunk (messageFiles.ts). Without webpack (the unit tests) each
+ * locale is its whole file: webpack drops this branch, so no bundle carries a whole locale.
+ */
+const messageFiles: MessageFiles | undefined =
+  typeof __webpack_require__ === 'undefined' || !__webpack_require__.i18n
+    ? undefined
+    : createMessageFiles(__webpack_require__.i18n, fetchMessages, takePageMessages());
+const WHOLE_FILES: Readonly<Record<string, () => Promise<MessagesModule>>> =
+  typeof __webpack_require__ === 'undefined'
+    ? { en_US: () => import('../../../i18n/en_US.json'), ro_RO: () => import('../../../i18n/ro_RO.json') }
+    : {};
 
 export function hasMessagesFor(localeTag: string): boolean {
-  return Object.hasOwn(MESSAGE_LOADERS, toMagentoLocale(localeTag));
+  const code = toMagentoLocale(localeTag);
+  return messageFiles ? messageFiles.has(code) : Object.hasOwn(WHOLE_FILES, code);
 }
 
 const loaded = new Map<string, Promise<Messages>>();
@@ -36,21 +47,22 @@ const resolved = new Map<string, Messages>();
 
 /** Messages already loaded for a locale (synchronously), if any. */
 export function peekMessages(localeTag: string): Messages | undefined {
-  return resolved.get(toMagentoLocale(localeTag));
+  const code = toMagentoLocale(localeTag);
+  return messageFiles ? messageFiles.peek(code) : resolved.get(code);
 }
 
 /** The messages of a locale; rejects with MissingLocaleError when no file exists for it. */
 export function loadMessages(localeTag: string): Promise<Messages> {
   const code = toMagentoLocale(localeTag);
-  const loader = MESSAGE_LOADERS[code];
-  if (!loader) return Promise.reject(new MissingLocaleError(code));
+  if (!hasMessagesFor(localeTag)) return Promise.reject(new MissingLocaleError(code));
+  if (messageFiles) return messageFiles.load(code);
   let promise = loaded.get(code);
   if (!promise) {
-    promise = loader().then((module) => {
+    promise = WHOLE_FILES[code]!().then((module) => {
       resolved.set(code, module.default);
       return module.default;
     });
-    // A failed chunk load (offline) may be retried later.
+    // A failed load (offline) may be retried later.
     promise.catch(() => loaded.delete(code));
     loaded.set(code, promise);
   }

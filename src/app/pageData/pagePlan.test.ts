@@ -68,7 +68,7 @@ describe('planPage', () => {
       ['getCategory', { uid: 'Mw==' }],
       ['getProductListing', JSON.parse(JSON.stringify(expectedListing))]
     ]);
-    expect(plan?.chunkGroups).toEqual(['i18n-en_US', 'category']);
+    expect(plan?.chunkGroups).toEqual(['i18n-en_US', 'category', 'i18n-en_US/category']);
     expect(plan?.images).toHaveLength(1);
     expect(plan?.images[0].href).toContain('whey.jpg');
     expect(plan?.images[0].srcset).toMatch(/ \d+w/);
@@ -89,7 +89,7 @@ describe('planPage', () => {
     });
     const plan = await planPage('/proteine.html', execute);
     expect(plan?.pageData.answers.map((answer) => answer.operationName)).toEqual(['getLocale', 'getProductListing']);
-    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'category']);
+    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'category', 'i18n-ro_RO/category']);
   });
 
   it('answers a product page and preloads the main image of its product', async () => {
@@ -118,7 +118,7 @@ describe('planPage', () => {
       ['getLocale', {}],
       ['getProductDetail', { sku: 'WHEY-1' }]
     ]);
-    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'product']);
+    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'product', 'i18n-ro_RO/product']);
     expect(plan?.images.map((image) => image.href)).toEqual([expect.stringContaining('first.jpg')]);
   });
 
@@ -143,7 +143,7 @@ describe('planPage', () => {
     expect(plan?.images.every((image) => image.href.includes('first.jpg'))).toBe(true);
     expect(plan?.images.map((image) => image.media)).toEqual(['(max-width: 768px)', 'not all and (max-width: 768px)']);
     // The home's Page Builder content is below the hero and carousels: its renderer is not preloaded.
-    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'cms']);
+    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'cms', 'i18n-ro_RO/cms']);
   });
 
   it('preloads the Page Builder renderer with any other CMS page', async () => {
@@ -154,7 +154,7 @@ describe('planPage', () => {
     });
     const plan = await planPage('/despre-noi.html', execute);
     expect(plan?.pageData.answers.map((answer) => answer.operationName)).toEqual(['getLocale', 'getCmsPage']);
-    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'cms', 'pagebuilder']);
+    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'cms', 'pagebuilder', 'i18n-ro_RO/cms', 'i18n-ro_RO/pagebuilder']);
   });
 
   it('answers a search page with its listing, and an empty search with the locale only', async () => {
@@ -163,7 +163,7 @@ describe('planPage', () => {
     expect(calls.some((call) => call.operationName === 'ResolveURL')).toBe(false);
     expect(plan?.pageData.route).toBeUndefined();
     expect(plan?.pageData.answers.find((answer) => answer.operationName === 'getProductListing')?.variables).toMatchObject({ search: 'whey' });
-    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'search']);
+    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'search', 'i18n-ro_RO/search']);
 
     const empty = await planPage('/en/search.html', execute);
     expect(empty?.pageData.answers.map((answer) => answer.operationName)).toEqual(['getLocale']);

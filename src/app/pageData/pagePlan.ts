@@ -203,7 +203,8 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
   const answers = [localeAnswer, ...pageAnswers].filter((item): item is PreloadedAnswer => item !== null);
   return {
     pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, ...(route ? { route } : {}), answers },
-    chunkGroups: [`i18n-${locale}`, ...chunkGroups],
+    // The locale's messages: the entry's, then those of the page's chunks.
+    chunkGroups: [`i18n-${locale}`, ...chunkGroups, ...chunkGroups.map((group) => `i18n-${locale}/${group}`)],
     images: images(pageAnswers)
   };
 }
