@@ -1,13 +1,4 @@
-import { print as graphqlPrint, stripIgnoredCharacters, type ASTNode } from 'graphql';
-
-/**
- * Query text without comments, insignificant whitespace and commas, so GET URLs stay short and the
- * same operation always yields the same URL (which CDNs and the service worker cache on).
- * String and block-string contents are kept exactly (graphql's lexer-based stripper).
- */
-export function compactQuery(text: string): string {
-  return stripIgnoredCharacters(text);
-}
+import type { ASTNode } from 'graphql';
 
 type Node = { kind: string } & Record<string, unknown>;
 
@@ -15,15 +6,16 @@ type Node = { kind: string } & Record<string, unknown>;
 const PUNCTUATORS = new Set(['!', '$', '&', '(', ')', '...', ':', '=', '@', '[', ']', '{', '|', '}']);
 
 /**
- * Writes an executable document's tokens straight from the AST with the separators `compactQuery`
- * leaves: the same text as compactQuery(print(document)), without printing it out in full and lexing
- * it again (a few milliseconds for a large document on a slow phone, on every first request of it).
- * Null for what it does not write (block strings, type system definitions): the caller takes the long way.
+ * Query text without comments, insignificant whitespace and commas, so GET URLs stay short and the
+ * same operation always yields the same URL (which CDNs and the service worker cache on): an
+ * executable document's tokens written straight from the AST with only the separators needed — the
+ * text graphql's stripIgnoredCharacters(print(document)) gives, without printing it out in full and
+ * lexing it again, and without graphql's printer and lexer in the first-load bundle. A block string is
+ * written as the ordinary string of the same value. Type system definitions are never sent: they throw.
  */
-export function printCompact(document: ASTNode): string | null {
+export function printCompact(document: ASTNode): string {
   let text = '';
   let afterWord = false;
-  let unsupported = false;
   const token = (value: string): void => {
     const isPunctuator = PUNCTUATORS.has(value);
     if (afterWord && (!isPunctuator || value === '...')) text += ' ';
@@ -131,9 +123,9 @@ export function printCompact(document: ASTNode): string | null {
         token('null');
         return;
       case 'StringValue':
-        if (node.block) unsupported = true;
-        // A string is one word-like token: JSON's escaping is graphql's (printString).
-        else token(JSON.stringify(node.value));
+        // A string is one word-like token: JSON's escaping is graphql's (printString). A block string's
+        // value is the same string.
+        token(JSON.stringify(node.value));
         return;
       case 'ListValue':
         token('[');
@@ -158,20 +150,20 @@ export function printCompact(document: ASTNode): string | null {
         token('!');
         return;
       default:
-        unsupported = true;
+        throw new Error(`printCompact: a ${node.kind} is not part of an operation`);
     }
   }
   write(document as unknown as Node);
-  return unsupported ? null : text;
+  return text;
 }
 
 const printed = new WeakMap<ASTNode, string>();
 
 /** Printer for HttpLink's `print` option; a document is printed once (documents are not changed). */
-export function compactPrint(node: ASTNode, originalPrint: typeof graphqlPrint = graphqlPrint): string {
+export function compactPrint(node: ASTNode): string {
   let text = printed.get(node);
   if (text === undefined) {
-    text = printCompact(node) ?? compactQuery(originalPrint(node));
+    text = printCompact(node);
     printed.set(node, text);
   }
   return text;

@@ -1,10 +1,8 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import { firstValueFrom, lastValueFrom, Observable, toArray } from 'rxjs';
-import { print as graphqlPrint, type ASTNode } from 'graphql';
 
 import { BrowserPersistence, MemoryStorage } from '../storage';
 import { createFakeFetch, headersOf } from '../testing/fakeFetch';
-import { compactPrint, compactQuery } from './compactQuery';
 import { joinGraphQLErrors } from './errors';
 import {
   createCacheIdLink,
@@ -273,23 +271,5 @@ describe('HTTP link', () => {
     expect(post.init.method).toBe('POST');
     expect(JSON.parse(post.init.body as string).query).toBe('mutation createEmptyCart{createEmptyCart}');
     expect(headersOf(post)['content-type']).toBe('application/json');
-  });
-
-  it('compacts query text but keeps strings', () => {
-    expect(compactQuery('query  q {\n  # hi\n  a(b: "x  y") { c, d }\n}')).toBe('query q{a(b:"x  y"){c d}}');
-  });
-
-  it('prints a document once, however often it is sent (the long way for what printCompact does not write)', () => {
-    const document = gql`
-      query again {
-        a(note: """
-        block
-        """)
-      }
-    `;
-    const print = jest.fn((node: ASTNode) => graphqlPrint(node));
-    expect(compactPrint(document, print)).toBe('query again{a(note:"""block""")}');
-    expect(compactPrint(document, print)).toBe('query again{a(note:"""block""")}');
-    expect(print).toHaveBeenCalledTimes(1);
   });
 });
