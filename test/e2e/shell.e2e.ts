@@ -161,6 +161,31 @@ describe('access and navigation', () => {
     });
   });
 
+  it('translates code loaded later (the footer) and, after the switch, the same code in the other language', async () => {
+    await atBothSizes('messages-per-chunk', async (page) => {
+      const messageFiles: string[] = [];
+      page.on('request', (request) => {
+        const match = /\/static\/i18n\/(\w+)\//.exec(request.url());
+        if (match) messageFiles.push(match[1]);
+      });
+      await page.goto('/despre-noi');
+      expect(await heading(page)).toBe('Despre noi');
+      await expandFooter(page);
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: 'Politica de cookie-uri' }).first().waitFor();
+      // The footer's messages came with its code, in Romanian only.
+      expect(messageFiles.length).toBeGreaterThan(0);
+      expect(new Set(messageFiles)).toEqual(new Set(['ro_RO']));
+      await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).click();
+      await page.waitForURL('**/en/despre-noi');
+      expect(await heading(page)).toBe('About us');
+      await expandFooter(page);
+      await footer.getByRole('link', { name: 'Cookie Policy' }).first().waitFor();
+      expect(await footer.getByRole('link', { name: 'Politica de cookie-uri' }).count()).toBe(0);
+      expect(messageFiles).toContain('en_US');
+    });
+  });
+
   it('opens the navigation drawer and closes it with Escape (the mega menu replaces it on wide screens)', async () => {
     await atBothSizes('navigation-drawer', async (page) => {
       await page.goto('/en');
