@@ -200,7 +200,7 @@ describe('useAfterMainImage', () => {
     expect(screen.getByText('image')).toBeInTheDocument();
   });
 
-  it('during start-up turns true once the main image can be painted, before start-up is over', async () => {
+  it('during start-up turns true once the main image has been painted, before start-up is over', async () => {
     startBootStages();
     let decoded: () => void = () => undefined;
     whenBootStageFree(() => holdNextStageUntil(() => new Promise<void>((resolve) => (decoded = resolve))));
@@ -211,6 +211,9 @@ describe('useAfterMainImage', () => {
     expect(screen.getByText('box')).toBeInTheDocument();
     await act(async () => decoded());
     await act(async () => undefined);
+    // Not in the frame that paints it.
+    expect(screen.getByText('box')).toBeInTheDocument();
+    await act(async () => flushTasks(1));
     expect(screen.getByText('image')).toBeInTheDocument();
     expect(isBooting()).toBe(true);
     await flushTasks();

@@ -106,14 +106,18 @@ export function holdNextStageUntil(ready: () => Promise<unknown>): void {
   holds.push(
     Promise.race([ready().catch(() => undefined), limit]).finally(() => {
       clearTimeout(timer);
-      settleMainImage();
+      // The other images start once the frame with this one has been painted: requested before it,
+      // they count towards its (largest contentful) paint in Lighthouse's model, which starts such
+      // requests (lazy images have no script initiator) with the document's and so against the
+      // page's scripts.
+      void afterNextPaint().then(settleMainImage);
     })
   );
 }
 
 /**
- * Resolves once the page's main image can be painted (the first hold of holdNextStageUntil has
- * settled) or start-up is over without one; at once when start-up is not running. For what would
+ * Resolves once the page's main image has been painted (the first hold of holdNextStageUntil has
+ * settled, then a frame) or start-up is over without one; at once when start-up is not running. For what would
  * compete with that image for bandwidth and connections (the page's other images).
  */
 export function whenMainImageShown(): Promise<void> {
