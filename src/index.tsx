@@ -10,9 +10,9 @@ import { afterPageLoad, yieldToMain } from './lib/idle';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// The app's modules run in pieces, one task each: the data libraries (GraphQL, observables, Apollo),
-// start-up (the store, the client), then the view libraries (router, intl, bindings), then the app's
-// own views.
+// The app's modules run in pieces, one task each: the data libraries (GraphQL, observables, Apollo's
+// cache, then its client), the store, start-up (the client, the page's data), then the view libraries
+// (router, intl, bindings), then the app's own views.
 // These imports are "eager": their code is in the entry's own files (nothing more is downloaded), and
 // only the evaluation of the modules waits for the import — run all at once in the scripts' task, it
 // was one long task.
@@ -20,7 +20,11 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ './app/dataLibraries');
   await yieldToMain();
+  await import(/* webpackMode: "eager" */ './app/apolloCache');
+  await yieldToMain();
   await import(/* webpackMode: "eager" */ './app/apolloLibraries');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ './store');
   await yieldToMain();
   const { bootstrap } = await import(/* webpackMode: "eager" */ './app/bootstrap');
   const booting = bootstrap();

@@ -52,6 +52,8 @@ export async function bootstrap(
     }
   }
 
+  // (The page's scripts are already downloading: the page preloads them.)
+  await yieldToMain();
   // The first page's code and the view's messages (if storeConfig names another locale,
   // LocaleProvider loads it), requested before anything else is built.
   // (The messages first: a chunk's own messages are then requested with its code.)
