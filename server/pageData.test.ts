@@ -214,7 +214,7 @@ describe('createPageRenderer', () => {
     expect(await renderPage(request)).toBeNull();
   });
 
-  it('sends the page made for a URL again for a while, then makes it afresh; a new build is not served old pages', async () => {
+  it('sends the page made for a URL again for a while, then once more while it is made again, then makes it afresh; a new build is not served old pages', async () => {
     const planned: string[] = [];
     const counting: PagePlanner = {
       planPage: async (url) => {
@@ -246,11 +246,20 @@ describe('createPageRenderer', () => {
     expect(html(plain)).toContain('"visit":3');
     expect(planned).toEqual(['/proteine.html', '/proteine.html?page=2', '/proteine.html']);
 
+    // Past its time: sent once more while the next one is made (stale-while-revalidate), once.
     clock += 30_001;
+    expect(html(await renderPage(request('/proteine.html')))).toBe(html(first));
+    expect(await renderPage(request('/proteine.html'))).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(planned).toHaveLength(4);
     expect(html(await renderPage(request('/proteine.html')))).toContain('"visit":4');
+    // Too old to be sent at all: made afresh before it is sent.
+    clock += 30_000 + 270_001;
+    expect(html(await renderPage(request('/proteine.html')))).toContain('"visit":5');
+    expect(planned).toHaveLength(5);
 
     const later = new Date(Date.now() + 10_000);
     utimesSync(path.join(dist, 'index.html'), later, later);
-    expect(html(await renderPage(request('/proteine.html')))).toContain('"visit":5');
+    expect(html(await renderPage(request('/proteine.html')))).toContain('"visit":6');
   });
 });

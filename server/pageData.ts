@@ -46,6 +46,11 @@ export const PAGE_DATA_TIMEOUT_MS = 400;
  * 300 s), and planning them again for every visitor put tens of milliseconds before the first byte.
  */
 export const PAGE_CACHE_TTL_MS = 30_000;
+/**
+ * After that, for this much longer, the kept page is still sent at once while a new one is made for
+ * the next visitor (stale-while-revalidate): a page is at most 300 s old, the answers' own max-age.
+ */
+export const PAGE_STALE_MS = 270_000;
 /** Pages kept at most (the oldest goes first): URLs with any query string must not grow it unbounded. */
 export const PAGE_CACHE_ENTRIES = 500;
 
@@ -156,6 +161,8 @@ export interface PageRendererOptions {
   timeoutMs?: number;
   /** How long a made page is reused for the same URL; 0 makes every page afresh. */
   cacheTtlMs?: number;
+  /** How long after that it is still sent while a new one is made. */
+  staleMs?: number;
   /** Clock (tests). */
   now?: () => number;
 }
@@ -177,10 +184,13 @@ export function createPageRenderer({
   chunkGroups,
   timeoutMs = PAGE_DATA_TIMEOUT_MS,
   cacheTtlMs = PAGE_CACHE_TTL_MS,
+  staleMs = PAGE_STALE_MS,
   now = Date.now
 }: PageRendererOptions) {
   const execute = injectExecutor(app);
   const made = new Map<string, { expires: number; build: number; page: RenderedPage }>();
+  /** Pages being made again in the background (one at a time per URL and encoding). */
+  const refreshing = new Set<string>();
   // index.html and the chunk list as of the last build: read again when index.html changes.
   let built: { mtimeMs: number; html: string; groups: ChunkGroups; messageFile: (file: string) => unknown } | undefined;
   const current = () => {
@@ -196,7 +206,20 @@ export function createPageRenderer({
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     const key = `${encoding ?? ''} ${request.url}`;
     const kept = made.get(key);
-    if (kept && kept.expires > now() && kept.build === current().mtimeMs) return kept.page;
+    if (kept && kept.build === current().mtimeMs) {
+      if (kept.expires > now()) return kept.page;
+      if (kept.expires + staleMs > now()) {
+        if (!refreshing.has(key)) {
+          refreshing.add(key);
+          void makePage(request, key, encoding).finally(() => refreshing.delete(key));
+        }
+        return kept.page;
+      }
+    }
+    return makePage(request, key, encoding);
+  };
+
+  async function makePage(request: FastifyRequest, key: string, encoding: 'br' | 'gzip' | undefined): Promise<RenderedPage | null> {
     let plan: PagePlan | null;
     try {
       plan = await withTimeout(planner.planPage(request.url, execute), timeoutMs);
@@ -219,7 +242,7 @@ export function createPageRenderer({
       made.set(key, { expires: now() + cacheTtlMs, build: mtimeMs, page });
     }
     return page;
-  };
+  }
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
