@@ -39,7 +39,7 @@ export const STORE_VIEWS = [
 export const AVAILABLE_LOCALES = ['en_US', 'ro_RO'] as const;
 
 /** Paths the dev server forwards to the storefront server. */
-const BACKEND_PATHS = ['/graphql', '/rest', '/media', '/datalayer', '/healthz'];
+const BACKEND_PATHS = ['/graphql', '/rest', '/media', '/datalayer', '/healthz', '/storefront'];
 
 /**
  * Writes build/client-stats.json: the entry's initial files and, for every named lazy chunk group
