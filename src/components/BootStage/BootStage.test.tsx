@@ -201,22 +201,38 @@ describe('useAfterMainImage', () => {
   });
 
   it('during start-up turns true once the main image has been painted, before start-up is over', async () => {
+    // Frames painted by hand: what waits for one is released only by paint().
+    const frames: Array<() => void> = [];
+    jest.spyOn(idle, 'afterNextPaint').mockImplementation(() => new Promise<void>((resolve) => frames.push(resolve)));
+    const paint = () =>
+      act(async () => {
+        for (const frame of frames.splice(0)) frame();
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      });
     startBootStages();
     let decoded: () => void = () => undefined;
     whenBootStageFree(() => holdNextStageUntil(() => new Promise<void>((resolve) => (decoded = resolve))));
-    // A part after the main image: start-up is not over before it has rendered.
-    whenBootStageFree(() => undefined);
+    // A part after the main image, holding start-up until its own content is ready.
+    let partReady: () => void = () => {
+      throw new Error('The part after the main image has not rendered');
+    };
+    whenBootStageFree(() => holdNextStageUntil(() => new Promise<void>((resolve) => (partReady = resolve))));
     render(<Picture />);
-    await flushTasks(8);
+    await paint();
+    await paint();
     expect(screen.getByText('box')).toBeInTheDocument();
     await act(async () => decoded());
     await act(async () => undefined);
     // Not in the frame that paints it.
     expect(screen.getByText('box')).toBeInTheDocument();
-    await act(async () => flushTasks(1));
+    await paint();
     expect(screen.getByText('image')).toBeInTheDocument();
     expect(isBooting()).toBe(true);
-    await flushTasks();
+    // The next part renders in a frame of its own, and holds start-up.
+    await paint();
+    expect(isBooting()).toBe(true);
+    await act(async () => partReady());
+    for (let frame = 0; frame < 10 && isBooting(); frame += 1) await paint();
     expect(isBooting()).toBe(false);
   });
 
