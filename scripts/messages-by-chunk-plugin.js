@@ -46,8 +46,8 @@ class MessagesByChunkPlugin {
     this.localesDir = localesDir;
     this.locales = locales;
     this.outputDir = outputDir;
-    /** The last compilation's plan (groupFiles). */
-    this.plan = null;
+    /** The last compilation's message files per chunk group (groupFiles). */
+    this.groups = {};
   }
 
   apply(compiler) {
@@ -101,7 +101,7 @@ class MessagesByChunkPlugin {
             compilation.emitAsset(plan.fileName(locale, name), new sources.RawSource(JSON.stringify(messages)));
           }
         }
-        plugin.plan = plan;
+        plugin.groups = plugin.filesOfGroups(compilation, plan);
       });
     });
   }
@@ -163,27 +163,30 @@ class MessagesByChunkPlugin {
     }
     const fileName = (locale, name) => `${this.outputDir}/${locale}/${name}.${hashes[locale]}.json`;
 
-    plan = { files, hashes, chunkIds, chunkFiles, fileName, compilation };
+    plan = { files, hashes, chunkIds, chunkFiles, fileName };
     this.plans.set(compilation, plan);
     return plan;
   }
 
   /**
-   * After a build: `i18n-<locale>` → the entry's messages file, `i18n-<locale>/<group>` → the files of
-   * the named chunk group's chunks (for the server's preload links).
+   * `i18n-<locale>` → the entry's messages file, `i18n-<locale>/<group>` → the files of the named chunk
+   * group's chunks (for the server's preload links).
    */
-  groupFiles() {
-    const plan = this.plan;
-    if (!plan) return {};
+  filesOfGroups(compilation, plan) {
     const groups = {};
     for (const locale of this.locales) {
       groups[`i18n-${locale}`] = [plan.fileName(locale, ENTRY_FILE)];
-      for (const [name, group] of plan.compilation.namedChunkGroups) {
+      for (const [name, group] of compilation.namedChunkGroups) {
         const files = group.chunks.filter((chunk) => plan.chunkFiles.has(chunk)).map((chunk) => plan.fileName(locale, plan.chunkFiles.get(chunk)));
         if (files.length > 0) groups[`i18n-${locale}/${name}`] = files;
       }
     }
     return groups;
+  }
+
+  /** After a build: the files of the last compilation's groups (filesOfGroups). */
+  groupFiles() {
+    return this.groups;
   }
 }
 

@@ -24,49 +24,37 @@ type MessagesModule = { default: Messages };
 
 declare const __webpack_require__: { i18n?: MessagesRuntime } | undefined;
 
+/** The build's messages per chunk, set up by its runtime (messageFiles.ts). */
+const buildRuntime = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.i18n;
 /**
- * In the build, the messages come per chunk (messageFiles.ts). Without webpack (the unit tests) each
- * locale is its whole file: webpack drops this branch, so no bundle carries a whole locale.
+ * Without webpack (the unit tests) each locale is one whole file, loaded through the same loader as its
+ * only file: webpack drops this branch, so no bundle carries a whole locale.
  */
-const messageFiles: MessageFiles | undefined =
-  typeof __webpack_require__ === 'undefined' || !__webpack_require__.i18n
-    ? undefined
-    : createMessageFiles(__webpack_require__.i18n, fetchMessages, takePageMessages());
-const WHOLE_FILES: Readonly<Record<string, () => Promise<MessagesModule>>> =
+const WHOLE_LOCALES: Readonly<Record<string, () => Promise<MessagesModule>>> =
   typeof __webpack_require__ === 'undefined'
     ? { en_US: () => import('../../../i18n/en_US.json'), ro_RO: () => import('../../../i18n/ro_RO.json') }
     : {};
+const messageFiles: MessageFiles = buildRuntime
+  ? createMessageFiles(buildRuntime, fetchMessages, takePageMessages())
+  : createMessageFiles(
+      { chunks: {}, hashes: Object.fromEntries(Object.keys(WHOLE_LOCALES).map((code) => [code, 'whole'])), url: (code) => code },
+      (code) => WHOLE_LOCALES[code]!().then((module) => module.default)
+    );
 
 export function hasMessagesFor(localeTag: string): boolean {
-  const code = toMagentoLocale(localeTag);
-  return messageFiles ? messageFiles.has(code) : Object.hasOwn(WHOLE_FILES, code);
+  return messageFiles.has(toMagentoLocale(localeTag));
 }
-
-const loaded = new Map<string, Promise<Messages>>();
-const resolved = new Map<string, Messages>();
 
 /** Messages already loaded for a locale (synchronously), if any. */
 export function peekMessages(localeTag: string): Messages | undefined {
-  const code = toMagentoLocale(localeTag);
-  return messageFiles ? messageFiles.peek(code) : resolved.get(code);
+  return messageFiles.peek(toMagentoLocale(localeTag));
 }
 
 /** The messages of a locale; rejects with MissingLocaleError when no file exists for it. */
 export function loadMessages(localeTag: string): Promise<Messages> {
   const code = toMagentoLocale(localeTag);
-  if (!hasMessagesFor(localeTag)) return Promise.reject(new MissingLocaleError(code));
-  if (messageFiles) return messageFiles.load(code);
-  let promise = loaded.get(code);
-  if (!promise) {
-    promise = WHOLE_FILES[code]!().then((module) => {
-      resolved.set(code, module.default);
-      return module.default;
-    });
-    // A failed load (offline) may be retried later.
-    promise.catch(() => loaded.delete(code));
-    loaded.set(code, promise);
-  }
-  return promise;
+  if (!messageFiles.has(code)) return Promise.reject(new MissingLocaleError(code));
+  return messageFiles.load(code);
 }
 
 /**
