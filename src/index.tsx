@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 
 import { startBootStages } from './components/BootStage';
 import { IS_DEV } from './components/storeView';
-import { afterPageLoad, yieldToMain } from './lib/idle';
+import { afterPageSettles, yieldToMain } from './lib/idle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -40,10 +40,12 @@ async function start(root: HTMLElement): Promise<void> {
 
 void start(container);
 
-// Production only: the registration code loads after the page (and its start-up), outside the
-// first-load bundle.
+// Production only: the registration code loads once the first page has settled (loaded, started, its
+// later images and sections in, quiet for a moment), outside the first-load bundle. Installing the
+// worker downloads and stores the whole app: started at the load event, it competed with the page's
+// own later work (Lighthouse, same-moment runs: TBT 267 → 181 ms on a category page, 442 → 352 on home).
 if (!IS_DEV && 'serviceWorker' in navigator) {
-  afterPageLoad(() => {
+  afterPageSettles(() => {
     void import(/* webpackChunkName: "sw-register" */ './app/serviceWorker').then(({ registerServiceWorker }) =>
       registerServiceWorker()
     );

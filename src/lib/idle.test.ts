@@ -1,4 +1,4 @@
-import { afterNextPaint, afterPageLoad, holdPageLoadUntil, whenIdle, yieldToMain } from './idle';
+import { afterNextPaint, afterPageLoad, afterPageSettles, holdPageLoadUntil, whenIdle, yieldToMain } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -85,6 +85,99 @@ describe('afterPageLoad', () => {
     window.dispatchEvent(new Event('load'));
     jest.runAllTimers();
     expect(later).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterPageSettles', () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get');
+  // A stand-in PerformanceObserver: the test reports entries through `report`.
+  let observed: string[] = [];
+  let disconnected = 0;
+  let report: () => void = () => undefined;
+  class FakeObserver {
+    static supportedEntryTypes = ['resource', 'longtask', 'paint'];
+    constructor(callback: () => void) {
+      report = callback;
+    }
+    observe({ type }: { type: string }) {
+      observed.push(type);
+    }
+    disconnect() {
+      disconnected += 1;
+    }
+  }
+  const original = (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+  beforeEach(() => {
+    observed = [];
+    disconnected = 0;
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = FakeObserver;
+    jest.useFakeTimers();
+    readyState.mockReturnValue('loading');
+  });
+  afterEach(() => {
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = original;
+    jest.useRealTimers();
+    readyState.mockReset();
+  });
+
+  it('waits for the load, then for a quiet time without loads or long tasks', () => {
+    const run = jest.fn();
+    afterPageSettles(run, 3000, 30_000);
+    jest.advanceTimersByTime(5000);
+    expect(observed).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(1);
+    expect(observed).toEqual(['resource', 'longtask']);
+    jest.advanceTimersByTime(2000);
+    report(); // an image finished loading: the quiet time starts again
+    jest.advanceTimersByTime(2500);
+    report(); // a long task
+    jest.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(disconnected).toBe(1);
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after its time limit on a page that never settles, and only once', () => {
+    const run = jest.fn();
+    afterPageSettles(run, 3000, 10_000);
+    window.dispatchEvent(new Event('load'));
+    for (let elapsed = 0; elapsed < 10_000; elapsed += 1000) {
+      report();
+      jest.advanceTimersByTime(1000);
+    }
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+    jest.runAllTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits the quiet time where loads cannot be observed', () => {
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = undefined;
+    readyState.mockReturnValue('complete');
+    const run = jest.fn();
+    afterPageSettles(run, 3000, 30_000);
+    jest.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be cancelled before or after the load', () => {
+    const before = jest.fn();
+    afterPageSettles(before)();
+    const after = jest.fn();
+    const cancel = afterPageSettles(after, 3000, 30_000);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(1);
+    cancel();
+    expect(disconnected).toBe(1);
+    jest.runAllTimers();
+    expect(before).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
   });
 });
 

@@ -64,6 +64,58 @@ export function afterPageLoad(run: () => void, timeoutMs = 2500): () => void {
   };
 }
 
+/** How long the page must have loaded nothing and run no long task to count as settled. */
+export const SETTLED_QUIET_MS = 3000;
+/** afterPageSettles runs its work after this at the latest, settled or not. */
+export const SETTLED_MAX_WAIT_MS = 30_000;
+
+/**
+ * Runs `run` once the first page has finished its own work: after afterPageLoad, when for `quietMs` no
+ * resource (script, image, answer) has finished loading and no long task has run, and the browser is
+ * idle; after `maxWaitMs` at the latest. For work that only competes with the page (installing the
+ * service worker downloads and stores the whole app): the images, sections and code the page loads
+ * after its load event (lazy images, the footer, what renders when near) are not slowed down by it.
+ * Where the browser cannot report loads (no PerformanceObserver), the quiet time is simply waited.
+ */
+export function afterPageSettles(run: () => void, quietMs = SETTLED_QUIET_MS, maxWaitMs = SETTLED_MAX_WAIT_MS): () => void {
+  let done = false;
+  let quietTimer: number | undefined;
+  let cancelIdle: (() => void) | undefined;
+  let observer: PerformanceObserver | undefined;
+  const limit = window.setTimeout(() => settle(), maxWaitMs);
+  const stopWatching = () => {
+    observer?.disconnect();
+    observer = undefined;
+    window.clearTimeout(quietTimer);
+    window.clearTimeout(limit);
+  };
+  const settle = () => {
+    if (done) return;
+    done = true;
+    stopWatching();
+    cancelIdle = whenIdle(run);
+  };
+  const restartQuiet = () => {
+    window.clearTimeout(quietTimer);
+    quietTimer = window.setTimeout(settle, quietMs);
+  };
+  const cancelLoad = afterPageLoad(() => {
+    if (done) return;
+    if (typeof PerformanceObserver === 'function') {
+      observer = new PerformanceObserver(restartQuiet);
+      const supported = PerformanceObserver.supportedEntryTypes ?? ['resource'];
+      for (const type of ['resource', 'longtask']) if (supported.includes(type)) observer.observe({ type });
+    }
+    restartQuiet();
+  });
+  return () => {
+    done = true;
+    cancelLoad();
+    stopWatching();
+    cancelIdle?.();
+  };
+}
+
 interface SchedulerWithYield {
   yield?: () => Promise<void>;
 }
