@@ -106,6 +106,16 @@ describe('BlogPost comment threads', () => {
     expect(screen.getByRole('button', { name: 'Reply to Guest' })).toBeInTheDocument();
   });
 
+  it('says neither a count nor "no comments" while the comments are on their way', async () => {
+    renderPost([postMock(), { ...commentsMock(THREAD), delay: 200 }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protein basics' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Comments' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Fetching Data...');
+    expect(screen.queryByText('No comments yet. Be the first to write one.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Comments (4)' })).toBeInTheDocument();
+    expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('opens a reply form under a comment, focuses it and cancels back to the Reply button', async () => {
     const user = userEvent.setup();
     renderPost([postMock(), commentsMock(THREAD)]);

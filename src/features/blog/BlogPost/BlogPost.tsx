@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentHead } from '../../../components/Head';
 import Image from '../../../components/Image';
 import Link from '../../../components/Link';
+import LoadingIndicator from '../../../components/LoadingIndicator';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
 import { blogPaths } from '../blogRoute';
@@ -101,9 +102,16 @@ export default function BlogPost({ urlKey, postId }: { urlKey: string; postId?: 
       {talon.commentsEnabled ? (
         <section className={styles.comments} aria-labelledby="blog-comments-title">
           <h2 id="blog-comments-title" className={styles.commentsTitle}>
-            <FormattedMessage id="blog.comments" defaultMessage="Comments ({count})" values={{ count: talon.comments.length }} />
+            {talon.areCommentsLoading ? (
+              <FormattedMessage id="blog.commentsTitle" defaultMessage="Comments" />
+            ) : (
+              <FormattedMessage id="blog.comments" defaultMessage="Comments ({count})" values={{ count: talon.comments.length }} />
+            )}
           </h2>
-          {talon.comments.length ? (
+          {/* Neither a count nor 'No comments yet' before the comments have arrived. */}
+          {talon.areCommentsLoading ? (
+            <LoadingIndicator />
+          ) : talon.comments.length ? (
             <CommentThread
               nodes={talon.commentTree}
               guestLabel={guest}

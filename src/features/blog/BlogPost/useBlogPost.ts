@@ -80,6 +80,8 @@ export function useBlogPost(urlKey: string, postId?: number) {
     post: post.data?.amBlogPost ?? null,
     isMissing: Boolean(post.data) && !post.data?.amBlogPost,
     comments: approved,
+    /** The post's comments are still on their way (their count and list are not known yet). */
+    areCommentsLoading: comments.loading && !comments.data,
     commentTree,
     commentsEnabled: enabled,
     askName: setting?.comments_ask_name ?? true,
