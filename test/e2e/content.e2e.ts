@@ -66,6 +66,14 @@ async function revealWholePage(page: Page): Promise<void> {
   });
 }
 
+/** The home page's Page Builder content is read only once the reader comes near it: down the page
+ * once for it to arrive, and again for its rows (each rendered when near). */
+async function revealHomeContent(page: Page): Promise<void> {
+  await revealWholePage(page);
+  await page.locator('.pagebuilder-root').first().waitFor();
+  await revealWholePage(page);
+}
+
 describe('home', () => {
   it.each([
     ['ro', '/', 'Oferte curente', 'Categorii populare', 'Produse noi', 'Din blog', 'Slideshow'],
@@ -85,7 +93,7 @@ describe('home', () => {
       expect(await hero.locator('mark').count()).toBeGreaterThan(0);
       // Below the hero, only what comes near the viewport is built: read the page as a shopper would.
       await page.getByRole('heading', { name: categories, exact: true }).waitFor();
-      await revealWholePage(page);
+      await revealHomeContent(page);
       await page.getByRole('heading', { name: news, exact: true }).waitFor();
       await page.getByRole('heading', { name: blog, exact: true }).waitFor();
       const newProducts = page.getByRole('region', { name: news, exact: true }).and(page.locator('[aria-roledescription]'));
@@ -120,9 +128,8 @@ describe('CMS pages full of Page Builder content', () => {
     });
     await atBothSizes('content-cms-home-en', async (page) => {
       await page.goto('/en');
+      await revealHomeContent(page);
       const root = page.locator('.pagebuilder-root').first();
-      await root.waitFor();
-      await revealWholePage(page);
       for (const appearance of ['full-bleed', 'contained', 'full-width', 'align-top', 'align-center', 'align-bottom', 'full-height', 'poster', 'collage-left', 'collage-centered', 'collage-right']) {
         expect(await root.locator(`[data-appearance="${appearance}"]`).count()).toBeGreaterThan(0);
       }

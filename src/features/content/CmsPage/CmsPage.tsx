@@ -7,6 +7,7 @@ import BootStage from '../../../components/BootStage';
 import { cx } from '../../../components/classNames';
 import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
+import RenderWhenNear from '../../../components/RenderWhenNear';
 import { lazyComponent } from '../../../app/routing/lazyComponent';
 import Home from '../Home';
 import styles from './cmsPage.module.css';
@@ -16,6 +17,9 @@ import { useCmsPage } from './useCmsPage';
 // and carousels, and loads after them; another CMS page asks for it at once (and the server's page
 // plan preloads it with the page).
 const pageBuilder = lazyComponent(() => import(/* webpackChunkName: "pagebuilder" */ '../pagebuilder'));
+
+/** What the home page's content reserves until it comes near (it is read and laid out then). */
+const HOME_CONTENT_HEIGHT = '40rem';
 
 export interface CmsPageProps {
   identifier: string;
@@ -55,12 +59,21 @@ export default function CmsPage({ identifier }: CmsPageProps) {
       <>
         {/* A visible title only when the content does not bring its own first-level heading. */}
         {page.showHeading ? <h1 className={cx(styles.heading, page.isHome && 'visually-hidden')}>{page.heading}</h1> : null}
-        {/* On the home page all of it comes below the hero and carousels. On the first load it renders
-            in a task after the page's top (reading the Page Builder markup is a sizeable piece). */}
+        {/* On the first load it renders in a task after the page's top. */}
         <BootStage>
-          <Suspense fallback={page.isHome ? null : <LoadingIndicator />}>
-            <PageBuilder html={page.content} className={styles.content} renderNearViewportFrom={page.isHome ? 0 : undefined} />
-          </Suspense>
+          {page.isHome ? (
+            // On the home page all of it comes below the hero and carousels: its code is loaded and its
+            // markup (~50 KB) read only when the shopper comes near it, not while the page starts.
+            <RenderWhenNear placeholderHeight={HOME_CONTENT_HEIGHT}>
+              <Suspense fallback={<div style={{ minHeight: HOME_CONTENT_HEIGHT }} aria-hidden="true" />}>
+                <PageBuilder html={page.content} className={styles.content} renderNearViewportFrom={0} />
+              </Suspense>
+            </RenderWhenNear>
+          ) : (
+            <Suspense fallback={<LoadingIndicator />}>
+              <PageBuilder html={page.content} className={styles.content} />
+            </Suspense>
+          )}
         </BootStage>
       </>
     );
