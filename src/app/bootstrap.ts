@@ -13,7 +13,6 @@ import { storeViewForPath, syncStoredStoreView } from '../components/storeView';
 import { yieldToMain } from '../lib/idle';
 import { getStoreCodeForPath } from '../lib/url';
 import { createStore, type AppStore } from '../store';
-import { GET_CART_DETAILS } from '../store/cart/cart.gql';
 import { intlWarmUps } from './i18n/locale';
 import { intlFor, loadLocale } from './i18n/LocaleProvider';
 import { resolveRoute, routeCache, routeKey, savedRoutes } from './MagentoRoute/routeCache';
@@ -85,8 +84,8 @@ export async function bootstrap(
   if (!localeAnswered) void client.query({ query: GET_LOCALE }).catch(() => undefined);
 
   // While the messages and the page's code download: Apollo's one-time work on the shell's documents
-  // (and the cart's, asked for once the page is on screen).
-  await warmDocuments(client, [GET_LOCALE, CUSTOM_URL_REDIRECT, GET_CART_DETAILS], yieldToMain);
+  // (the cart's is done when its gateway loads, once the page is on screen).
+  await warmDocuments(client, [GET_LOCALE, CUSTOM_URL_REDIRECT], yieldToMain);
 
   const loadedLocale = await messages;
   for (const warmUp of intlWarmUps(view.defaultLocale, view.currency)) {

@@ -1,45 +1,29 @@
+// The cart gateway the thunks are given. Its Apollo calls and their documents (cart.gql, a few KB
+// compressed) load on first use — once the first page is on screen, when the cart's details are
+// fetched, or at an earlier add to cart — not with the code every first page waits for.
 import type { ApolloClient } from '@apollo/client';
 
-import { isNetworkError, joinGraphQLErrors } from '../../api/apollo/errors';
-import { isStockMessage } from '../../api/apollo/stockErrors';
 import type { CartGateway } from './asyncActions';
-import { ADD_PRODUCTS_TO_CART, CREATE_EMPTY_CART, GET_CART_DETAILS, REMOVE_CART_ITEM, UPDATE_CART_ITEM } from './cart.gql';
 
-/** Apollo-backed cart calls. Mutations run through the mutation queue (one at a time, in order). */
+/** Apollo-backed cart calls (apolloGateway.ts), loaded when the first one is made. */
 export function createCartGateway(client: ApolloClient): CartGateway {
-  return {
-    async createCart() {
-      const { data } = await client.mutate({ mutation: CREATE_EMPTY_CART });
-      if (!data?.cartId) throw new Error('createEmptyCart returned no id');
-      return data.cartId;
-    },
-    async fetchCartDetails(cartId) {
-      let data;
-      try {
-        ({ data } = await client.query({ query: GET_CART_DETAILS, variables: { cartId }, fetchPolicy: 'network-only' }));
-      } catch (error) {
-        // No network: the cart as last seen (the persisted Apollo cache) shows until the network is back.
-        const lastSeen = isNetworkError(error) ? client.readQuery({ query: GET_CART_DETAILS, variables: { cartId } }) : null;
-        if (!lastSeen?.cart) throw error;
-        return lastSeen.cart;
+  let loading: Promise<CartGateway> | undefined;
+  const gateway = (): Promise<CartGateway> => {
+    loading ??= import(/* webpackChunkName: "cart-gateway" */ './apolloGateway').then(
+      (module) => module.prepareApolloCartGateway(client),
+      (error: unknown) => {
+        // Tried again at the next call (a chunk that failed to download while offline).
+        loading = undefined;
+        throw error;
       }
-      if (!data?.cart) throw new Error('Could not find a cart with ID "' + cartId + '"');
-      return data.cart;
-    },
-    async addItem(cartId, item) {
-      const { data } = await client.mutate({ mutation: ADD_PRODUCTS_TO_CART, variables: { cartId, cartItem: item } });
-      // Stock messages are stripped (spec §8); other user errors fail the add.
-      const userErrors = (data?.addProductsToCart.user_errors ?? []).filter((error) => !isStockMessage(error.message));
-      if (userErrors.length > 0) throw new Error(joinGraphQLErrors(userErrors));
-      return data?.addProductsToCart.cart;
-    },
-    async updateItemQuantity(cartId, cartItemUid, quantity) {
-      const { data } = await client.mutate({ mutation: UPDATE_CART_ITEM, variables: { cartId, itemId: cartItemUid, quantity } });
-      return data?.updateCartItems.cart;
-    },
-    async removeItem(cartId, cartItemUid) {
-      const { data } = await client.mutate({ mutation: REMOVE_CART_ITEM, variables: { cartId, itemId: cartItemUid } });
-      return data?.removeItemFromCart.cart;
-    }
+    );
+    return loading;
+  };
+  return {
+    createCart: () => gateway().then((real) => real.createCart()),
+    fetchCartDetails: (cartId) => gateway().then((real) => real.fetchCartDetails(cartId)),
+    addItem: (cartId, item) => gateway().then((real) => real.addItem(cartId, item)),
+    updateItemQuantity: (cartId, cartItemUid, quantity) => gateway().then((real) => real.updateItemQuantity(cartId, cartItemUid, quantity)),
+    removeItem: (cartId, cartItemUid) => gateway().then((real) => real.removeItem(cartId, cartItemUid))
   };
 }

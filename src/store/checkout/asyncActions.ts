@@ -3,7 +3,7 @@
  * browser storage) or reject (error stored and rethrown to the form). Every step needs a cart id; a
  * guest's shipping address needs an email.
  */
-import { storageKeys, type BrowserPersistence } from '../../api/storage';
+import { storageKeys } from '../../api/storage';
 import { appActions } from '../app/actions';
 import { createCart, removeCart, type CartDeps } from '../cart/asyncActions';
 import type { AppThunk } from '../index';
@@ -15,10 +15,10 @@ import {
   type PaymentMethod,
   type ReceiptOrder,
   type Region,
-  type SavedCheckoutData,
   type ShippingMethod
 } from './actions';
 import type { AvailableShippingMethod } from './checkout.gql';
+import { clearCheckoutDataFromStorage, readSavedCheckoutData } from './checkoutStorage';
 import { forgetReceipt, readReceipt, saveReceipt } from './receiptStorage';
 
 export const MISSING_CART_ID = 'Missing required information: cartId';
@@ -102,35 +102,6 @@ export function formatAddress<A extends Partial<CheckoutAddress>>(
   };
 }
 
-const CHECKOUT_STORAGE_KEYS = [
-  storageKeys.billingAddress,
-  storageKeys.shippingAddress,
-  storageKeys.shippingMethod,
-  storageKeys.paymentMethod,
-  storageKeys.availableShippingMethods
-];
-
-/** Forgets what the shopper entered (sign-out, after an order), the kept receipt included. */
-export function clearCheckoutDataFromStorage(storage: BrowserPersistence): void {
-  CHECKOUT_STORAGE_KEYS.forEach((key) => storage.removeItem(key));
-  forgetReceipt();
-}
-
-export function readSavedCheckoutData(storage: BrowserPersistence): SavedCheckoutData {
-  const shippingMethod = storage.getItem<ShippingMethod>(storageKeys.shippingMethod);
-  const paymentMethod = storage.getItem<PaymentMethod>(storageKeys.paymentMethod);
-  return {
-    billingAddress: storage.getItem<BillingAddress>(storageKeys.billingAddress) ?? null,
-    shippingAddress: storage.getItem<CheckoutAddress>(storageKeys.shippingAddress) ?? null,
-    shippingMethod: shippingMethod?.carrier_code ?? '',
-    shippingTitle: shippingMethod?.carrier_title ?? '',
-    paymentCode: paymentMethod?.code ?? '',
-    paymentData: paymentMethod?.data ?? null,
-    availableShippingMethods: storage.getItem<ShippingMethod[]>(storageKeys.availableShippingMethods) ?? []
-  };
-}
-
-/** Begins checkout with what the shopper entered before (browser storage). */
 export const beginCheckout = (): AppThunk => (dispatch, _getState, { storage }) => {
   dispatch(checkoutActions.begin(readSavedCheckoutData(storage)));
 };

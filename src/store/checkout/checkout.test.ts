@@ -3,9 +3,9 @@ import type { CartGateway } from '../cart/asyncActions';
 import { initialCartState } from '../cart/reducer';
 import { createStore } from '../index';
 import { checkoutActions, type CheckoutAddress, type ShippingMethod } from './actions';
+import { clearCheckoutDataFromStorage } from './checkoutStorage';
 import {
   beginCheckout,
-  clearCheckoutDataFromStorage,
   formatAddress,
   resetCheckout,
   resetReceipt,

@@ -1,7 +1,7 @@
 import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import { SESSION_CHECK_INTERVAL, SIGNIN_TOKEN_TTL } from '../../lib/constants';
 import { removeCart } from '../cart/asyncActions';
-import { clearCheckoutDataFromStorage } from '../checkout/asyncActions';
+import { clearCheckoutDataFromStorage } from '../checkout/checkoutStorage';
 import type { AppStore, AppThunk } from '../index';
 import { userActions } from './actions';
 import type { CurrentUser } from './user.gql';
