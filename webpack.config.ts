@@ -77,6 +77,14 @@ class ChunkGroupsPlugin {
  * babel-loader's cache key does not see a change inside a plugin file, so an edited plugin would
  * otherwise be served its old output.
  */
+/** Root chunks of the routes a shopper lands on from outside (home and CMS pages, category, product, search, blog). */
+const LANDING_CHUNKS = new Set(['cms', 'category', 'product', 'search', 'blog']);
+
+/** splitChunks' `chunks` for the shared lazy groups: lazy chunks, a landing route's root chunk excepted. */
+function splitsOffShared(chunk: { name?: string | null; canBeInitial(): boolean }): boolean {
+  return !chunk.canBeInitial() && !LANDING_CHUNKS.has(chunk.name ?? '');
+}
+
 function babelRule(envName: string, plugins: string[], metadataSubscribers: string[] = []) {
   const hash = createHash('sha256');
   for (const plugin of plugins) if (plugin.startsWith(path.join(root, 'scripts'))) hash.update(readFileSync(plugin));
@@ -296,9 +304,12 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
             enforce: true
           },
           // Other packages (DOMPurify, informed...) and shared feature code go to lazy chunks shared
-          // by the routes that use them.
-          defaultVendors: { test: /[\\/]node_modules[\\/]/, chunks: 'async', priority: -10, reuseExistingChunk: true },
-          default: { chunks: 'async', minChunks: 2, priority: -20, reuseExistingChunk: true }
+          // by the chunks that use them — except the root chunks of the pages shoppers land on, which
+          // keep what they share with each other (product tiles, prices, the gallery): on a first
+          // load each extra file is one more request in the wave after the first-load files (six
+          // connections), and the page's content waits for the last of them.
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, chunks: splitsOffShared, priority: -10, reuseExistingChunk: true },
+          default: { chunks: splitsOffShared, minChunks: 2, priority: -20, reuseExistingChunk: true }
         }
       }
     },
