@@ -9,7 +9,13 @@ import type { KeyValueStorage } from '../storage';
 
 export const CACHE_KEY_PREFIX = 'apollo-cache-';
 export const CACHE_MAX_SIZE = 1_500_000;
-export const CACHE_PERSIST_DEBOUNCE_MS = 1000;
+/**
+ * Quiet time after the last change before the cache is written. Serialising the whole cache and
+ * writing it to localStorage takes tens of milliseconds on a phone once a listing is in it: not while
+ * the page is still loading its parts. Leaving the page or putting it in the background writes a
+ * pending change at once (flush, createApolloClient).
+ */
+export const CACHE_PERSIST_DEBOUNCE_MS = 10_000;
 
 export function cacheKeyForStore(storeCode: string): string {
   return `${CACHE_KEY_PREFIX}${storeCode}`;
@@ -50,6 +56,8 @@ export interface CachePersistence {
   persist(): void;
   /** Writes the cache after the debounce delay (coalescing bursts of changes). */
   schedulePersist(): void;
+  /** Writes a change still waiting for its debounce delay now (the page is hidden or left). */
+  flush(): void;
   /** Removes the stored snapshot and cancels a pending write. */
   purge(): void;
   /** Persist under another key from now on (store view switch). */
@@ -122,6 +130,9 @@ export function createCachePersistence(options: CachePersistenceOptions): CacheP
     },
     persist,
     schedulePersist,
+    flush() {
+      if (timer !== undefined) persist();
+    },
     purge() {
       cancel();
       try {

@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { BrowserPersistence, MemoryStorage } from '../storage';
 import { createFakeFetch, headersOf } from '../testing/fakeFetch';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from './cacheHelpers';
-import { cacheKeyForStore, CACHE_MAX_SIZE, createCachePersistence } from './cachePersistence';
+import { cacheKeyForStore, CACHE_MAX_SIZE, CACHE_PERSIST_DEBOUNCE_MS, createCachePersistence } from './cachePersistence';
 import { createApolloClient, createCache, getCachePersistence, resetForStore } from './createApolloClient';
 
 const STORE_CONFIG = gql`
@@ -68,13 +68,34 @@ describe('createApolloClient', () => {
     const { client, cacheStorage, storage, fake } = setup();
     await client.query({ query: STORE_CONFIG });
     expect(cacheStorage.getItem('apollo-cache-default')).toBeNull();
-    jest.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(CACHE_PERSIST_DEBOUNCE_MS - 1);
+    expect(cacheStorage.getItem('apollo-cache-default')).toBeNull();
+    jest.advanceTimersByTime(1);
     const saved = JSON.parse(cacheStorage.getItem(cacheKeyForStore('default')) as string);
     expect(saved['StoreConfig:{"store_code":"default"}']).toMatchObject({ store_name: 'GNC' });
 
     const second = createApolloClient({ storage, cacheStorage, fetch: fake.fetch, getStoreCode: () => 'default' });
     expect(second.readQuery({ query: STORE_CONFIG })).toEqual(storeConfigAnswer.data);
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['the page is put in the background', () => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }],
+    ['the page is left', () => window.dispatchEvent(new Event('pagehide'))]
+  ])('writes a change waiting for its debounce at once when %s', async (_when, leave) => {
+    jest.useFakeTimers();
+    const { client, cacheStorage } = setup();
+    await client.query({ query: STORE_CONFIG });
+    expect(cacheStorage.getItem('apollo-cache-default')).toBeNull();
+    try {
+      leave();
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    }
+    expect(JSON.parse(cacheStorage.getItem('apollo-cache-default') as string)).toHaveProperty(['StoreConfig:{"store_code":"default"}']);
   });
 
   it('drops the previous store view cache on a store switch', async () => {

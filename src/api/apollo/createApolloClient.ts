@@ -87,8 +87,12 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
     persistence.restore();
     persistenceByClient.set(client, persistence);
     if (typeof window !== 'undefined') {
-      // Leaving the page must not lose the last debounced write.
-      window.addEventListener('pagehide', () => persistence.persist());
+      // Leaving the page, or a phone putting it in the background (where it may be discarded without
+      // a pagehide), must not lose a write still waiting for its debounce delay.
+      window.addEventListener('pagehide', () => persistence.flush());
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') persistence.flush();
+      });
     }
   }
   if (options.preloadedAnswers) attachPreloadedAnswers(client, options.preloadedAnswers);
