@@ -4,10 +4,12 @@ import type { ProductFilterInput, SortDirection } from '../../../lib/catalogList
 import { PRODUCT_TILE_FIELDS, type ProductTileProduct } from '../ProductTile/productTile.gql';
 
 /**
- * Products per page. The spec's catalog page size (6, spec §3/§9) is Venia's Redux default; a shopper
- * expects a fuller page, so listings show 24: whole rows at 4, 3 and 2 columns.
+ * Products per page. The spec's catalog page size (6, spec §3/§9) is Venia's Redux default; listings
+ * show 12, Magento's own default for a grid page (and Venia's): whole rows at 4, 3 and 2 columns. A
+ * page of 24 doubled what every first listing load carries in its page data (~35 KB of JSON) and
+ * writes into the Apollo cache before the page can render.
  */
-export const LISTING_PAGE_SIZE = 24;
+export const LISTING_PAGE_SIZE = 12;
 
 export interface AggregationOption {
   label: string | null;
