@@ -11,7 +11,8 @@ import {
   createHttpLink,
   createRetryLink,
   createStockErrorLink,
-  MutationQueueLink
+  MutationQueueLink,
+  usedVariables
 } from './links';
 
 const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
@@ -250,6 +251,26 @@ describe('stock error link', () => {
 });
 
 describe('HTTP link', () => {
+  it('leaves out the variables the document does not use, and finds them once per document', async () => {
+    const fake = createFakeFetch(() => ({ body: { data: { ok: true } } }));
+    const link = createHttpLink({ fetch: fake.fetch });
+    const query = gql`
+      query products($search: String, $pageSize: Int, $unused: Int) {
+        products(search: $search, pageSize: $pageSize) {
+          items {
+            sku
+          }
+        }
+      }
+    `;
+    expect([...usedVariables(query)].sort()).toEqual(['pageSize', 'search']);
+    expect(usedVariables(query)).toBe(usedVariables(query));
+    await firstValueFrom(ApolloLink.execute(link, { query, variables: { search: 'whey', pageSize: 3, unused: 1, extra: 'x' } }, { client }));
+    const url = new URL(fake.requests[0].url, 'http://shop.test');
+    expect(JSON.parse(url.searchParams.get('variables') as string)).toEqual({ search: 'whey', pageSize: 3 });
+  });
+
+
   it('sends queries as GET with compacted text and mutations as POST, with cookies', async () => {
     const fake = createFakeFetch(() => ({ body: { data: { ok: true } } }));
     const link = createHttpLink({ fetch: fake.fetch });
