@@ -5,20 +5,28 @@ import type { ApolloClient } from '@apollo/client';
 
 import type { CartGateway } from './asyncActions';
 
-/** Apollo-backed cart calls (apolloGateway.ts), loaded when the first one is made. */
-export function createCartGateway(client: ApolloClient): CartGateway {
-  let loading: Promise<CartGateway> | undefined;
-  const gateway = (): Promise<CartGateway> => {
-    loading ??= import(/* webpackChunkName: "cart-gateway" */ './apolloGateway').then(
+/** The loaded gateway per client: every component's gateway shares it (and its one-time preparation). */
+const loadedByClient = new WeakMap<ApolloClient, Promise<CartGateway>>();
+
+function load(client: ApolloClient): Promise<CartGateway> {
+  let loading = loadedByClient.get(client);
+  if (!loading) {
+    loading = import(/* webpackChunkName: "cart-gateway" */ './apolloGateway').then(
       (module) => module.prepareApolloCartGateway(client),
       (error: unknown) => {
         // Tried again at the next call (a chunk that failed to download while offline).
-        loading = undefined;
+        loadedByClient.delete(client);
         throw error;
       }
     );
-    return loading;
-  };
+    loadedByClient.set(client, loading);
+  }
+  return loading;
+}
+
+/** Apollo-backed cart calls (apolloGateway.ts), loaded when the first one is made. */
+export function createCartGateway(client: ApolloClient): CartGateway {
+  const gateway = () => load(client);
   return {
     createCart: () => gateway().then((real) => real.createCart()),
     fetchCartDetails: (cartId) => gateway().then((real) => real.fetchCartDetails(cartId)),
