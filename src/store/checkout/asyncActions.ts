@@ -102,6 +102,7 @@ export function formatAddress<A extends Partial<CheckoutAddress>>(
   };
 }
 
+/** Begins checkout with what the shopper entered before (browser storage). */
 export const beginCheckout = (): AppThunk => (dispatch, _getState, { storage }) => {
   dispatch(checkoutActions.begin(readSavedCheckoutData(storage)));
 };

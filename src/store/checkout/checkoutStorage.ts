@@ -32,5 +32,3 @@ export function readSavedCheckoutData(storage: BrowserPersistence): SavedCheckou
     availableShippingMethods: storage.getItem<ShippingMethod[]>(storageKeys.availableShippingMethods) ?? []
   };
 }
-
-/** Begins checkout with what the shopper entered before (browser storage). */
