@@ -60,9 +60,33 @@ export function expandRoutes<Route extends AppRouteEntry>(routes: readonly Route
   });
 }
 
+/** A pattern's leading static segments, lower-cased ('/en/shop/:id?' → ['en', 'shop']). */
+function staticHead(pattern: string): string[] {
+  const head: string[] = [];
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    if (segment.startsWith(':') || segment.includes('*')) break;
+    head.push(segment.toLowerCase());
+  }
+  return head;
+}
+
+const heads = new WeakMap<RoutePath, string[]>();
+
+/**
+ * Whether the path can match the pattern at all: it starts with the pattern's static segments. Cheap
+ * next to matchPath, which compiles the pattern into a regular expression at every call (for a
+ * catalogue path, such as the first page of most visits, all of the table's patterns, none matching).
+ */
+function mayMatch(path: RoutePath, segments: readonly string[]): boolean {
+  let head = heads.get(path);
+  if (!head) heads.set(path, (head = staticHead(path.pattern)));
+  return head.every((segment, position) => segments[position] === segment);
+}
+
 /** The table path a path opens, if any (else MagentoRoute resolves it). */
 export function matchRoutePath<Route extends AppRouteEntry>(pathname: string, paths: ReadonlyArray<RoutePath<Route>>): RoutePath<Route> | undefined {
-  return paths.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname));
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  return paths.find((path) => mayMatch(path, segments) && matchPath({ path: path.pattern, caseSensitive: false, end: true }, pathname));
 }
 
 /** The table route a path opens, if any (else MagentoRoute resolves it). */

@@ -40,12 +40,17 @@ describe('route table', () => {
     ['/en/myprofile-page', 'profile'],
     ['/en/blog', 'blog'],
     ['/en/blog/category/vitamine', 'blog'],
-    ['/blog/some-post/7', 'blog']
+    ['/blog/some-post/7', 'blog'],
+    // Any case, a trailing slash (matchPath's rules; the table's static segments are compared first).
+    ['/EN/Cart', 'cart'],
+    ['/en/customer/account/createpassword', 'resetPassword'],
+    ['/cart/', 'cart'],
+    ['/en/shop/12/', 'shop']
   ])('%s opens %s', (path, id) => {
     expect(matchAppRoute(path)?.id).toBe(id);
   });
 
-  it.each(['/', '/en', '/despre-noi', '/en/vitamine.html', '/en/saved-payments', '/en/shop/1/2', '/en/checkout/other'])(
+  it.each(['/', '/en', '/despre-noi', '/en/vitamine.html', '/en/saved-payments', '/en/shop/1/2', '/en/checkout/other', '/carts', '/en/en/cart', '/shop-x'])(
     '%s is left to the route query',
     (path) => {
       expect(matchAppRoute(path)).toBeUndefined();
