@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Carousel from '../../../components/Carousel';
+import { cx } from '../../../components/classNames';
 import { useInNextTask } from '../../../components/useInNextTask';
 import { ProductTile, type ProductTileProduct } from '../../catalog';
 import { PRODUCT_CAROUSEL_BREAKPOINTS } from '../pagebuilder/Products/breakpoints';
@@ -22,14 +23,14 @@ export default function NewProductsCarousel() {
   // The tiles render in the task after the answer's cache write (one long task otherwise).
   const isRendered = useInNextTask(Boolean(data));
   if (!loading && items.length === 0) return null;
+  const isWaiting = !data || !isRendered;
   return (
-    <section className={styles.section} aria-labelledby="home-new-title">
+    // While the tiles wait, the section keeps the height it will have (heading included).
+    <section className={cx(styles.section, isWaiting && styles.productsPlaceholder)} aria-labelledby="home-new-title">
       <h2 id="home-new-title" className={styles.sectionTitle}>
         <FormattedMessage id="home.newProductsTitle" defaultMessage="New products" />
       </h2>
-      {!data || !isRendered ? (
-        <div className={styles.productsPlaceholder} aria-hidden="true" />
-      ) : (
+      {isWaiting ? null : (
         <Carousel
           label={formatMessage({ id: 'home.newProductsTitle', defaultMessage: 'New products' })}
           breakpoints={PRODUCT_CAROUSEL_BREAKPOINTS}
