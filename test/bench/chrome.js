@@ -24,12 +24,12 @@ const PLAYWRIGHT_FLAGS = CHROME_FLAGS.filter((flag) => flag !== '--headless=new'
  * profile; Lighthouse's whole result (lhr and artifacts). `modules` ([lighthouse, chrome-launcher]) is
  * for a caller that must import them before anything installs a require hook (run.js).
  */
-async function runLighthouse(url, modules) {
+async function runLighthouse(url, modules, config) {
   const [{ default: lighthouse }, chromeLauncher] = modules ?? (await Promise.all([import('lighthouse'), import('chrome-launcher')]));
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
   try {
-    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
   } finally {
     await chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });

@@ -6,7 +6,10 @@
  * entries (mapped back to source through dist/static/js/*.map), timers, layouts and parses. For
  * working on TBT; not a test.
  *
- *   node test/bench/lantern-tbt.js http://127.0.0.1:8091/ [--save artifacts.json] [--load artifacts.json]
+ *   node test/bench/lantern-tbt.js http://127.0.0.1:8091/ [--save artifacts.json] [--load artifacts.json] [--profile]
+ *
+ * --profile records V8's sampling profile in the trace too (it slows the page a little) and lists, under
+ * each task, the project's functions that were on the stack longest during it (inclusive time, 1x).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -15,7 +18,7 @@ const { SourceMapConsumer } = require('source-map-js');
 const { runLighthouse } = require('./chrome');
 const { commandLine } = require('./args');
 
-const { url, option } = commandLine();
+const { url, option, flag } = commandLine();
 
 const consumers = new Map();
 function consumerFor(scriptUrl) {
@@ -41,6 +44,55 @@ function locate(data) {
   return `${found.source.replace(/^.*?(src|node_modules)\//, '$1/')}:${found.line} ${found.name ?? data.functionName ?? ''}`;
 }
 
+/** The trace's CPU profile samples ({ts, stack of node ids}) and its nodes by id, when it has one. */
+function readProfile(traceEvents) {
+  const nodes = new Map();
+  const samples = [];
+  const starts = new Map();
+  for (const event of traceEvents) {
+    if (event.name === 'Profile') starts.set(`${event.pid}:${event.id}`, event.args?.data?.startTime ?? event.ts);
+  }
+  const clocks = new Map();
+  for (const event of traceEvents) {
+    if (event.name !== 'ProfileChunk') continue;
+    // Profile ids are per process: each process's profile starts at 0x1.
+    const id = `${event.pid}:${event.id}`;
+    const profile = event.args?.data?.cpuProfile ?? {};
+    for (const node of profile.nodes ?? []) nodes.set(`${id}:${node.id}`, { ...node, key: `${id}:${node.parent}` });
+    let clock = clocks.get(id) ?? starts.get(id) ?? event.ts;
+    const deltas = event.args?.data?.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((sample, index) => {
+      clock += deltas[index] ?? 0;
+      samples.push({ ts: clock, node: `${id}:${sample}` });
+    });
+    clocks.set(id, clock);
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+  return { nodes, samples };
+}
+
+/** The project functions on the stack longest during [from, to] (µs), by inclusive time. */
+function profiledFunctions(profile, from, to) {
+  const totals = new Map();
+  let previous = null;
+  for (const sample of profile.samples) {
+    if (sample.ts < from) continue;
+    if (sample.ts > to) break;
+    const interval = previous === null ? 0 : sample.ts - previous;
+    previous = sample.ts;
+    const seen = new Set();
+    for (let node = profile.nodes.get(sample.node); node; node = profile.nodes.get(node.key)) {
+      const frame = node.callFrame ?? {};
+      if (!frame.url) continue;
+      const name = locate({ url: frame.url, lineNumber: frame.lineNumber, columnNumber: frame.columnNumber, functionName: frame.functionName });
+      if (!name.startsWith('src/') || seen.has(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + interval);
+    }
+  }
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]).filter(([, time]) => time >= 500).slice(0, 8);
+}
+
 function describe(node) {
   const parts = [];
   const names = new Map();
@@ -59,7 +111,10 @@ async function main() {
   const loaded = option('--load') ? JSON.parse(fs.readFileSync(option('--load'), 'utf8')) : null;
   if (!url && !loaded) throw new Error('Usage: lantern-tbt.js <url> [--save file] | --load file');
   const { artifacts, settings, lhr } = loaded ?? (await (async () => {
-    const result = await runLighthouse(url);
+    const config = flag('--profile')
+      ? { extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } }
+      : undefined;
+    const result = await runLighthouse(url, undefined, config);
     return { artifacts: result.artifacts, settings: result.lhr.configSettings, lhr: result.lhr };
   })());
   if (option('--save')) fs.writeFileSync(option('--save'), JSON.stringify({ artifacts: { Trace: artifacts.Trace, DevtoolsLog: artifacts.DevtoolsLog, GatherContext: artifacts.GatherContext, URL: artifacts.URL, SourceMaps: [] }, settings, lhr: { configSettings: settings, audits: lhr.audits } }));
@@ -77,8 +132,13 @@ async function main() {
   const rows = [...tbt.pessimisticEstimate.nodeTimings.entries()]
     .filter(([node, timing]) => node.type === 'cpu' && timing.duration >= 50 && timing.endTime > from)
     .sort((a, b) => a[1].startTime - b[1].startTime);
+  const profile = readProfile(artifacts.Trace.traceEvents);
   for (const [node, timing] of rows) {
     console.log(`${String(Math.round(timing.startTime)).padStart(5)} +${String(Math.round(timing.duration)).padStart(4)} (1x ${(node.duration / 1000).toFixed(1)})  ${describe(node)}`);
+    if (profile.samples.length === 0) continue;
+    for (const [name, time] of profiledFunctions(profile, node.event.ts, node.event.ts + node.event.dur)) {
+      console.log(`        ${(time / 1000).toFixed(1).padStart(5)}  ${name}`);
+    }
   }
 }
 
