@@ -79,8 +79,8 @@ class ChunkGroupsPlugin {
  */
 /** Root chunks of the routes a shopper lands on from outside (home and CMS pages, category, product, search, blog). */
 const LANDING_CHUNKS = new Set(['cms', 'category', 'product', 'search', 'blog']);
-/** The first-load files and the landing pages' chunks: compiled eagerly (the BannerPlugin below). */
-const EAGER_COMPILE_FILES = /static\/js\/(vendor-react|vendor-graphql|vendor-apollo|vendor-state|app-data|main|cms|category|product|search|blog|home-sections|home-products)\./;
+/** Compiled eagerly (the BannerPlugin below): every script file of the app. */
+const EAGER_COMPILE_FILES = /^static\/js\/.*\.js$/;
 
 /** splitChunks' `chunks` for the shared lazy groups: lazy chunks, a landing route's root chunk excepted. */
 function splitsOffShared(chunk: { name?: string | null; canBeInitial(): boolean }): boolean {
@@ -330,10 +330,12 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
         __AVAILABLE_LOCALES__: JSON.stringify(AVAILABLE_LOCALES),
         __DEV__: JSON.stringify(!isProduction)
       }),
-      // V8's explicit compile hint (Chrome 136+): every function of these files is compiled while the
-      // file downloads, on a background thread, instead of on the main thread at its first call. Most
-      // of their functions run during the first page's start-up. Added after minification (which drops
-      // comments), before the source maps are written (which then count the line).
+      // V8's explicit compile hint (Chrome 136+): every function of a file is compiled while the file
+      // downloads, on a background thread, instead of on the main thread at its first call. A chunk is
+      // requested when its code is about to run (or, for the drawers, ahead of their first opening),
+      // and most of its functions run then: the first page's files above all. Added after
+      // minification (which drops comments), before the source maps are written (which then count the
+      // line).
       ...(isProduction
         ? [
             new webpack.BannerPlugin({
