@@ -5,7 +5,10 @@ import { useIntl } from 'react-intl';
 import { WIDTHS } from '../../../lib/constants';
 import styles from './ratingStars.module.css';
 
-const STAR = 'M13.5 2l3.3 6.8 7.5 1.1-5.4 5.3 1.3 7.4-6.7-3.5-6.7 3.5 1.3-7.4L2.7 9.9l7.5-1.1z';
+/** One 27 px star, `dx` to the right. */
+const star = (dx: number) => `M${13.5 + dx} 2l3.3 6.8 7.5 1.1-5.4 5.3 1.3 7.4-6.7-3.5-6.7 3.5 1.3-7.4L${2.7 + dx} 9.9l7.5-1.1z`;
+/** The five stars as one path: two nodes per row of stars, not six (a listing has one row per tile). */
+const FIVE_STARS = [0, 1, 2, 3, 4].map((index) => star(index * 27)).join('');
 
 function Stars({ className }: { className: string }) {
   return (
@@ -17,9 +20,7 @@ function Stars({ className }: { className: string }) {
       aria-hidden="true"
       focusable="false"
     >
-      {[0, 1, 2, 3, 4].map((index) => (
-        <path key={index} d={STAR} transform={`translate(${index * 27} 0)`} />
-      ))}
+      <path d={FIVE_STARS} />
     </svg>
   );
 }
