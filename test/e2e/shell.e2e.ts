@@ -65,6 +65,26 @@ describe('shell', () => {
     });
   });
 
+  it('serves every script the page loads with V8’s compile hint on its first line (compiled while it downloads)', async () => {
+    const page = await newPage(session, VIEWPORTS.mobile);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    try {
+      await page.goto('/');
+      await page.locator('main article').first().waitFor();
+      // The six first-load files and the page's root chunk at least (more follow: the home's sections).
+      expect(scripts.filter((url) => url.includes('/static/js/')).length).toBeGreaterThanOrEqual(7);
+      for (const url of scripts.filter((each) => each.includes('/static/js/'))) {
+        const text = await (await fetch(url)).text();
+        expect([url, text.split('\n', 1)[0]]).toEqual([url, '//# allFunctionsCalledOnLoad']);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows the English shell on /en', async () => {
     await atBothSizes('home-en', async (page) => {
       await page.goto('/en');
