@@ -25,8 +25,10 @@ export default function NewProductsCarousel() {
   if (!loading && items.length === 0) return null;
   const isWaiting = !data || !isRendered;
   return (
-    // While the tiles wait, the section keeps the height it will have (heading included).
-    <section className={cx(styles.section, isWaiting && styles.productsPlaceholder)} aria-labelledby="home-new-title">
+    // The section keeps the height it will have (heading included) while its tiles wait, and after:
+    // the first tiles' row can be lower than the tallest tile's, which loads later (the row stretches
+    // to it), and what lies below would move twice.
+    <section className={cx(styles.section, styles.productsSection)} aria-labelledby="home-new-title">
       <h2 id="home-new-title" className={styles.sectionTitle}>
         <FormattedMessage id="home.newProductsTitle" defaultMessage="New products" />
       </h2>
