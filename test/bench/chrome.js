@@ -36,4 +36,20 @@ async function runLighthouse(url, modules, config) {
   }
 }
 
-module.exports = { CHROME, CHROME_FLAGS, PLAYWRIGHT_FLAGS, runLighthouse };
+/**
+ * The complete events ('X') of the page's main thread in a trace: the renderer main thread that ran
+ * the most task time.
+ */
+function mainThreadEvents(events) {
+  const renderers = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const busy = new Map();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.name === 'RunTask' && e.ph === 'X' && renderers.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  const [main] = [...busy.entries()].sort((a, b) => b[1] - a[1]);
+  if (!main) return [];
+  return events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main[0]);
+}
+
+module.exports = { CHROME, CHROME_FLAGS, PLAYWRIGHT_FLAGS, runLighthouse, mainThreadEvents };

@@ -14,7 +14,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
 
-const { CHROME, PLAYWRIGHT_FLAGS } = require('./chrome');
+const { CHROME, PLAYWRIGHT_FLAGS, mainThreadEvents } = require('./chrome');
 const { commandLine } = require('./args');
 
 const { args, option } = commandLine();
@@ -22,18 +22,6 @@ const urls = args.filter((arg) => /^https?:/.test(arg));
 const runs = Number(option('--runs', '5'));
 
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8,disabled-by-default-v8.compile,fonts';
-
-/** The events of the renderer's main thread (the one with the most task time). */
-function mainThread(events) {
-  const renderers = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const busy = new Map();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (e.name === 'RunTask' && e.ph === 'X' && renderers.has(key)) busy.set(key, (busy.get(key) ?? 0) + e.dur);
-  }
-  const [key] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
-  return events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === key);
-}
 
 /** Total duration (ms) of the events whose name matches, counting overlapping (nested) ones once. */
 function outermost(events, name) {
@@ -71,7 +59,7 @@ async function load(url) {
     await page.waitForTimeout(2000);
     await cdp.send('Tracing.end');
     await done;
-    const thread = mainThread(events);
+    const thread = mainThreadEvents(events);
     const tasks = thread.filter((e) => e.name === 'RunTask').map((e) => e.dur / 1000);
     return {
       busy: tasks.reduce((sum, d) => sum + d, 0),

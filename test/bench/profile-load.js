@@ -15,7 +15,7 @@ const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { SourceMapConsumer } = require('source-map-js');
 
-const { CHROME, PLAYWRIGHT_FLAGS } = require('./chrome');
+const { CHROME, PLAYWRIGHT_FLAGS, mainThreadEvents } = require('./chrome');
 const { commandLine } = require('./args');
 
 const DIST = path.resolve(__dirname, '../../dist');
@@ -117,16 +117,7 @@ function printBusySegments(profile, byId, tasks) {
 
 /** Top-level tasks of the page's main thread from trace events (the thread that ran the most). */
 function mainThreadTasks(events) {
-  const counts = new Map();
-  for (const event of events) {
-    if (event.name !== 'RunTask' || event.ph !== 'X') continue;
-    const key = `${event.pid}:${event.tid}`;
-    counts.set(key, (counts.get(key) ?? 0) + (event.dur ?? 0));
-  }
-  const renderers = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  const [main] = [...counts.entries()].filter(([key]) => renderers.has(key)).sort((a, b) => b[1] - a[1]);
-  if (!main) return [];
-  return events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === main[0]);
+  return mainThreadEvents(events).filter((event) => event.name === 'RunTask');
 }
 
 async function main() {
