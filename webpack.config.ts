@@ -73,10 +73,25 @@ class ChunkGroupsPlugin {
 }
 
 /**
- * Babel for the project's own code. The cache is kept per version of the project's Babel plugins:
- * babel-loader's cache key does not see a change inside a plugin file, so an edited plugin would
- * otherwise be served its old output.
+ * `fetchpriority="high"` on the entry's scripts in index.html. The page paints nothing but its empty
+ * shell until they have run (it is rendered in the browser), so they are as critical as a
+ * render-blocking script: fetched first, not behind images as a deferred script's default (low)
+ * priority would have them. Lighthouse reads the same priority: with it, its simulated first paint
+ * waits for these scripts as the real one does; without it, it put the first paint before them
+ * (0.76 s, when the real page could not paint yet) and counted the work that makes the first paint as
+ * blocking time after it.
  */
+class CriticalScriptsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('CriticalScriptsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('CriticalScriptsPlugin', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        return data;
+      });
+    });
+  }
+}
+
 /** Root chunks of the routes a shopper lands on from outside (home and CMS pages, category, product, search, blog). */
 const LANDING_CHUNKS = new Set(['cms', 'category', 'product', 'search', 'blog']);
 /** Compiled eagerly (the BannerPlugin below): every script file of the app. */
@@ -87,6 +102,11 @@ function splitsOffShared(chunk: { name?: string | null; canBeInitial(): boolean 
   return !chunk.canBeInitial() && !LANDING_CHUNKS.has(chunk.name ?? '');
 }
 
+/**
+ * Babel for the project's own code. The cache is kept per version of the project's Babel plugins:
+ * babel-loader's cache key does not see a change inside a plugin file, so an edited plugin would
+ * otherwise be served its old output.
+ */
 function babelRule(envName: string, plugins: string[], metadataSubscribers: string[] = []) {
   const hash = createHash('sha256');
   for (const plugin of plugins) if (plugin.startsWith(path.join(root, 'scripts'))) hash.update(readFileSync(plugin));
@@ -357,6 +377,7 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
           ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, keepClosingSlash: false }
           : false
       }),
+      new CriticalScriptsPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           {

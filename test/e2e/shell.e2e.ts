@@ -65,7 +65,7 @@ describe('shell', () => {
     });
   });
 
-  it('serves every script the page loads with V8’s compile hint on its first line (compiled while it downloads)', async () => {
+  it('serves every script the page loads with V8’s compile hint on its first line (compiled while it downloads), the entry’s at high priority', async () => {
     const page = await newPage(session, VIEWPORTS.mobile);
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -80,6 +80,11 @@ describe('shell', () => {
         const text = await (await fetch(url)).text();
         expect([url, text.split('\n', 1)[0]]).toEqual([url, '//# allFunctionsCalledOnLoad']);
       }
+      // The entry's scripts are fetched at high priority: the page paints nothing until they run.
+      const served = await (await fetch(page.url())).text();
+      const entry = [...served.matchAll(/<script\b[^>]*\bsrc="?\/static\/js\/[^>]*>/g)].map(([tag]) => tag);
+      expect(entry.length).toBeGreaterThanOrEqual(6);
+      for (const tag of entry) expect(tag).toMatch(/^<script defer\b.*\bfetchpriority="?high"?[ >]/);
     } finally {
       await page.close();
     }
