@@ -110,6 +110,13 @@ async function journey(page: Page, language: Language, isMobile: boolean, tag: s
   const firstCount = await page.getByRole('status').filter({ hasText: language.products }).first().textContent();
   await screenshot(page, `catalog-category-${tag}`);
   expect(await seriousViolations(page)).toEqual([]);
+  // The sort button shows its whole label (no ellipsis), on a phone's half of the toolbar too.
+  const sortLabels = await page.getByRole('button', { name: language.sortBy }).evaluate((button) =>
+    [...button.querySelectorAll('span')]
+      .filter((span) => getComputedStyle(span).textOverflow === 'ellipsis')
+      .map((span) => ({ text: span.textContent, whole: span.scrollWidth <= span.clientWidth }))
+  );
+  expect(sortLabels).toEqual([{ text: expect.stringMatching(/\w/), whole: true }]);
 
   // Filter by brand GNC: sidebar on desktop, drawer on phones.
   if (isMobile) {

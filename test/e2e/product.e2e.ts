@@ -5,7 +5,7 @@
 import type { Page, Request } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
-import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { closeAndWait, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 let session: Session;
 
@@ -100,15 +100,15 @@ for (const store of STORES) {
           const child = drawer.getByRole('link', { name: store.child, exact: true });
           await child.waitFor({ state: 'visible' });
           await screenshot(page, `${tag}-1-drawer`);
-          await child.click();
-          await drawer.waitFor({ state: 'hidden' });
+          await closeAndWait(drawer, () => child.click());
         }
 
         await page.locator('main h1', { hasText: store.child }).waitFor();
-        await screenshot(page, `${tag}-2-category`);
-
         // The configurable product is on the first page of the category.
-        await page.locator(`main a[href="${store.productPath}"]`).first().click();
+        const productLink = page.locator(`main a[href="${store.productPath}"]`).first();
+        await productLink.waitFor();
+        await screenshot(page, `${tag}-2-category`);
+        await productLink.click();
         // Link navigation waits for the route to resolve, so the category heading stays until the product shows.
         await page.locator('main h1', { hasText: 'Scitec Nutrition' }).waitFor();
         expect(await page.getByRole('navigation', { name: store.name === 'en' ? 'Breadcrumb' : 'Navigare ierarhică' }).textContent()).toContain(

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
-import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { closeAndWait, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 import { createGuestCart, presetStorage } from './support/shop';
 
 let session: Session;
@@ -88,8 +88,7 @@ async function openCategoryFromMenu(page: Page, sizeName: string): Promise<void>
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'Proteins', exact: true }).click();
-    await drawer.getByRole('link', { name: 'Whey protein', exact: true }).click();
-    await drawer.waitFor({ state: 'hidden' });
+    await closeAndWait(drawer, () => drawer.getByRole('link', { name: 'Whey protein', exact: true }).click());
   }
 }
 

@@ -4,7 +4,7 @@
 // screenshot of each under test-results/.
 import type { Page } from 'playwright-core';
 
-import { footerOf, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { closeAndWait, footerOf, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 let session: Session;
 
@@ -225,8 +225,7 @@ describe('access and navigation', () => {
       await dialog.waitFor();
       await page.waitForTimeout(450);
       await screenshot(page, 'navigation-drawer-open');
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
+      await closeAndWait(dialog, () => page.keyboard.press('Escape'));
     });
   });
 });

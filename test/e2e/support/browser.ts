@@ -100,6 +100,17 @@ export async function newPage(session: Session, viewport: { width: number; heigh
 }
 
 /** Saves test-results/<name>-<width>x<height>.png */
+/**
+ * Closes a drawer or dialog with `close` and waits until it has slid out of sight. A role locator stops
+ * matching the panel as soon as it is aria-hidden, while it is still moving: waiting on the locator
+ * alone let a screenshot catch it half way.
+ */
+export async function closeAndWait(dialog: Locator, close: () => Promise<unknown>): Promise<void> {
+  const panel = await dialog.elementHandle();
+  await close();
+  await panel?.waitForElementState('hidden');
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   const viewport = page.viewportSize();
   const dir = path.join(ROOT, 'test-results');
