@@ -70,7 +70,7 @@ describe('TopStrip', () => {
   it('shows the default line until the block arrives, then rotates its texts every 3 s', async () => {
     renderWithProviders(<TopStrip />, { mocks: [blockMock(BLOCK)] });
     const strip = screen.getByRole('region', { name: 'Announcements' });
-    expect(strip).toHaveTextContent('Vitamins, minerals and supplements for a healthy life');
+    expect(strip).toHaveTextContent('Supplements for a healthy life');
     await settle();
     expect(strip).toHaveTextContent('Free delivery over 200 lei');
     // Only the text on show is in the page, and it is not a live region.
@@ -138,7 +138,7 @@ describe('TopStrip', () => {
   it('keeps the default line, without a button, when the block is missing', async () => {
     renderWithProviders(<TopStrip />, { mocks: [blockMock(null)] });
     for (let i = 0; i < 10; i += 1) await advance(20);
-    expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent('Vitamins, minerals and supplements');
+    expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent('Supplements for a healthy life');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ export default function TopStrip({ className }: TopStripProps) {
           </p>
         ) : (
           <p className={styles.text}>
-            <FormattedMessage id="header.stripText" defaultMessage="Vitamins, minerals and supplements for a healthy life" />
+            <FormattedMessage id="header.stripText" defaultMessage="Supplements for a healthy life" />
           </p>
         )}
       </div>
