@@ -107,6 +107,27 @@ describe('header', () => {
     }
   });
 
+  it('fits the offer buttons whole on a 360 px phone (RO and EN)', async () => {
+    const page = await newPage(session, { width: 360, height: 740 });
+    try {
+      for (const [home, label] of [['/', 'Oferte'], ['/en', 'Offers']]) {
+        await page.goto(home);
+        const offers = page.getByRole('banner').getByRole('navigation', { name: label });
+        await offers.getByRole('listitem').first().waitFor();
+        const labels = await offers.evaluate((nav) =>
+          [...nav.querySelectorAll('li span')]
+            .filter((span) => getComputedStyle(span).display !== 'none' && span.clientWidth > 1)
+            .map((span) => ({ text: span.textContent, whole: span.scrollWidth <= span.clientWidth }))
+        );
+        expect(labels).toHaveLength(3);
+        for (const { text, whole } of labels) expect({ text, whole }).toEqual({ text, whole: true });
+      }
+      await screenshot(page, 'chrome-header-360');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows the Valentine strip only from 14 to 17 February 2025', async () => {
     await atBothSizes(async (page) => {
       // The page's clock on 15 February 2025 (time still runs, so timers work).

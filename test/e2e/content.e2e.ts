@@ -99,6 +99,12 @@ describe('home', () => {
       const newProducts = page.getByRole('region', { name: news, exact: true }).and(page.locator('[aria-roledescription]'));
       await newProducts.getByRole('link').first().waitFor();
       expect(await newProducts.getByRole('link').count()).toBeGreaterThan(1);
+      // The tiles' cart buttons keep their label to one line, two tiles to a phone's row too.
+      const buttonHeights = await newProducts
+        .locator('[role="group"]:not([aria-hidden]) button')
+        .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().height)));
+      expect(buttonHeights.length).toBeGreaterThan(0);
+      for (const height of buttonHeights) expect(height).toBeLessThanOrEqual(48);
       // The home CMS page's Page Builder content follows.
       await page.locator('.pagebuilder-root [data-appearance="full-bleed"]').first().waitFor();
       expect(await page.getByRole('tablist').count()).toBe(1);
