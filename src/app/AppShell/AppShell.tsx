@@ -13,7 +13,7 @@ import { Footer, Header } from '../../features/chrome';
 import { PwaStatus } from '../../features/pwa';
 import { CookieConsentMount } from '../../features/consent';
 import { useAccountSession } from '../../features/account/shell';
-import { whenIdle } from '../../lib/idle';
+import { afterPageSettles } from '../../lib/idle';
 import { HeaderSkeleton } from '../i18n/LocaleProvider';
 import AppRoutes from '../routing/AppRoutes';
 import { lazyComponent } from '../routing/lazyComponent';
@@ -22,17 +22,17 @@ import { useStoreSwitch } from '../storeView/useStoreSwitch';
 import styles from './appShell.module.css';
 import { useAppShell } from './useAppShell';
 
-// The drawers are not needed for the first paint: their chunks load when the browser is idle (or on
+// The drawers are not needed for the first paint: their chunks load once the page has settled (or on
 // first open), and they mount the first time they open.
 const navigationDrawer = lazyComponent(
   () => import(/* webpackChunkName: "drawers" */ '../../features/chrome/NavigationDrawer')
 );
 const miniCart = lazyComponent(() => import(/* webpackChunkName: "drawers" */ '../../features/cart/MiniCart'));
 
-function usePreloadWhenIdle(...preloads: Array<() => Promise<unknown>>) {
+function usePreloadWhenSettled(...preloads: Array<() => Promise<unknown>>) {
   useEffect(() => {
     const run = () => preloads.forEach((preload) => void preload().catch(() => undefined));
-    return whenIdle(run, 4000, 2000);
+    return afterPageSettles(run);
     // Preload once per shell.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -70,7 +70,7 @@ export default function AppShell() {
   const storeSwitch = useStoreSwitch();
   const navigationOpened = useOpenedOnce(shell.isNavigationOpen);
   const miniCartOpened = useOpenedOnce(shell.isMiniCartOpen);
-  usePreloadWhenIdle(navigationDrawer.preload, miniCart.preload);
+  usePreloadWhenSettled(navigationDrawer.preload, miniCart.preload);
   const { Component: NavigationDrawer } = navigationDrawer;
   const { Component: MiniCart } = miniCart;
 

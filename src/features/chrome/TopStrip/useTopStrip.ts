@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import { TIMINGS } from '../../../lib/constants';
 import { TOP_STRIP_BLOCK } from '../chromeConfig';
-import { useWhenIdle } from '../useWhenIdle';
+import { useAfterPageSettles } from '../useWhenIdle';
 import { GET_CHROME_BLOCKS } from './topStrip.gql';
 import { parseStripItems } from './topStripItems';
 
@@ -33,7 +33,8 @@ export interface TopStripTalon {
 }
 
 export function useTopStrip(intervalMs: number = TIMINGS.topStripRotation): TopStripTalon {
-  const idle = useWhenIdle();
+  // The default line stands until the page has settled: the block's texts and their render wait.
+  const idle = useAfterPageSettles();
   const { data } = useQuery(GET_CHROME_BLOCKS, {
     variables: { identifiers: [TOP_STRIP_BLOCK] },
     skip: !idle,

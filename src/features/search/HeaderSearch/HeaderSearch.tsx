@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { inStore, useStoreView } from '../../../components/storeView';
-import { inNextTask, whenIdle } from '../../../lib/idle';
+import { afterPageSettles, inNextTask } from '../../../lib/idle';
 import { appActions } from '../../../store/app/actions';
 import { selectSearchOpen } from '../../../store/app/selectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -67,10 +67,10 @@ function useSearchBarComponent(
         loadingBar = null;
       });
   };
-  // Fetch it when the browser has nothing better to do.
+  // Fetch it once the page has settled (or at the shopper's first use of the field).
   useEffect(() => {
     if (loaded) return undefined;
-    return whenIdle(load, 4000, 2000);
+    return afterPageSettles(load);
     // Once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
