@@ -135,6 +135,13 @@ describe('TopStrip', () => {
     expect(screen.getByRole('button', { name: 'Play announcements' })).toBeInTheDocument();
   });
 
+  it('asks for the block only once the page has settled (quiet for 3 s after its load)', async () => {
+    renderWithProviders(<TopStrip />, { mocks: [blockMock(BLOCK)] });
+    await advance(2500);
+    expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent('Supplements for a healthy life');
+    await settle();
+  });
+
   it('keeps the default line, without a button, when the block is missing', async () => {
     renderWithProviders(<TopStrip />, { mocks: [blockMock(null)] });
     for (let i = 0; i < 10; i += 1) await advance(20);
