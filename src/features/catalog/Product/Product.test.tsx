@@ -6,6 +6,7 @@ import { toastStore } from '../../../lib/toasts';
 import type { CartGateway } from '../../../store/cart/asyncActions';
 import Product from './Product';
 import { GET_PRODUCT } from './product.gql';
+import { GET_PRODUCT_REVIEWS, GET_REVIEW_RATINGS_METADATA, REVIEWS_PAGE_SIZE } from './Reviews/reviews.gql';
 import { configurableProduct } from './testing/fixtures';
 
 const mockGateway: jest.Mocked<CartGateway> = {
@@ -150,11 +151,64 @@ describe('Product page', () => {
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('opens the reviews tab from the rating link and loads its reviews then', async () => {
+    const reviewsMock = {
+      request: { query: GET_PRODUCT_REVIEWS, variables: { sku: 'MP-00411', pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 } },
+      result: {
+        data: {
+          products: {
+            __typename: 'Products',
+            items: [
+              {
+                __typename: 'ConfigurableProduct',
+                uid: 'NzEx',
+                review_count: 3,
+                rating_summary: 80,
+                reviews: {
+                  __typename: 'ProductReviews',
+                  items: [
+                    {
+                      __typename: 'ProductReview',
+                      nickname: 'Ana',
+                      summary: 'Great taste',
+                      text: 'Mixes well with milk.',
+                      created_at: '2026-10-01 10:00:00',
+                      average_rating: 80,
+                      ratings_breakdown: []
+                    }
+                  ],
+                  page_info: { __typename: 'SearchResultPageInfo', current_page: 1, total_pages: 1 }
+                }
+              }
+            ]
+          }
+        }
+      }
+    };
+    const metadataMock = {
+      request: { query: GET_REVIEW_RATINGS_METADATA, variables: {} },
+      result: { data: { productReviewRatingsMetadata: { __typename: 'ProductReviewRatingsMetadata', items: [] } } }
+    };
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route: '/en/impact-whey-protein.html', mocks: [productMock(), reviewsMock, metadataMock] });
+    await userEvent.click(await screen.findByRole('link', { name: '3 reviews' }));
+    expect(screen.getByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(screen.getByRole('tab', { name: 'Reviews (3)' })).toHaveFocus();
+    const panel = screen.getByRole('tabpanel');
+    // The tab's code comes with the page's extras chunk: a loading line until then, then the reviews.
+    expect(await within(panel).findByText('Great taste')).toBeInTheDocument();
+    expect(within(panel).getByText('Mixes well with milk.')).toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
+  });
+
   it('opens a zoomed image that Escape closes', async () => {
     renderProduct();
     const main = await screen.findByRole('button', { name: /Zoom image 1 of 2/ });
     await userEvent.click(main);
-    const dialog = screen.getByRole('dialog', { name: 'Image of Impact Whey Protein' });
+    // Its code is a chunk of its own (productExtras), loaded at the first click at the latest.
+    const dialog = await screen.findByRole('dialog', { name: 'Image of Impact Whey Protein' });
     expect(within(dialog).getByRole('button', { name: 'Close zoomed image' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Show image 2: Label' })).toHaveAttribute('aria-current', 'true');

@@ -2,7 +2,7 @@
 // promotion labels, price with discount, stock, expiry date, options that switch the variant,
 // quantity and add to cart / wishlist, tabs (description, nutrition facts, ingredients, usage,
 // reviews) and related products. Title, description, canonical URL and Product JSON-LD in the head.
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
@@ -19,9 +19,9 @@ import NutritionFacts from './NutritionFacts';
 import ProductGallery from './ProductGallery';
 import ProductOptions from './ProductOptions';
 import ProductTabs, { type ProductTab } from './ProductTabs';
-import RelatedProducts, { RELATED_PRODUCTS_HEIGHT } from './RelatedProducts';
-import Reviews from './Reviews';
+import { RELATED_PRODUCTS_HEIGHT } from './RelatedProducts/relatedProductsHeight';
 import styles from './product.module.css';
+import { preloadProductExtrasWhenSettled, relatedProducts, reviews } from './productExtras';
 import { productHead } from './productHead';
 import { maxQuantity } from './productModel';
 import { useProduct } from './useProduct';
@@ -38,6 +38,8 @@ export default function Product({ uid, sku }: ProductProps) {
   const talon = useProduct({ uid, sku });
   const [activeTab, setActiveTab] = useState('description');
   const { product, price, stock, images } = talon;
+
+  useEffect(preloadProductExtrasWhenSettled, []);
 
   useDocumentHead(product ? productHead(product, { basePath: view.basePath, price, stock, images }) : {});
 
@@ -109,7 +111,17 @@ export default function Product({ uid, sku }: ProductProps) {
     {
       id: 'reviews',
       label: formatMessage({ id: 'product.reviewsTab', defaultMessage: 'Reviews ({count})' }, { count: reviewCount }),
-      content: <Reviews sku={product.sku} />
+      content: (
+        <Suspense
+          fallback={
+            <p className={styles.plainText}>
+              <FormattedMessage id="reviews.loading" defaultMessage="Loading reviews…" />
+            </p>
+          }
+        >
+          <reviews.Component sku={product.sku} />
+        </Suspense>
+      )
     }
   ];
 
@@ -244,7 +256,9 @@ export default function Product({ uid, sku }: ProductProps) {
         {/* Below the tabs: its tiles render when the shopper comes near them. */}
         {related.length > 0 ? (
           <RenderWhenNear placeholderHeight={RELATED_PRODUCTS_HEIGHT}>
-            <RelatedProducts products={related} />
+            <Suspense fallback={<div style={{ minHeight: RELATED_PRODUCTS_HEIGHT }} aria-hidden="true" />}>
+              <relatedProducts.Component products={related} />
+            </Suspense>
           </RenderWhenNear>
         ) : null}
       </BootStage>

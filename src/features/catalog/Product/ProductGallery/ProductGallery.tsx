@@ -1,12 +1,13 @@
 // Product images: the main image (click or tap opens a zoomed view; arrows and swipe change image) and a
 // strip of thumbnails.
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
 import Image from '../../../../components/Image';
+import { zoomDialog } from '../productExtras';
 import type { GalleryImage } from '../productModel';
 import { MAIN_IMAGE } from './mainImage';
 import ArrowIcon from './ArrowIcon';
-import ZoomDialog from './ZoomDialog';
 import styles from './productGallery.module.css';
 import { usePrefetchGalleryImages } from './usePrefetchGalleryImages';
 import { useProductGallery } from './useProductGallery';
@@ -14,6 +15,11 @@ import { useProductGallery } from './useProductGallery';
 export interface ProductGalleryProps {
   images: GalleryImage[];
   name: string;
+}
+
+/** The zoomed view's code (a chunk of its own, productExtras) starts loading when a pointer or focus comes to the image. */
+function preloadZoom() {
+  void zoomDialog.preload().catch(() => undefined);
 }
 
 export default function ProductGallery({ images, name }: ProductGalleryProps) {
@@ -32,6 +38,8 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
           type="button"
           className={styles.mainButton}
           onClick={gallery.openZoom}
+          onPointerEnter={preloadZoom}
+          onFocus={preloadZoom}
           onPointerDown={gallery.onPointerDown}
           onPointerUp={gallery.onPointerUp}
           aria-label={formatMessage(
@@ -95,14 +103,16 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
         </ul>
       ) : null}
       {gallery.isZoomOpen ? (
-        <ZoomDialog
-          images={images}
-          index={gallery.activeIndex}
-          name={name}
-          onClose={gallery.closeZoom}
-          onPrevious={gallery.showPrevious}
-          onNext={gallery.showNext}
-        />
+        <Suspense fallback={null}>
+          <zoomDialog.Component
+            images={images}
+            index={gallery.activeIndex}
+            name={name}
+            onClose={gallery.closeZoom}
+            onPrevious={gallery.showPrevious}
+            onNext={gallery.showNext}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

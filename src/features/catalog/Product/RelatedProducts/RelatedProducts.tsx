@@ -13,9 +13,6 @@ export const RELATED_PRODUCTS_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 960, slidesToShow: 4 }
 ];
 
-/** About the section's height (heading and a row of tiles), kept while it waits to render. */
-export const RELATED_PRODUCTS_HEIGHT = '38rem';
-
 export default function RelatedProducts({ products }: { products: ProductTileProduct[] }) {
   const { formatMessage } = useIntl();
   if (products.length === 0) return null;

@@ -1,2 +1,2 @@
 export { default } from './RelatedProducts';
-export { RELATED_PRODUCTS_HEIGHT } from './RelatedProducts';
+export { RELATED_PRODUCTS_HEIGHT } from './relatedProductsHeight';
