@@ -148,3 +148,138 @@ for (const store of STORES) {
     });
   }
 }
+
+interface ExtrasText {
+  name: string;
+  productPath: string;
+  reviewsLink: RegExp;
+  reviewsTab: RegExp;
+  aReview: string;
+  closeZoom: string;
+  zoomTitle: RegExp;
+  related: string;
+  nickname: string;
+  summary: string;
+  review: string;
+  fiveStars: string;
+  submit: string;
+  submitted: string;
+}
+
+const EXTRAS: Array<[ExtrasText, keyof typeof VIEWPORTS]> = [
+  [
+    {
+      name: 'en',
+      productPath: '/en/scitec-nutrition-100-whey-professional-protein-2270-g.html',
+      reviewsLink: /^\d+ reviews?$/,
+      reviewsTab: /^Reviews \(\d+\)$/,
+      aReview: 'Great product',
+      closeZoom: 'Close zoomed image',
+      zoomTitle: /^Image of /,
+      related: 'Related products',
+      nickname: 'Nickname',
+      summary: 'Summary',
+      review: 'Review',
+      fiveStars: '5 stars',
+      submit: 'Submit Review',
+      submitted: 'You submitted your review for moderation.'
+    },
+    'desktop'
+  ],
+  [
+    {
+      name: 'ro',
+      productPath: '/scitec-nutrition-proteina-din-zer-100-whey-professional-2270-g.html',
+      reviewsLink: /^\d+ (de )?recenzii$/,
+      reviewsTab: /^Recenzii \(\d+\)$/,
+      aReview: 'Foarte bun',
+      closeZoom: 'Închide imaginea mărită',
+      zoomTitle: /^Imagine cu /,
+      related: 'Produse similare',
+      nickname: 'Pseudonim',
+      summary: 'Titlu',
+      review: 'Recenzie',
+      fiveStars: '5 stele',
+      submit: 'Trimite recenzia',
+      submitted: 'Recenzia ta a fost trimisă spre moderare.'
+    },
+    'mobile'
+  ]
+];
+
+// The zoomed image, the reviews tab and related products come in a chunk of their own (productExtras),
+// not with the page's first load: each must still work at its first use.
+for (const [store, sizeName] of EXTRAS) {
+  it(`${store.name} ${sizeName}: zoomed image, reviews tab with its form, related products`, async () => {
+    const page = await newPage(session, VIEWPORTS[sizeName]);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const extrasScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/product-extras\.[^/]*\.js$/.test(request.url())) extrasScripts.push(request.url());
+    });
+    const tag = `product-extras-${store.name}`;
+    try {
+      await page.goto(store.productPath);
+      const article = page.locator('main article');
+      await article.locator('h1').waitFor();
+      // The first load leaves the extras out: the served page preloads only the product chunk.
+      const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(preloaded.some((href) => href.includes('/product.'))).toBe(true);
+      expect(preloaded.some((href) => href.includes('product-extras'))).toBe(false);
+
+      // Zoom: the main image opens a dialog with the large image; Escape closes it and focus returns.
+      const mainImage = article.locator('button[aria-haspopup="dialog"]').first();
+      await mainImage.click();
+      const dialog = page.getByRole('dialog', { name: store.zoomTitle });
+      await dialog.waitFor();
+      await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, store.closeZoom);
+      await dialog.locator('img').first().evaluate((image: HTMLImageElement) => image.decode().catch(() => undefined));
+      await screenshot(page, `${tag}-1-zoom`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await mainImage.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // Reviews: the rating link opens the tab; the list, then the form, load into it.
+      await article.getByRole('link', { name: store.reviewsLink }).click();
+      expect(await article.getByRole('tab', { name: store.reviewsTab }).getAttribute('aria-selected')).toBe('true');
+      const panel = article.getByRole('tabpanel');
+      await panel.getByText(store.aReview, { exact: true }).first().waitFor();
+      const form = panel.getByRole('form');
+      await form.getByRole('button', { name: store.submit }).waitFor();
+      const stars = form.getByRole('radio', { name: store.fiveStars });
+      for (let index = 0; index < (await stars.count()); index += 1) await stars.nth(index).check();
+      await form.getByRole('textbox', { name: store.nickname }).fill('Journey');
+      await form.getByRole('textbox', { name: store.summary }).fill('Mixes well');
+      await form.getByRole('textbox', { name: store.review, exact: true }).fill('A browser journey wrote this review.');
+      await screenshot(page, `${tag}-2-review-form`);
+      await form.getByRole('button', { name: store.submit }).click();
+      // The message replaces the taller form: it gets the focus, and with it the screen.
+      const sent = panel.getByRole('status').filter({ hasText: store.submitted });
+      await sent.waitFor();
+      await page.waitForFunction(() => {
+        const message = document.activeElement;
+        if (!message || message.getAttribute('role') !== 'status') return false;
+        const box = message.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      await screenshot(page, `${tag}-3-review-sent`);
+
+      // Related products: rendered when the shopper comes near, as tiles in a carousel.
+      await panel.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await page.getByRole('heading', { level: 2, name: store.related }).waitFor();
+      const carousel = page.getByRole('region', { name: store.related });
+      await carousel.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const tiles = carousel.getByRole('heading', { level: 3 });
+      await tiles.first().waitFor();
+      expect(await tiles.count()).toBeGreaterThanOrEqual(2);
+      await screenshot(page, `${tag}-4-related`);
+
+      // One download of the extras' chunk for all three.
+      expect(extrasScripts).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+}

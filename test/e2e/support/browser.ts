@@ -99,7 +99,6 @@ export async function newPage(session: Session, viewport: { width: number; heigh
   return page;
 }
 
-/** Saves test-results/<name>-<width>x<height>.png */
 /**
  * Closes a drawer or dialog with `close` and waits until it has slid out of sight. A role locator stops
  * matching the panel as soon as it is aria-hidden, while it is still moving: waiting on the locator
@@ -111,6 +110,7 @@ export async function closeAndWait(dialog: Locator, close: () => Promise<unknown
   await panel?.waitForElementState('hidden');
 }
 
+/** Saves test-results/<name>-<width>x<height>.png */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const viewport = page.viewportSize();
   const dir = path.join(ROOT, 'test-results');

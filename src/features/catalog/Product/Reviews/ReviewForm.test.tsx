@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../../app/testing/renderWithProviders';
@@ -39,7 +39,7 @@ describe('ReviewForm', () => {
     expect(screen.getAllByText('This field is required.')).toHaveLength(3);
     expect(screen.getByText('Please choose a rating.')).toBeInTheDocument();
     // The ratings load after the text fields, yet the first field in page order gets the focus.
-    expect(screen.getByRole('radio', { name: '1 stars' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
@@ -51,6 +51,8 @@ describe('ReviewForm', () => {
     expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You submitted your review for moderation.');
+    // The form's submit button is gone: focus moves to the message.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   });
 
   it('shows the server error', async () => {

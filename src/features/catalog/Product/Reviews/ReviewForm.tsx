@@ -1,6 +1,6 @@
 // Write a review (informed): a 1–5 rating per rating category, nickname, summary and text, each field
 // labelled with its message beside it; the moderation message replaces the form on success.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { RadioGroupField, SubmitForm, TextField } from '../../../../components/Form';
@@ -11,6 +11,12 @@ export default function ReviewForm({ sku }: { sku: string }) {
   const { formatMessage } = useIntl();
   const form = useReviewForm(sku);
   const id = useId();
+  // The message replaces the (taller) form: focus goes to it, which brings it into view, rather than
+  // to the page's start with the form's submit button gone.
+  const successRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (form.isSubmitted) successRef.current?.focus();
+  }, [form.isSubmitted]);
   const requiredMessage = formatMessage({ id: 'reviewForm.required', defaultMessage: 'This field is required.' });
   const ratingMessage = formatMessage({ id: 'reviewForm.ratingRequired', defaultMessage: 'Please choose a rating.' });
   const required = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : requiredMessage);
@@ -25,7 +31,7 @@ export default function ReviewForm({ sku }: { sku: string }) {
     return (
       <section className={styles.form} aria-labelledby={`${id}-heading`}>
         {heading}
-        <p role="status" className={styles.success}>
+        <p role="status" className={styles.success} tabIndex={-1} ref={successRef}>
           <FormattedMessage id="reviewForm.submitted" defaultMessage="You submitted your review for moderation." />
         </p>
         <button type="button" className={styles.secondaryButton} onClick={form.reset}>
@@ -61,7 +67,16 @@ export default function ReviewForm({ sku }: { sku: string }) {
             legend={rating.name}
             options={rating.values.map((value) => ({
               value: value.value_id,
-              label: <FormattedMessage id="reviewForm.stars" defaultMessage="{value} stars" values={{ value: value.value }} />
+              // Magento's rating values are '1' to '5'; another store's own values show as they are.
+              label: /^\d+$/.test(value.value) ? (
+                <FormattedMessage
+                  id="reviewForm.stars"
+                  defaultMessage="{count, plural, one {# star} other {# stars}}"
+                  values={{ count: Number(value.value) }}
+                />
+              ) : (
+                value.value
+              )
             }))}
             className={styles.ratingField}
             optionsClassName={styles.ratingValues}

@@ -58,7 +58,7 @@ export default function Reviews({ sku }: { sku: string }) {
             <button type="button" className={styles.pageButton} onClick={() => talon.goToPage(talon.currentPage - 1)} disabled={talon.currentPage <= 1}>
               <FormattedMessage id="reviews.previous" defaultMessage="Previous" />
             </button>
-            <span aria-live="polite">
+            <span className={styles.pageOf} aria-live="polite">
               <FormattedMessage
                 id="reviews.pageOf"
                 defaultMessage="Page {page} of {total}"
