@@ -272,6 +272,11 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
           test: /[\\/]@apollo[\\/]client[\\/]utilities[\\/]internal[\\/]index(\.production)?\.js$/,
           sideEffects: true
         },
+        // react-router's production build: its unused components (data and framework routers, <Link>,
+        // <Form>...) left out of the bundle (scripts/pure-top-level-loader.js).
+        ...(isProduction
+          ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, use: path.join(root, 'scripts', 'pure-top-level-loader.js') }]
+          : []),
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         { test: /\.(png|jpe?g|gif|webp|avif)$/i, type: 'asset/resource' },
