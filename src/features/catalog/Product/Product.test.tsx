@@ -214,5 +214,6 @@ describe('Product page', () => {
     expect(screen.getByRole('button', { name: 'Show image 2: Label' })).toHaveAttribute('aria-current', 'true');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Zoom image 2 of 2/ })).toHaveFocus();
   });
 });

@@ -35,6 +35,7 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
     <div className={styles.root}>
       <div className={styles.stage} onKeyDown={gallery.onKeyDown}>
         <button
+          ref={gallery.mainButtonRef}
           type="button"
           className={styles.mainButton}
           onClick={gallery.openZoom}

@@ -1,6 +1,6 @@
 // The zoomed view: a modal with the large image. Clicking the image (or Enter/Space on it) toggles a
 // 2× magnification centred where it was clicked; arrows change image; Escape or the close button
-// closes it and focus goes back to the gallery.
+// closes it (the gallery then takes focus back: see ProductGallery).
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
@@ -30,7 +30,6 @@ export default function ZoomDialog({ images, index, name, onClose, onPrevious, o
   handlers.current = { onClose, onPrevious, onNext };
 
   useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -59,7 +58,6 @@ export default function ZoomDialog({ images, index, name, onClose, onPrevious, o
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
-      if (returnTo?.isConnected) returnTo.focus();
     };
   }, []);
 

@@ -1,5 +1,5 @@
 // Gallery talon: the shown image, thumbnails, swipe between images and the zoomed view.
-import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 /** A horizontal move longer than this (px) is a swipe. */
 export const SWIPE_THRESHOLD = 40;
@@ -44,6 +44,15 @@ export function useProductGallery(count: number) {
   }, []);
   const closeZoom = useCallback(() => setZoomOpen(false), []);
 
+  // Closing the zoomed view gives focus back to the main image: the button on the page now (the page may
+  // have rendered it anew while the view was open), not whatever had focus when the view opened.
+  const mainButtonRef = useRef<HTMLButtonElement>(null);
+  const wasZoomOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (wasZoomOpen.current && !isZoomOpen) mainButtonRef.current?.focus();
+    wasZoomOpen.current = isZoomOpen;
+  }, [isZoomOpen]);
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (count < 2) return;
@@ -58,5 +67,5 @@ export function useProductGallery(count: number) {
     [count, showNext, showPrevious]
   );
 
-  return { activeIndex: index, isZoomOpen, show, showNext, showPrevious, openZoom, closeZoom, onPointerDown, onPointerUp, onKeyDown };
+  return { activeIndex: index, isZoomOpen, mainButtonRef, show, showNext, showPrevious, openZoom, closeZoom, onPointerDown, onPointerUp, onKeyDown };
 }

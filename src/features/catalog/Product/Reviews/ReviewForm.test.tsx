@@ -38,7 +38,7 @@ describe('ReviewForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(3);
     expect(screen.getByText('Please choose a rating.')).toBeInTheDocument();
-    // The ratings load after the text fields, yet the first field in page order gets the focus.
+    // The first field in page order, the first rating, gets the focus.
     expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('aria-invalid', 'true');
 
@@ -55,13 +55,24 @@ describe('ReviewForm', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   });
 
+  it('waits for its rating categories before showing any field', async () => {
+    renderWithProviders(<ReviewForm sku="SKU-1" />, { mocks: [{ ...metadataMock, delay: 50 }] });
+    expect(screen.getByText('Loading the review form…')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nickname' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Quality' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nickname' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the review form…')).not.toBeInTheDocument();
+  });
+
   it('shows the server error', async () => {
     const failing = {
       request: { query: CREATE_PRODUCT_REVIEW, variables: { input: { sku: 'SKU-1', nickname: 'Ana', summary: 'S', text: 'T', ratings: [] } } },
       result: { errors: [{ message: 'Product reviews are disabled' }] }
     };
+    // Without its rating categories (their request failed) the form still shows.
     renderWithProviders(<ReviewForm sku="SKU-1" />, { mocks: [failing] });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Ana');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Nickname' }), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: 'Summary' }), 'S');
     await userEvent.type(screen.getByRole('textbox', { name: 'Review' }), 'T');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));

@@ -41,6 +41,17 @@ export default function ReviewForm({ sku }: { sku: string }) {
     );
   }
 
+  if (form.isLoadingRatings) {
+    return (
+      <section className={styles.form} aria-labelledby={`${id}-heading`} aria-busy="true">
+        {heading}
+        <p className={styles.formLoading}>
+          <FormattedMessage id="reviews.formLoading" defaultMessage="Loading the review form…" />
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section className={styles.form} aria-labelledby={`${id}-heading`}>
       {heading}

@@ -33,7 +33,7 @@ export function readReviewValues(values: Record<string, unknown>, ratingIds: rea
 
 export function useReviewForm(sku: string) {
   const firstName = useAppSelector((state) => state.user.currentUser?.firstname ?? '');
-  const { data: metadata } = useQuery(GET_REVIEW_RATINGS_METADATA, { fetchPolicy: 'cache-first' });
+  const { data: metadata, loading: loadingRatings } = useQuery(GET_REVIEW_RATINGS_METADATA, { fetchPolicy: 'cache-first' });
   const ratings = metadata?.productReviewRatingsMetadata?.items ?? [];
   const [createReview, { loading }] = useMutation(CREATE_PRODUCT_REVIEW);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -62,5 +62,17 @@ export function useReviewForm(sku: string) {
     [createReview, sku]
   );
 
-  return { ratings, initialNickname: firstName, isSubmitting: loading, isSubmitted, submitError, submit, reset: () => setSubmitted(false) };
+  return {
+    ratings,
+    // The form waits for its rating categories: fields that appeared under a shopper already typing
+    // would move the form and lose the ratings they had not seen. Without them (a failed request) it
+    // still shows, and the store says what is missing.
+    isLoadingRatings: loadingRatings && !metadata,
+    initialNickname: firstName,
+    isSubmitting: loading,
+    isSubmitted,
+    submitError,
+    submit,
+    reset: () => setSubmitted(false)
+  };
 }
