@@ -23,26 +23,31 @@ const STORES_HTML =
   '<h5>Timișoara</h5><ul><li><a href="/en/shop/10">GNC Iulius Town Timișoara</a></li></ul>' +
   '<h5>Oradea</h5><ul><li><a href="/en/shop/11">GNC Lotus Center Oradea</a></li></ul></div>';
 
-const storeConfigMock = {
-  request: { query: GET_FOOTER_STORE_CONFIG },
-  result: {
-    data: {
-      storeConfig: {
-        __typename: 'StoreConfig',
-        store_code: 'en_storeview',
-        copyright: 'GNC Romania. All rights reserved.',
-        store_information_name: 'GNC România',
-        store_information_company: 'Vitalis Nutrition Retail S.R.L.',
-        store_information_phone: '+40 21 527 04 40',
-        store_information_email: 'contact@gnc-romania.ro',
-        store_information_hours: null,
-        store_information_vat_number: 'RO 18547296',
-        store_information_registration_number: 'J40/10233/2006',
-        store_information_address: 'Bd. Iuliu Maniu nr. 7, Sector 6, București, 061072'
+const storeConfigMock = footerConfigMock(true);
+
+function footerConfigMock(contactEnabled: boolean) {
+  return {
+    request: { query: GET_FOOTER_STORE_CONFIG },
+    result: {
+      data: {
+        storeConfig: {
+          __typename: 'StoreConfig',
+          store_code: 'en_storeview',
+          copyright: 'GNC Romania. All rights reserved.',
+          contact_enabled: contactEnabled,
+          store_information_name: 'GNC România',
+          store_information_company: 'Vitalis Nutrition Retail S.R.L.',
+          store_information_phone: '+40 21 527 04 40',
+          store_information_email: 'contact@gnc-romania.ro',
+          store_information_hours: null,
+          store_information_vat_number: 'RO 18547296',
+          store_information_registration_number: 'J40/10233/2006',
+          store_information_address: 'Bd. Iuliu Maniu nr. 7, Sector 6, București, 061072'
+        }
       }
     }
-  }
-};
+  };
+}
 
 function blocksMock(social: string | null, stores: string | null) {
   const item = (identifier: string, content: string | null) => (content === null ? null : { __typename: 'CmsBlock', identifier, content });
@@ -125,6 +130,18 @@ describe('Footer', () => {
     expect(within(policies).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/en/termeni-si-conditii');
     expect(within(policies).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/politica-de-confidentialitate');
     await screen.findByRole('link', { name: /Facebook/ });
+  });
+
+  it("leaves out 'Contact Us' once the store says its contact page is switched off", async () => {
+    const { unmount } = renderWithProviders(<Footer />, { route: '/en', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/en/contact-us');
+    await screen.findByRole('link', { name: /Facebook/ });
+    unmount();
+    renderWithProviders(<Footer />, { route: '/en', mocks: [footerConfigMock(false), blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    await screen.findByText(/GNC Romania\. All rights reserved\./);
+    expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Delivery and Payment' })).toBeInTheDocument();
   });
 
   it("reopens the consent banner from 'Cookie Settings'", async () => {

@@ -4,6 +4,7 @@ export interface FooterStoreConfig {
   __typename?: 'StoreConfig';
   store_code: string | null;
   copyright: string | null;
+  contact_enabled: boolean | null;
   store_information_name: string | null;
   store_information_company: string | null;
   store_information_phone: string | null;
@@ -19,7 +20,7 @@ export interface FooterStoreConfigData {
 }
 
 /**
- * storeConfig copyright (spec §7) and the company's details (general/store_information). store_code
+ * storeConfig copyright (spec §7), contact_enabled (the 'Contact Us' link) and the company's details (general/store_information). store_code
  * keeps the answer keyed per store view in the cache.
  */
 export const GET_FOOTER_STORE_CONFIG: TypedDocumentNode<FooterStoreConfigData, Record<string, never>> = gql`
@@ -27,6 +28,7 @@ export const GET_FOOTER_STORE_CONFIG: TypedDocumentNode<FooterStoreConfigData, R
     storeConfig {
       store_code
       copyright
+      contact_enabled
       store_information_name
       store_information_company
       store_information_phone

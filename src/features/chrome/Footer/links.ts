@@ -51,8 +51,11 @@ const ABOUT_GROUP: FooterLinkGroup = {
   ]
 };
 
+/** The contact page: linked only while the store has it switched on (storeConfig contact_enabled). */
+export const CONTACT_PATH = '/contact-us';
+
 const HELP_LINKS: FooterLink[] = [
-  { path: '/contact-us', label: m.contact },
+  { path: CONTACT_PATH, label: m.contact },
   { path: '/livrare-si-plata', label: m.delivery },
   { path: '/politici-de-retur', label: m.returns }
 ];
@@ -73,3 +76,8 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
   ABOUT_GROUP,
   { title: m.help, links: [...HELP_LINKS, ...POLICY_LINKS] }
 ];
+
+/** The links to show: without the contact page once the store says it is switched off (kept while unknown). */
+export function shownLinks(links: readonly FooterLink[], contactEnabled: boolean | null | undefined): FooterLink[] {
+  return contactEnabled === false ? links.filter((link) => link.path !== CONTACT_PATH) : [...links];
+}

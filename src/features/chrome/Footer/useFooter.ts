@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { CHAT_URL, CONSUMER_PROTECTION_LINKS } from '../chromeConfig';
 import { GET_FOOTER_STORE_CONFIG, type FooterStoreConfig } from './footer.gql';
-import { FOOTER_COLUMNS, POLICY_LINKS, type FooterLinkGroup } from './links';
+import { FOOTER_COLUMNS, POLICY_LINKS, shownLinks, type FooterLinkGroup } from './links';
 
 export interface CompanyDetails {
   name: string;
@@ -69,9 +69,14 @@ export function useFooter(now: Date = new Date()): FooterTalon {
   const { data } = useQuery(GET_FOOTER_STORE_CONFIG, { fetchPolicy: 'cache-first' });
   const year = now.getFullYear();
   const config = data?.storeConfig;
+  const contactEnabled = config?.contact_enabled;
   const columns = useMemo(
-    () => FOOTER_COLUMNS.map((group) => ({ ...group, hrefs: group.links.map((link) => inStore(view, link.path)) })),
-    [view]
+    () =>
+      FOOTER_COLUMNS.map((group) => {
+        const links = shownLinks(group.links, contactEnabled);
+        return { ...group, links, hrefs: links.map((link) => inStore(view, link.path)) };
+      }),
+    [view, contactEnabled]
   );
   const policies = useMemo(() => POLICY_LINKS.map((link) => ({ href: inStore(view, link.path), label: link.label })), [view]);
   return {

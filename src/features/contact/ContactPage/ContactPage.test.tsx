@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 
+import { RESOLVE_URL } from '../../../app/MagentoRoute';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { GET_CMS_BLOCKS } from '../../content/CmsBlock/cmsBlock.gql';
 import ContactPage from './ContactPage';
@@ -44,11 +45,22 @@ describe('ContactPage', () => {
     await waitFor(() => expect(document.title).toBe('Contact Us'));
   });
 
-  it('shows no form when the store has the contact form switched off', async () => {
-    renderWithProviders(<ContactPage />, { route: '/contact-us', mocks: [configMock(false), blocksMock] });
-    expect(await screen.findByRole('heading', { name: 'We are here to help' })).toBeInTheDocument();
+  it('is left to the server when the store has its contact page switched off (not found there)', async () => {
+    renderWithProviders(<ContactPage />, {
+      route: '/contact-us',
+      mocks: [configMock(false), { request: { query: RESOLVE_URL, variables: { url: '/contact-us' } }, result: { data: { route: null } } }, blocksMock]
+    });
+    expect(await screen.findByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact Us' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('still offers the form when the setting cannot be read', async () => {
+    renderWithProviders(<ContactPage />, {
+      route: '/en/contact-us',
+      mocks: [{ request: { query: GET_CONTACT_CONFIG }, error: new Error('Network down') }, blocksMock]
+    });
+    expect(await screen.findByRole('form', { name: 'Write to us' })).toBeInTheDocument();
   });
 });

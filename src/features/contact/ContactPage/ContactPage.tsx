@@ -1,19 +1,26 @@
-// Contact page (/contact-us): the contact form when the store has it switched on (a placeholder while
-// that is being asked, nothing when off), beside the CMS blocks contact-info and contact-map.
+// Contact page (/contact-us), shown only when the store has it switched on (spec §5): the contact form
+// beside the CMS blocks contact-info and contact-map, a placeholder in the form's place while that is
+// being asked. Switched off, the path is left to the server like any other (a CMS page of that name,
+// else not found), as Magento's own storefront answers 404 there.
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import MagentoRoute from '../../../app/MagentoRoute';
 import { useDocumentHead } from '../../../components/Head';
 import { CmsBlockContent } from '../../content';
 import ContactForm from '../ContactForm';
 import styles from './contactPage.module.css';
-import { useContactPage } from './useContactPage';
+import { useContactEnabled } from '../useContactEnabled';
 
 export const CONTACT_BLOCKS = ['contact-info', 'contact-map'] as const;
 
 export default function ContactPage() {
+  const { isLoading, enabled } = useContactEnabled();
+  return enabled === false ? <MagentoRoute /> : <EnabledContactPage isLoading={isLoading} />;
+}
+
+function EnabledContactPage({ isLoading }: { isLoading: boolean }) {
   const { formatMessage } = useIntl();
-  const { isLoading, isEnabled } = useContactPage();
   const title = formatMessage({ id: 'contactPage.title', defaultMessage: 'Contact Us' });
   useDocumentHead({
     title,
@@ -41,7 +48,7 @@ export default function ContactPage() {
               <span className={styles.skeletonButton} />
             </div>
           </div>
-        ) : isEnabled ? (
+        ) : (
           <section className={styles.formColumn} aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading" className={styles.subheading}>
               <FormattedMessage id="contactPage.formHeading" defaultMessage="Write to us" />
@@ -54,7 +61,7 @@ export default function ContactPage() {
             </p>
             <ContactForm />
           </section>
-        ) : null}
+        )}
         <aside className={styles.info} aria-label={formatMessage({ id: 'contactPage.infoLabel', defaultMessage: 'Contact details' })}>
           <Suspense fallback={<div className={styles.blocksLoading} aria-busy="true" />}>
             <CmsBlockContent identifiers={CONTACT_BLOCKS} />

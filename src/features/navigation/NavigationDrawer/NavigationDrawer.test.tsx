@@ -1,17 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import type { StoreSwitchControl } from '../../chrome/StoreSwitch';
+import { GET_CONTACT_CONFIG } from '../../contact/ContactPage/contactPage.gql';
 import { blogMock, proteinsChildrenMock, rootChildrenMock, rootMock } from '../testing/menuMocks';
 import NavigationDrawer from './NavigationDrawer';
 
 const storeSwitch: StoreSwitchControl = { currentCode: 'en_storeview', usePathInView: () => (code) => (code === 'default' ? '/' : '/en'), switchStore: jest.fn() };
 
-function renderDrawer(onClose = jest.fn()) {
+const contactMock = (enabled: boolean) => ({
+  request: { query: GET_CONTACT_CONFIG },
+  result: { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', contact_enabled: enabled } } }
+});
+
+function renderDrawer(onClose = jest.fn(), contactEnabled = true) {
   const utils = renderWithProviders(<NavigationDrawer open onClose={onClose} storeSwitch={storeSwitch} />, {
     route: '/en',
-    mocks: [rootMock, rootChildrenMock, proteinsChildrenMock, blogMock]
+    mocks: [rootMock, rootChildrenMock, proteinsChildrenMock, blogMock, contactMock(contactEnabled)]
   });
   return { ...utils, onClose };
 }
@@ -83,7 +89,7 @@ describe('NavigationDrawer', () => {
   it('shows My Account to a signed-in shopper, and Back returns to the menu', async () => {
     renderWithProviders(<NavigationDrawer open onClose={jest.fn()} storeSwitch={storeSwitch} />, {
       route: '/en',
-      mocks: [rootMock, rootChildrenMock, blogMock],
+      mocks: [rootMock, rootChildrenMock, blogMock, contactMock(true)],
       preloadedState: {
         user: {
           currentUser: { email: 'a@b.ro', firstname: 'Ana', lastname: 'P' },
@@ -103,5 +109,14 @@ describe('NavigationDrawer', () => {
     expect(within(accountMenu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     await userEvent.click(backButton());
     expect(title()).toBe('Main Menu');
+  });
+
+  it("links the contact page while the store has it switched on, and not once it says it is off", async () => {
+    const { unmount } = renderDrawer();
+    expect(await screen.findByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/en/contact-us');
+    unmount();
+    renderDrawer(jest.fn(), false);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Delivery and Payment' })).toBeInTheDocument();
   });
 });

@@ -11,8 +11,9 @@ import Drawer from '../../../components/Drawer';
 import Icon from '../../../components/Icon';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { FOOTER_LINK_GROUPS } from '../../chrome/Footer/links';
+import { FOOTER_LINK_GROUPS, shownLinks } from '../../chrome/Footer/links';
 import StoreSwitch, { type StoreSwitchControl } from '../../chrome/StoreSwitch';
+import { useContactEnabled } from '../../contact/useContactEnabled';
 import { BLOG_MENU_UID } from '../menuModel';
 import type { DrawerView } from './drawerModel';
 import styles from './navigationDrawer.module.css';
@@ -49,7 +50,8 @@ export default function NavigationDrawer({ open, onClose, storeSwitch }: Navigat
   const view = useStoreView();
   const drawer = useNavigationDrawer({ onClose });
   const bodyRef = useRef<HTMLDivElement>(null);
-  const aboutAndHelp = FOOTER_LINK_GROUPS.slice(1).flatMap((group) => group.links);
+  const contactEnabled = useContactEnabled().enabled;
+  const aboutAndHelp = shownLinks(FOOTER_LINK_GROUPS.slice(1).flatMap((group) => group.links), contactEnabled);
 
   // After moving between views or category levels, focus the first control of the new content so
   // keyboard and screen-reader users are not left on a button that disappeared.
