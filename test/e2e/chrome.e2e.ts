@@ -1,5 +1,5 @@
 // Browser journeys for the header and footer (issue 8), at 375×812 and 1440×900: the rotating top
-// strip, the offer buttons and the 'All offers' modal (closed by x, backdrop and Escape), the EN / RO
+// strip, the offer buttons and the 'All Offers' modal (closed by x, backdrop and Escape), the EN / RO
 // switch landing on the same category and product in the other view, the footer (company details,
 // shops by city, 'Cookie Settings', the accordion on phones) and axe on the header and footer.
 // Screenshots go to test-results/chrome-*.png.
@@ -80,7 +80,7 @@ describe('header', () => {
   it('rotates the CMS texts of the top strip and shows the offer buttons (RO and EN)', async () => {
     const views = [
       { home: '/', strip: 'Anunțuri', first: 'Livrare gratuită la comenzi peste 200 lei', offers: 'Toate ofertele', thirty: '/special-offers-30-off.html', rewards: 'GNC Rewards', name: 'ro' },
-      { home: '/en', strip: 'Announcements', first: 'Free delivery on orders over 200 lei', offers: 'All offers', thirty: '/en/special-offers-30-off.html', rewards: 'GNC Rewards', name: 'en' }
+      { home: '/en', strip: 'Announcements', first: 'Free delivery on orders over 200 lei', offers: 'All Offers', thirty: '/en/special-offers-30-off.html', rewards: 'GNC Rewards', name: 'en' }
     ];
     for (const view of views) {
       await atBothSizes(async (page) => {
@@ -144,16 +144,16 @@ describe('header', () => {
     await atBothSizes(async (page) => {
       await page.clock.install({ time: new Date(2025, 1, 18, 0, 30) });
       await page.goto('/en');
-      await page.getByRole('banner').getByRole('button', { name: 'All offers' }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'All Offers' }).waitFor();
       expect(await page.getByRole('banner').getByRole('link', { name: 'See the gifts' }).count()).toBe(0);
     });
   });
 
-  it("opens the 'All offers' modal and closes it by x, backdrop and Escape, focus back on the button", async () => {
+  it("opens the 'All Offers' modal and closes it by x, backdrop and Escape, focus back on the button", async () => {
     await atBothSizes(async (page) => {
       await page.goto('/en');
-      const button = page.getByRole('banner').getByRole('button', { name: 'All offers' });
-      const dialog = page.getByRole('dialog', { name: 'All offers' });
+      const button = page.getByRole('banner').getByRole('button', { name: 'All Offers' });
+      const dialog = page.getByRole('dialog', { name: 'All Offers' });
 
       await button.click();
       await dialog.waitFor();

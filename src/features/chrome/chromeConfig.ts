@@ -9,7 +9,7 @@ export const COMMUNITY_CHANNEL_URL = 'https://whatsapp.com/channel/0029VaGNCRoma
 /** Header: the 30% off promotion page, inside the current store view. */
 export const THIRTY_OFF_PATH = '/special-offers-30-off.html';
 
-/** Header: CMS block shown by the 'All offers' modal. */
+/** Header: CMS block shown by the 'All Offers' modal. */
 export const ALL_OFFERS_BLOCK = 'all-offers';
 
 /** Header: CMS block whose <ul class="gnc-top-strip"> items rotate in the top strip. */

@@ -4,9 +4,9 @@ import { inStore, storeViewForPath } from '../../../components/storeView';
 import { cartCounterLabel, selectCartItemCount } from '../../../store/cart/selectors';
 import { useAppSelector } from '../../../store/hooks';
 
-/** /cart and /checkout (with anything below them), in either store view. */
+/** /cart and /checkout themselves, in either store view (spec §2); the receipt below checkout opens the mini cart. */
 export function isCartOrCheckoutPath(pathInStore: string): boolean {
-  return /^\/(cart|checkout)(\/|$)/i.test(pathInStore);
+  return /^\/(cart|checkout)\/?$/i.test(pathInStore);
 }
 
 export function useCartTrigger() {

@@ -106,7 +106,7 @@ describe('Header chrome', () => {
     expect(await within(header).findByText('Free delivery over 200 lei')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'GNC Rewards' })).toHaveAttribute('href', '/my-gnc-rewards');
     const offers = within(header).getByRole('navigation', { name: 'Offers' });
-    expect(within(offers).getByRole('button', { name: 'All offers' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(offers).getByRole('button', { name: 'All Offers' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(within(offers).getByRole('link', { name: /Community/ })).toHaveAttribute('target', '_blank');
     expect(within(offers).getByRole('link', { name: /30% off/ })).toHaveAttribute('href', '/special-offers-30-off.html');
   });

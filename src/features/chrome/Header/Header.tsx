@@ -1,6 +1,6 @@
 // Site header (spec §2): the red top strip (rotating texts, store and currency switchers, rewards
 // link), dated promo strips, then the sticky bar — navigation trigger, logo, search, the offer buttons
-// ('All offers', community channel, 30% off), EN / RO switch, account and cart triggers — and the
+// ('All Offers', community channel, 30% off), EN / RO switch, account and cart triggers — and the
 // mega menu. Desktop layout from 1240 px; below it the offer buttons take a row of their own.
 import { Suspense, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

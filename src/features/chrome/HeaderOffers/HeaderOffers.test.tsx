@@ -14,9 +14,9 @@ const blockMock = {
 };
 
 async function openModal() {
-  const button = screen.getByRole('button', { name: 'All offers' });
+  const button = screen.getByRole('button', { name: 'All Offers' });
   await userEvent.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'All offers' });
+  const dialog = await screen.findByRole('dialog', { name: 'All Offers' });
   return { button, dialog };
 }
 
@@ -35,7 +35,7 @@ describe('HeaderOffers', () => {
     expect(screen.getByRole('link', { name: /30% off/ })).toHaveAttribute('href', '/special-offers-30-off.html');
   });
 
-  it("opens the 'All offers' dialog with the CMS block; x closes it and the focus goes back", async () => {
+  it("opens the 'All Offers' dialog with the CMS block; x closes it and the focus goes back", async () => {
     renderWithProviders(<HeaderOffers />, { route: '/en', mocks: [blockMock] });
     const { button, dialog } = await openModal();
     expect(dialog).toHaveAttribute('aria-modal', 'true');

@@ -1,4 +1,4 @@
-// The header's offer buttons (spec §2): 'All offers' (a modal with the CMS block), the community chat
+// The header's offer buttons (spec §2): 'All Offers' (a modal with the CMS block), the community chat
 // channel (an external link) and the 30% off page of the current store view.
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -46,7 +46,7 @@ export default function HeaderOffers({ className }: HeaderOffersProps) {
           >
             <ChromeIcon name="gift" size={18} />
             <span>
-              <FormattedMessage id="headerOffers.allOffers" defaultMessage="All offers" />
+              <FormattedMessage id="headerOffers.allOffers" defaultMessage="All Offers" />
             </span>
           </button>
         </li>

@@ -31,7 +31,7 @@ export function useHeaderOffers(): HeaderOffersTalon {
     setModalOpen(true);
   }, [pathname]);
 
-  // Closed by the visitor (x, backdrop, Escape): the focus goes back to 'All offers' at once. (A
+  // Closed by the visitor (x, backdrop, Escape): the focus goes back to 'All Offers' at once. (A
   // closing by navigation leaves the focus to the new page.)
   const closeModal = useCallback(() => {
     setModalOpen(false);

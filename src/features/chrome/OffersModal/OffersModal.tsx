@@ -1,4 +1,4 @@
-// The 'All offers' modal (spec §2): the CMS block 'all-offers' in an accessible dialog. It closes on
+// The 'All Offers' modal (spec §2): the CMS block 'all-offers' in an accessible dialog. It closes on
 // the backdrop, the x button and Escape; Tab stays inside while it is open; the page behind does not
 // scroll. The opener gives the focus back to its button (HeaderOffers).
 import { Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
@@ -66,7 +66,7 @@ export default function OffersModal({ onClose }: OffersModalProps) {
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
-            <FormattedMessage id="offersModal.title" defaultMessage="All offers" />
+            <FormattedMessage id="offersModal.title" defaultMessage="All Offers" />
           </h2>
           <button
             ref={closeRef}
