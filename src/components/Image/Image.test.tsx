@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import * as idle from '../../lib/idle';
-import { holdNextStageUntil, resetBootStages, startBootStages } from '../BootStage/bootStages';
+import { resetBootStages, startBootStages } from '../BootStage/bootStages';
 
 import Image from './Image';
 
@@ -90,8 +90,10 @@ describe('Image on the first load', () => {
     };
     startBootStages();
     let decoded: () => void = () => undefined;
-    // What the main image's decode() does in a browser (jsdom has none).
-    holdNextStageUntil(() => new Promise<void>((resolve) => (decoded = resolve)));
+    // What the main image's decode() does in a browser (jsdom has none, nor largest-contentful-paint
+    // entries: the main image holds start-up until decoded).
+    const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
     const { container } = render(
       <>
         <Image resource="main.jpg" alt="Main" width={640} priority />
@@ -107,8 +109,10 @@ describe('Image on the first load', () => {
     expect(thumbnail).not.toHaveAttribute('srcset');
     expect(thumbnail).toHaveAttribute('width', '160');
     expect(thumbnail).toHaveAttribute('height', '200');
+    expect(decode).toHaveBeenCalledTimes(1);
     await act(async () => decoded());
     await paintAll();
     expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', expect.stringContaining('thumb.jpg'));
+    delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
   });
 });

@@ -6,6 +6,7 @@
 import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 import { IMAGE_DEFAULT_ASPECT_RATIO, PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
+import { whenImagePainted } from '../../lib/idle';
 import { holdNextStageUntil, useAfterMainImage } from '../BootStage';
 import type { ImageType } from '../../lib/resourceUrl';
 import { cx } from '../classNames';
@@ -87,11 +88,11 @@ export default function Image({
   // Until then it is its empty, sized box (no source, nor its alt text drawn in the box).
   const afterMainImage = useAfterMainImage();
   const started = priority || afterMainImage;
-  // The main image holds the first load's next part until it can be painted (BootStage).
+  // The main image holds the first load's next part until it has been painted (BootStage).
   const imageRef = useRef<HTMLImageElement>(null);
   useLayoutEffect(() => {
     const element = imageRef.current;
-    if (holdsFirstLoad && element && typeof element.decode === 'function') holdNextStageUntil(() => element.decode());
+    if (holdsFirstLoad && element) holdNextStageUntil(() => whenImagePainted(element));
     // Once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
