@@ -309,6 +309,9 @@ describe('account journeys', () => {
     await main.getByRole('button', { name: 'Salvează adresa' }).click();
     await main.getByText('Livrare implicită').waitFor();
     await main.getByText('400114 Cluj-Napoca').waitFor();
+    // The list replaces the taller form: focus, and the screen, are at its start, not below its end.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Adaugă o adresă');
+    expect(await main.getByRole('button', { name: 'Adaugă o adresă' }).evaluate((button) => button.getBoundingClientRect().top >= 0)).toBe(true);
     await expectAccessible(page);
     await screenshotBothSizes(page, 'account-address-book-ro');
 
@@ -583,6 +586,16 @@ describe('account journeys', () => {
       await signInOnPage(page, email, PASSWORD, item.labels);
       await waitForPath(page, item.path);
       await page.getByRole('main').getByRole('heading', { level: 1, name: item.heading }).waitFor();
+      if (item.size === VIEWPORTS.mobile) {
+        // The phone's sideways strip of account pages shows the current one.
+        const current = page.getByRole('main').locator('nav [aria-current="page"]');
+        const inView = await current.evaluate((link) => {
+          const strip = link.closest('ul')!.getBoundingClientRect();
+          const box = link.getBoundingClientRect();
+          return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+        });
+        expect(inView).toBe(true);
+      }
       await expectAccessible(page);
       if (index >= 2) await screenshot(page, `account-page-${item.path.replace(/\//g, '-').replace(/^-/, '')}`);
       await page.close();

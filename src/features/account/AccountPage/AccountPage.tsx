@@ -1,7 +1,7 @@
 // Page frames. GuestPage: a centred column (sign-in, create account, password pages). AccountPage: the
 // signed-in pages, with the account navigation beside the content on wide screens and above it as a
 // scrollable strip on phones.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
@@ -32,10 +32,21 @@ export function AccountPage({ title, intro, children }: AccountPageProps) {
   const { formatMessage } = useIntl();
   const { basePath } = useStoreView();
   const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // Phones: the strip scrolls sideways; the current page's link is brought into it, centred where it can
+  // be ('Address Book' sat off screen to the right). Only the strip moves, not the page.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    const linkBox = link.getBoundingClientRect();
+    const offset = linkBox.left - list.getBoundingClientRect().left;
+    list.scrollLeft = Math.max(0, list.scrollLeft + offset - (list.clientWidth - linkBox.width) / 2);
+  }, [pathname]);
   return (
     <div className={styles.account}>
       <nav className={styles.nav} aria-label={formatMessage({ id: 'accountPage.nav', defaultMessage: 'Account pages' })}>
-        <ul className={styles.navList}>
+        <ul className={styles.navList} ref={listRef}>
           {ACCOUNT_LINKS.map((link) => {
             const to = accountLinkPath(link, basePath);
             const current = pathname === to || pathname.startsWith(`${to}/`);

@@ -1,8 +1,10 @@
 // /address-book: the customer's addresses as cards (default shipping/billing marked), add, edit and
 // delete (asked to confirm; a default address cannot be deleted, as Magento).
+import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
+import { cx } from '../../../components/classNames';
 import { useDocumentHead } from '../../../components/Head';
 import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
 import pageStyles from '../AccountPage/accountPage.module.css';
@@ -16,6 +18,15 @@ export default function AddressBook() {
   const talon = useAddressBook();
   const title = formatMessage({ id: 'addressBook.title', defaultMessage: 'Address Book' });
   useDocumentHead({ title, robots: 'noindex' });
+  // The list comes back in place of the (taller) form, saved or cancelled: focus, and with it the
+  // screen, go to its first button rather than staying scrolled below the list's end.
+  const listTopRef = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(false);
+  const isEditing = talon.editing !== null;
+  useLayoutEffect(() => {
+    if (wasEditing.current && !isEditing) listTopRef.current?.querySelector('button')?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
   const countryName = (code: string | null) => {
     const country = talon.countries.find((item) => item.id === code);
     return country?.full_name_locale ?? code ?? undefined;
@@ -47,7 +58,7 @@ export default function AddressBook() {
   } else {
     body = (
       <>
-        <div className={pageStyles.row}>
+        <div className={cx(pageStyles.row, styles.listTop)} ref={listTopRef}>
           <Button priority="high" onClick={() => talon.startEditing('new')}>
             <FormattedMessage id="addressBook.add" defaultMessage="Add an Address" />
           </Button>

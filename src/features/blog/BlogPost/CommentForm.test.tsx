@@ -31,9 +31,10 @@ describe('CommentForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com', message: 'Great article' }));
   });
 
-  it('tells the shopper the comment waits for moderation', () => {
+  it('tells the shopper the comment waits for moderation, the notice taking the focus from the form it replaces', async () => {
     renderForm(undefined, 'pending');
     expect(screen.getByRole('status')).toHaveTextContent('will appear after it is approved by a moderator');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   });
 });
 

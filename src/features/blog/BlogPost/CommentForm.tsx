@@ -57,7 +57,7 @@ export interface CommentFormProps {
   onCancel?(): void;
   /** Prefix of the element ids, unique on the page ('blog-comment' by default). */
   idPrefix?: string;
-  /** Moves focus into the first field when the form appears (and to the notice after a reply is sent). */
+  /** Moves focus into the first field when the form appears (the notice that replaces a sent form always takes it). */
   autoFocus?: boolean;
 }
 
@@ -68,9 +68,10 @@ export default function CommentForm({ askName, askEmail, isSubmitting, submitErr
   const isReply = Boolean(replyTo);
   const showsNoticeOnly = outcome === 'pending' || (isReply && outcome === 'published');
   useEffect(() => {
-    if (!autoFocus) return;
+    // A notice that replaces the (taller) form takes the focus, and with it the screen: otherwise the
+    // page stays scrolled where the form's button was, below it.
     if (showsNoticeOnly) noticeRef.current?.focus();
-    else document.getElementById(`${idPrefix}-${firstField}`)?.focus();
+    else if (autoFocus) document.getElementById(`${idPrefix}-${firstField}`)?.focus();
   }, [autoFocus, showsNoticeOnly, idPrefix, firstField]);
   const required: Validate = (value) =>
     typeof value === 'string' && value.trim() ? undefined : formatMessage({ id: 'validation.required', defaultMessage: 'This is a required field.' });
@@ -93,7 +94,7 @@ export default function CommentForm({ askName, askEmail, isSubmitting, submitErr
   }
   if (outcome === 'pending') {
     return (
-      <p className={styles.notice} role="status">
+      <p className={styles.notice} role="status" ref={noticeRef} tabIndex={-1}>
         <FormattedMessage id="blog.comment.pending" defaultMessage="Thank you! Your comment was sent and will appear after it is approved by a moderator." />
       </p>
     );
