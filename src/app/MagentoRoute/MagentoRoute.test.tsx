@@ -45,6 +45,7 @@ describe('MagentoRoute', () => {
     expect(
       await screen.findByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
   });
 
   it('shows the not-found text for an unknown type or a missing identifier', async () => {

@@ -4,8 +4,11 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 
+import { buttonClassName } from '../../components/Button';
+import Link from '../../components/Link';
 import LoadingIndicator from '../../components/LoadingIndicator';
 import { CategorySkeleton } from '../../components/Skeleton';
+import { inStore, useStoreView } from '../../components/storeView';
 import { selectIsOnline } from '../../store/app/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { ROOT_COMPONENTS } from './rootComponents';
@@ -13,6 +16,7 @@ import styles from './magentoRoute.module.css';
 import { useMagentoRoute } from './useMagentoRoute';
 
 export function NotFound() {
+  const view = useStoreView();
   return (
     <section className={styles.message} aria-labelledby="not-found-heading">
       <h1 id="not-found-heading" className="visually-hidden">
@@ -25,6 +29,10 @@ export function NotFound() {
           defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that."
         />
       </p>
+      {/* A way on from a dead end: the store view's home. */}
+      <Link to={inStore(view, '/')} className={buttonClassName('high')}>
+        <FormattedMessage id="errorView.goHome" defaultMessage="Take me home" />
+      </Link>
     </section>
   );
 }

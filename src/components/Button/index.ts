@@ -1,2 +1,2 @@
-export { default } from './Button';
+export { buttonClassName, default } from './Button';
 export type { ButtonProps } from './Button';
