@@ -237,7 +237,7 @@ describe('errors in Magento’s format', () => {
   });
 
   it('keeps the message and category of a Magento error from a resolver', async () => {
-    const body = json(await get('{ missingEntity echo }'));
+    const body = json(await get('{ missingEntity echo }', { store: 'en_storeview' }));
     expect(body.data).toEqual({ missingEntity: null, echo: 'echo' });
     expect(body.errors).toEqual([
       {
@@ -247,6 +247,20 @@ describe('errors in Magento’s format', () => {
         path: ['missingEntity']
       }
     ]);
+  });
+
+  it("answers in the store view's language: the default (Romanian) view translates a catalogued message, values kept", async () => {
+    const body = json(await get('{ missingEntity }'));
+    expect(body.errors).toEqual([
+      {
+        message: 'Nu am găsit produsul cu codul „nope”',
+        extensions: { category: 'graphql-no-such-entity' },
+        locations: [{ line: 1, column: 3 }],
+        path: ['missingEntity']
+      }
+    ]);
+    // A developer-facing message is not in the catalogue: as it is.
+    expect(json(await post({ query: '{ zzz }' })).errors?.[0]?.message).toBe('Cannot query field "zzz" on type "Query".');
   });
 
   it('hides an unexpected exception behind "Internal server error", without a stack', async () => {

@@ -31,6 +31,7 @@ import { findStoreViewByCode } from '../repositories/stores';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, queryComplexityRule, queryDepthRule } from './complexity';
 import type { GraphQLContext, StoreView } from './context';
 import { formatMagentoErrors } from './formatErrors';
+import { translateMessage } from './messages';
 
 /** A resolver file's default export: objects keyed by GraphQL type name, then by field name. */
 export type ResolverMap = Record<string, Record<string, unknown>>;
@@ -342,7 +343,10 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
       if (request) stateOf(request).hadErrors = true;
       const log = context.reply?.log ?? context.app.log;
       const { statusCode, errors } = formatMagentoErrors(execution.errors, log);
-      return { statusCode, response: { data: execution.data ?? null, errors } };
+      // The shopper's messages in the store view's language (messages.ts), as Magento with its language pack.
+      const locale = (context as unknown as Partial<GraphQLContext>).store?.locale;
+      const translated = locale ? errors.map((error) => ({ ...error, message: translateMessage(error.message, locale) })) : errors;
+      return { statusCode, response: { data: execution.data ?? null, errors: translated } };
     }
   });
 

@@ -22,10 +22,11 @@ let ipCounter = 0;
 /** A fresh client address per call unless one is given, so rate limits only bite where a test wants. */
 const nextIp = () => `10.1.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 
+/** In the English view unless told: its messages are Magento's own English texts (the Romanian view translates them). */
 export async function gql(app: FastifyInstance, query: string, options: GqlOptions = {}): Promise<GqlResult> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    store: options.store ?? 'default',
+    store: options.store ?? 'en_storeview',
     'x-forwarded-for': options.ip ?? nextIp()
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -10,8 +10,9 @@ export interface GqlResult {
   errors?: Array<{ message: string; extensions?: { category?: string } }>;
 }
 
+/** In the English view unless told: its messages are Magento's own English texts (the Romanian view translates them). */
 export async function gql(app: FastifyInstance, query: string, variables: Record<string, unknown> = {}, options: { token?: string; store?: string } = {}): Promise<GqlResult> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', store: options.store ?? 'default' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', store: options.store ?? 'en_storeview' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
   return res.json() as GqlResult;

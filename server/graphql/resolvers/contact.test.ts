@@ -16,7 +16,7 @@ const valid = { name: 'Radu Ene', email: 'radu.ene@example.ro', comment: 'Aveți
 
 describe('contactUs', () => {
   test('stores the message and queues an escaped mail to the store', async () => {
-    const res = await gql(t.app, CONTACT, { variables: { input: valid } });
+    const res = await gql(t.app, CONTACT, { store: 'default', variables: { input: valid } });
     expect(res).toEqual({ data: { contactUs: { status: true } } });
     const [stored] = await listContactRequests(t.db, 1);
     expect(stored).toMatchObject({ name: 'Radu Ene', email: 'radu.ene@example.ro', telephone: '0722 111 222', comment: 'Aveți <Omega 3> în Cluj?', store_id: 1 });

@@ -41,20 +41,20 @@ describe('createProductReview', () => {
       sku, nickname: 'Mihai', summary: 'Foarte bun, testat azi', text: 'Îl recomand.',
       ratings: ratings.map((r, i) => ({ id: r.id, value_id: r.values[4 - i].value_id }))
     };
-    const res = await gql(t.app, CREATE, { variables: { input } });
+    const res = await gql(t.app, CREATE, { store: 'default', variables: { input } });
     expect(res.errors).toBeUndefined();
     const { review } = res.data.createProductReview;
     expect(review).toMatchObject({ nickname: 'Mihai', summary: 'Foarte bun, testat azi', text: 'Îl recomand.', product: { sku } });
     expect(review.ratings_breakdown).toEqual([{ name: 'Calitate', value: '5' }, { name: 'Raport calitate-preț', value: '4' }, { name: 'Preț', value: '3' }]);
     expect(review.average_rating).toBe(80);
-    const before = (await gql(t.app, REVIEWS, { variables: { sku } })).data.products.items[0];
+    const before = (await gql(t.app, REVIEWS, { store: 'default', variables: { sku } })).data.products.items[0];
     expect(before.reviews.items.map((r: { summary: string }) => r.summary)).not.toContain('Foarte bun, testat azi');
     const row = await t.db.one<{ review_id: number; status: string; customer_id: number | null }>(
       "SELECT review_id, status, customer_id FROM catalog_review WHERE summary = 'Foarte bun, testat azi'"
     );
     expect(row).toMatchObject({ status: 'pending', customer_id: null });
     await setReviewStatus(t.db, row!.review_id, 'approved');
-    const after = (await gql(t.app, REVIEWS, { variables: { sku } })).data.products.items[0];
+    const after = (await gql(t.app, REVIEWS, { store: 'default', variables: { sku } })).data.products.items[0];
     expect(after.reviews.items.map((r: { summary: string }) => r.summary)).toContain('Foarte bun, testat azi');
   });
 

@@ -7,7 +7,12 @@ import type { GraphQLFormattedError } from 'graphql';
 export const STOCK_MESSAGES = [
   'Some of the products are out of stock.',
   'There are no source items with the in stock status',
-  'The requested qty is not available'
+  'The requested qty is not available',
+  // The same in the Romanian view: the store answers in its language (server/graphql/messages.ts), as
+  // Magento does with a Romanian language pack.
+  'Unele produse nu mai sunt în stoc.',
+  'Produsul nu mai este în stoc',
+  'Cantitatea cerută nu este disponibilă'
 ] as const;
 
 export function isStockMessage(message: string | null | undefined): boolean {

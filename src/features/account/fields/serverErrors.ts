@@ -25,6 +25,7 @@ export function sortServerError(error: unknown, rules: readonly FieldErrorRule[]
   return { fieldErrors: {}, formError: message };
 }
 
-export const DUPLICATE_EMAIL = /same email address already exists/i;
-export const INVALID_LOGIN = /Invalid login or password/i;
-export const PASSWORD_POLICY = /characters|classes of characters|password/i;
+// Each in English and as the Romanian view says it (the store answers in its language).
+export const DUPLICATE_EMAIL = /same email address already exists|Există deja un cont cu aceeași adresă de e-mail/i;
+export const INVALID_LOGIN = /Invalid login or password|Adresa de e-mail sau parola nu sunt corecte/i;
+export const PASSWORD_POLICY = /characters|classes of characters|password|caractere|parol/i;

@@ -69,9 +69,10 @@ interface ServerRule {
 
 /** Magento's contactUs messages and the field each one is about. */
 const SERVER_RULES: readonly ServerRule[] = [
-  { pattern: /Enter the Name/i, field: 'name', message: serverMessages.name },
-  { pattern: /Enter the comment/i, field: 'comment', message: serverMessages.comment },
-  { pattern: /email address is invalid/i, field: 'email', message: serverMessages.email }
+  // Magento's messages, in English or as the Romanian view says them.
+  { pattern: /Enter the Name|Introdu numele/i, field: 'name', message: serverMessages.name },
+  { pattern: /Enter the comment|Scrie mesajul/i, field: 'comment', message: serverMessages.comment },
+  { pattern: /email address is invalid|Adresa de e-mail nu este validă/i, field: 'email', message: serverMessages.email }
 ];
 
 export interface SortedContactError {
