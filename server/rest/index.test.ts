@@ -59,14 +59,19 @@ test('REST errors: unknown cart 404, bad address 400, declined card 400 with the
   });
   expect(badPostcode.status).toBe(400);
   expect(badPostcode.body.message).toMatch(/^Invalid value of "12" provided for the postcode field/);
-  const noMethod = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: restAddress } });
+  const noMethod = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: restAddress } }, { store: 'en_storeview' });
   expect(noMethod).toEqual({ status: 400, body: { message: 'The shipping method is missing. Select the shipping method and try again.', parameters: [] } });
   const ok = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: restAddress, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' } });
   expect(ok.status).toBe(200);
   const declined = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
     cartId, email: 'ion@example.com', paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') } }
   });
-  expect(declined).toEqual({ status: 400, body: { message: 'Unable to place order: Your card was declined.', parameters: [] } });
+  // No Store header: the default (Romanian) view, which answers in Romanian; the English view in English.
+  expect(declined).toEqual({ status: 400, body: { message: 'Comanda nu a putut fi plasată: Cardul a fost refuzat.', parameters: [] } });
+  const declinedEn = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
+    cartId, email: 'ion@example.com', paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') } }
+  }, { store: 'en_storeview' });
+  expect(declinedEn).toEqual({ status: 400, body: { message: 'Unable to place order: Your card was declined.', parameters: [] } });
   const retry = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'ion@example.com', paymentMethod: { method: 'banktransfer' } });
   expect(retry.status).toBe(200);
   const mine = await rest(t.app, '/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });

@@ -29,6 +29,7 @@ import { currentCustomerId } from '../services/customerAuth';
 import { availablePaymentMethods, CardValidationError, tokenizeCard } from '../services/payment';
 import { SHIPPING_TAX_RATE } from '../services/cartTotals';
 import { describeRate, findRate } from '../services/shipping';
+import { translateMessage } from '../graphql/messages';
 
 export interface RestPluginOptions {
   db: Db;
@@ -91,12 +92,16 @@ const hasAddress = (a: RestAddress | undefined | null): a is RestAddress => Bool
 export default async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
   const { db } = options;
 
+  /** The store view's locale of a request, once known: its error messages are in that language (messages.ts). */
+  const localeOf = new WeakMap<FastifyRequest, string>();
+
   async function contextFor(request: FastifyRequest, guest: boolean): Promise<GraphQLContext> {
     const params = request.params as { storeCode?: string };
     const header = request.headers.store;
     const code = params.storeCode ?? (typeof header === 'string' && header.trim() ? header.trim() : 'default');
     const store = await findStoreViewByCode(db, code === 'all' ? 'default' : code);
     if (!store) throw new RestError(400, 'Requested store is not found');
+    localeOf.set(request, store.locale);
     const authorization = request.headers.authorization;
     return {
       db,
@@ -130,10 +135,12 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
 
   function fail(reply: FastifyReply, error: unknown) {
     reply.header('cache-control', 'no-store');
-    if (error instanceof RestError) return reply.code(error.status).send({ message: error.message, parameters: error.parameters });
+    const locale = localeOf.get(reply.request);
+    const inLanguage = (message: string) => (locale ? translateMessage(message, locale) : message);
+    if (error instanceof RestError) return reply.code(error.status).send({ message: inLanguage(error.message), parameters: error.parameters });
     if (error instanceof MagentoError) {
       const category = String(error.extensions.category);
-      return reply.code(STATUS_BY_CATEGORY[category] ?? 400).send({ message: error.message, parameters: [] });
+      return reply.code(STATUS_BY_CATEGORY[category] ?? 400).send({ message: inLanguage(error.message), parameters: [] });
     }
     reply.log.error({ err: error }, 'REST request failed');
     return reply.code(500).send({ message: 'Internal Error. Details are available in Magento log file. Report ID: webapi', parameters: [] });
