@@ -353,6 +353,14 @@ describe('account journeys', () => {
     await main.getByRole('heading', { name: `Comanda nr. ${orderNumber}` }).waitFor();
     await main.getByText(product.name).first().waitFor();
     await main.getByRole('button', { name: 'Comandă din nou' }).waitFor();
+    // The line's total is with VAT, as the product page showed it (one unit).
+    const priced = await graphql<{ products: { items: Array<{ price_range: { minimum_price: { final_price: { value: number } } } }> } }>(
+      `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { price_range { minimum_price { final_price { value } } } } } }`,
+      { sku: product.sku }
+    );
+    const withVat = priced.products.items[0].price_range.minimum_price.final_price.value;
+    const shown = `${new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(withVat)} lei`;
+    await main.getByRole('listitem').filter({ hasText: product.name }).getByText(shown).waitFor();
     await expectAccessible(page);
     await screenshotBothSizes(page, 'account-order-detail-ro');
 

@@ -60,7 +60,7 @@ describe('BlogPage', () => {
     renderBlog('/en/blog', [{ request: { query: GET_BLOG_POSTS, variables: { type: 'ALL', page: 1 } }, result: { data: { amBlogPosts: posts([post(1, 'Protein basics'), post(2, 'Creatine guide')]) } } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Protein basics' })).toHaveAttribute('href', '/en/blog/post/post-1');
-    expect(screen.getByRole('link', { name: 'Nutrition' })).toHaveAttribute('href', '/en/blog/category/nutrition');
+    expect(await screen.findByRole('link', { name: 'Nutrition' })).toHaveAttribute('href', '/en/blog/category/nutrition');
   });
 
   it("titles a search 'Search results for' and an author list 'More from'", async () => {

@@ -130,7 +130,8 @@ export default function OrderDetail({ orderNumber }: { orderNumber: string }) {
               <FormattedMessage id="orderDetail.qty" defaultMessage="Qty: {qty}" values={{ qty: item!.quantity_ordered ?? 0 }} />
             </span>
             <span className={styles.rowTotal}>
-              <Amount money={item!.prices?.row_total ?? item!.product_sale_price} />
+              {/* With VAT, as every other price in the store (and the order's total) is shown. */}
+              <Amount money={item!.prices?.row_total_including_tax ?? item!.prices?.row_total ?? item!.product_sale_price} />
             </span>
           </li>
         ))}

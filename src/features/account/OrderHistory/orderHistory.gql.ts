@@ -32,7 +32,8 @@ export interface OrderItem {
   quantity_ordered: number | null;
   product_sale_price: Money;
   selected_options: Array<{ label: string; value: string } | null> | null;
-  prices: { row_total: Money } | null;
+  /** Row totals with and without VAT: the store shows prices with VAT. */
+  prices: { row_total: Money; row_total_including_tax: Money } | null;
 }
 
 export interface OrderDetails extends OrderSummary {
@@ -160,6 +161,10 @@ export const GET_ORDER_DETAILS: TypedDocumentNode<
             }
             prices {
               row_total {
+                value
+                currency
+              }
+              row_total_including_tax {
                 value
                 currency
               }
