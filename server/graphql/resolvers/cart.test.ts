@@ -113,6 +113,13 @@ describe('items', () => {
       { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' }
     ]);
     expect(res.data!.addProductsToCart.cart.items).toEqual([{ product: { sku: good.sku }, quantity: 1 }]);
+    // The Romanian view says them in Romanian, codes unchanged.
+    const ro = await gql(t.app, `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { code message } } }`,
+      { id, items: [{ sku: 'NO-SUCH-SKU', quantity: 1 }, { sku: scarce.sku, quantity: 3 }] }, { store: 'default' });
+    expect(ro.data!.addProductsToCart.user_errors).toEqual([
+      { code: 'PRODUCT_NOT_FOUND', message: 'Nu am găsit produsul cu codul „NO-SUCH-SKU”' },
+      { code: 'INSUFFICIENT_STOCK', message: 'Cantitatea cerută nu este disponibilă' }
+    ]);
     // The older mutation throws Magento's wording instead.
     const legacy = await gql(t.app, `mutation($id: String!) { addSimpleProductsToCart(input: {cart_id: $id, cart_items: [{data: {sku: "${scarce.sku}", quantity: 5}}]}) { cart { id } } }`, { id });
     expect(firstError(legacy)).toEqual({ message: `Could not add the product with SKU ${scarce.sku} to the shopping cart: The requested qty is not available`, category: 'graphql-input' });
@@ -122,6 +129,8 @@ describe('items', () => {
     const cart = (await gql(t.app, CART, { id })).data!.cart;
     const scarceItem = cart.items.find((i: { product: { sku: string } }) => i.product.sku === scarce.sku);
     expect(scarceItem.errors).toEqual([{ code: 'ITEM_QTY', message: 'The requested qty is not available' }]);
+    const roCart = (await gql(t.app, CART, { id }, { store: 'default' })).data!.cart;
+    expect(roCart.items.find((i: { product: { sku: string } }) => i.product.sku === scarce.sku).errors).toEqual([{ code: 'ITEM_QTY', message: 'Cantitatea cerută nu este disponibilă' }]);
     await setStock(t.db, scarce.product_id, 0);
     const after = (await gql(t.app, CART, { id })).data!.cart.items.find((i: { product: { sku: string } }) => i.product.sku === scarce.sku);
     expect(after.errors).toEqual([{ code: 'ITEM_QTY', message: 'There are no source items with the in stock status' }]);

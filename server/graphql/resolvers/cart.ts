@@ -13,6 +13,7 @@ import { requireCustomer } from '../../services/customerAuth';
 import { availablePaymentMethods, paymentTitle } from '../../services/payment';
 import { availableShippingMethods, describeRate, findRate, rateServes } from '../../services/shipping';
 import { SHIPPING_TAX_RATE } from '../../services/cartTotals';
+import { translateMessage } from '../messages';
 
 type Ctx = GraphQLContext;
 
@@ -32,8 +33,14 @@ interface AddressSource {
 
 const stateOf = (quote: QuoteRow, ctx: Ctx) => cartState(ctx, quote);
 
-function userErrorOutput(error: CartUserError) {
-  return { __typename: error.code === 'INSUFFICIENT_STOCK' ? 'InsufficientStockError' : 'CartUserInputError', code: error.code, message: error.message, quantity: null };
+/** A cart user error, its message in the store view's language (messages.ts). */
+function userErrorOutput(error: CartUserError, ctx: Ctx) {
+  return {
+    __typename: error.code === 'INSUFFICIENT_STOCK' ? 'InsufficientStockError' : 'CartUserInputError',
+    code: error.code,
+    message: translateMessage(error.message, ctx.store.locale),
+    quantity: null
+  };
 }
 
 const countryLabel = (ctx: Ctx, code: string) => new Intl.DisplayNames([ctx.store.locale.replace('_', '-')], { type: 'region' }).of(code) ?? code;
@@ -58,7 +65,8 @@ const ItemFields = {
   uid: ({ item }: ItemSource) => cartItemUid(item.row.item_id),
   quantity: ({ item }: ItemSource) => item.row.quantity,
   is_available: ({ item }: ItemSource) => itemErrors(item) === null,
-  errors: ({ item }: ItemSource) => itemErrors(item),
+  errors: ({ item }: ItemSource, _: unknown, ctx: Ctx) =>
+    itemErrors(item)?.map((error) => ({ ...error, message: translateMessage(error.message, ctx.store.locale) })) ?? null,
   product: ({ item }: ItemSource) => item.parent ?? item.product,
   customizable_options: () => [],
   prices: ({ item, state }: ItemSource, _: unknown, ctx: Ctx) => {
@@ -94,7 +102,7 @@ export default {
       (await createEmptyCart(ctx, args.input?.cart_id)).masked_id,
     addProductsToCart: async (_: unknown, args: { cartId: string; cartItems: CartItemRequest[] }, ctx: Ctx) => {
       const { quote, userErrors } = await addItemsToCart(ctx, args.cartId, args.cartItems);
-      return { cart: quote, user_errors: userErrors.map(userErrorOutput) };
+      return { cart: quote, user_errors: userErrors.map((error) => userErrorOutput(error, ctx)) };
     },
     addSimpleProductsToCart: async (_: unknown, args: { input: { cart_id: string; cart_items: Array<{ data: CartItemRequest }> } }, ctx: Ctx) => {
       const requests = (args.input?.cart_items ?? []).map((i) => i.data);
