@@ -1,4 +1,4 @@
-import { afterNextPaint, afterPageLoad, afterPageSettles, holdPageLoadUntil, whenIdle, whenImagePainted, yieldToMain } from './idle';
+import { afterNextPaint, afterPageLoad, afterPageSettles, holdPageLoadUntil, whenIdle, yieldToMain } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -287,76 +287,3 @@ describe('afterNextPaint', () => {
   });
 });
 
-describe('whenImagePainted', () => {
-  type Entries = { getEntries(): Array<{ element: Element | null }> };
-  let report: (list: Entries) => void = () => undefined;
-  let disconnected = 0;
-  let observedTypes: string[] = [];
-  class FakeLcpObserver {
-    static supportedEntryTypes = ['largest-contentful-paint'];
-    constructor(callback: (list: Entries) => void) {
-      report = callback;
-    }
-    observe({ type, buffered }: { type: string; buffered?: boolean }) {
-      observedTypes.push(`${type}${buffered ? ' (buffered)' : ''}`);
-    }
-    disconnect() {
-      disconnected += 1;
-    }
-  }
-  const original = (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
-  const entries = (...elements: Array<Element | null>): Entries => ({ getEntries: () => elements.map((element) => ({ element })) });
-  const image = (decode?: () => Promise<void>) => Object.assign(document.createElement('img'), decode ? { decode } : {});
-  const settled = async (promise: Promise<void>) => {
-    let done = false;
-    void promise.then(() => (done = true));
-    await Promise.resolve();
-    await Promise.resolve();
-    return done;
-  };
-
-  beforeEach(() => {
-    disconnected = 0;
-    observedTypes = [];
-    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = FakeLcpObserver;
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = original;
-    jest.useRealTimers();
-  });
-
-  it('resolves when the image is reported as a largest-contentful-paint candidate, not when another element is', async () => {
-    const img = image(() => Promise.resolve());
-    const painted = whenImagePainted(img);
-    expect(observedTypes).toEqual(['largest-contentful-paint (buffered)']);
-    report(entries(document.createElement('p')));
-    expect(await settled(painted)).toBe(false);
-    report(entries(img));
-    expect(await settled(painted)).toBe(true);
-    expect(disconnected).toBe(1);
-  });
-
-  it('gives up waiting after the time limit', async () => {
-    const painted = whenImagePainted(image(() => Promise.resolve()), 1000);
-    jest.advanceTimersByTime(999);
-    expect(await settled(painted)).toBe(false);
-    jest.advanceTimersByTime(1);
-    expect(await settled(painted)).toBe(true);
-    expect(disconnected).toBe(1);
-  });
-
-  it('stops waiting when the image cannot be decoded', async () => {
-    const painted = whenImagePainted(image(() => Promise.reject(new Error('broken'))));
-    expect(await settled(painted)).toBe(true);
-  });
-
-  it('waits for decoding where the browser reports no largest contentful paint', async () => {
-    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = undefined;
-    let decodedImage: () => void = () => undefined;
-    const painted = whenImagePainted(image(() => new Promise<void>((resolve) => (decodedImage = resolve))));
-    expect(await settled(painted)).toBe(false);
-    decodedImage();
-    expect(await settled(painted)).toBe(true);
-  });
-});

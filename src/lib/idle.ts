@@ -177,29 +177,3 @@ export function afterNextPaint(timeoutMs = 100): Promise<void> {
   return waiting;
 }
 
-/**
- * Resolves once `image` is on screen: when the browser reports it as a largest-contentful-paint
- * candidate (the frame that shows it, which for a large image can come a frame or two after its
- * decoding: Chrome rasterises big images apart), or once decoded where that API is missing. Resolves
- * after `timeoutMs` at the latest (input ends LCP reporting; a larger element may be the candidate).
- */
-export function whenImagePainted(image: HTMLImageElement, timeoutMs = 1000): Promise<void> {
-  const decoded = typeof image.decode === 'function' ? image.decode() : Promise.resolve();
-  const canObserve =
-    typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-  if (!canObserve) return decoded.catch(() => undefined);
-  return new Promise<void>((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) done();
-    });
-    const timer = window.setTimeout(() => done(), timeoutMs);
-    function done() {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      resolve();
-    }
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    // A source that cannot be decoded is never painted.
-    decoded.catch(done);
-  });
-}

@@ -6,7 +6,7 @@
 import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 import { IMAGE_DEFAULT_ASPECT_RATIO, PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
-import { whenImagePainted } from '../../lib/idle';
+import { whenImagePainted } from '../../lib/whenImagePainted';
 import { holdNextStageUntil, useAfterMainImage } from '../BootStage';
 import type { ImageType } from '../../lib/resourceUrl';
 import { cx } from '../classNames';
