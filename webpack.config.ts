@@ -241,16 +241,7 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
             // react-router's package exports only point at its development build (warnings, checks);
             // its production build is the same API without them.
             'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-            // Shoppers get Preact's React-compatible runtime: the same components and hooks in about a
-            // tenth of react-dom's size (first-load budget, DESIGN §6). Development and the unit tests
-            // keep React (its warnings, Fast Refresh, Testing Library); the browser journeys run this
-            // production build.
-            react$: 'preact/compat',
-            'react/jsx-runtime$': 'preact/jsx-runtime',
-            'react/jsx-dev-runtime$': 'preact/jsx-runtime',
-            'react-dom$': 'preact/compat',
-            'react-dom/client$': 'preact/compat/client'
+            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs')
           }
         : {})
       }
@@ -296,7 +287,7 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
         cacheGroups: {
           // First-load vendors, in a few long-lived chunks that change rarely.
           react: {
-            test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             name: 'vendor-react',
             priority: 40,
             enforce: true

@@ -169,6 +169,9 @@ describe('access and navigation', () => {
       await expandFooter(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery and Payment' }).first().click();
       await page.waitForURL('**/en/livrare-si-plata');
+      // The router changes the address at once and shows the new page when it has rendered (a
+      // transition): the old page stays until then.
+      await page.waitForFunction(() => document.title.startsWith('Delivery and payment'));
       expect(await heading(page)).not.toBe('');
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });

@@ -319,8 +319,8 @@ export function SubmitForm({
   const initialText = initialValues === undefined ? '' : JSON.stringify(initialValues);
   const stableInitialValues = useMemo(() => (initialText ? (JSON.parse(initialText) as Record<string, unknown>) : undefined), [initialText]);
   // informed registers its submit listener in an effect, so between a render and its effects it would
-  // still call the previous render's handler (Preact runs effects after the paint): a submit right
-  // after the form stopped being busy was dropped. The handler reads the latest props instead.
+  // still call the previous render's handler (passive effects run after the paint): a submit right
+  // after the form stopped being busy could be dropped. The handler reads the latest props instead.
   const latest = useRef({ isBusy, onSubmit });
   latest.current = { isBusy, onSubmit };
   const submit = useCallback(({ values }: FormState) => {
