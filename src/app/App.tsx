@@ -6,6 +6,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 
 import ErrorBoundary from '../components/ErrorBoundary';
+import { OptimisticCartProvider } from '../features/cart';
 import { useStoreView } from '../components/storeView';
 import type { AppStore } from '../store';
 import AppShell from './AppShell';
@@ -35,7 +36,9 @@ export default function App({ store, client }: AppProps) {
     <ReduxProvider store={store}>
       <ApolloProvider client={client}>
         <BrowserRouter>
-          <StoreViewShell />
+          <OptimisticCartProvider>
+            <StoreViewShell />
+          </OptimisticCartProvider>
         </BrowserRouter>
       </ApolloProvider>
     </ReduxProvider>

@@ -7,7 +7,8 @@
  *   2. back-end latency (median, p95) of the main queries on the demo catalogue and on a 50,000-product
  *      catalogue (PGlite, in-process through app.inject), requests per second for the category query
  *      (autocannon over HTTP), server cold start on a seeded database;
- *   3. Lighthouse 12 mobile scores (simulated slow 4G, 4x CPU) for home, category, product and search.
+ *   3. Lighthouse 12 mobile scores (simulated slow 4G, 4x CPU) for home, category, product and search,
+ *      with LCP, TBT and the long tasks of the median run.
  *
  * A benchmark, never a test: it prints numbers and marks those over budget, and exits 0.
  * Options: --skip-50k, --skip-lighthouse, --products N (large catalogue size, default 50000),
@@ -293,7 +294,7 @@ async function lighthouseScores(base, routes, modules) {
       }
     }
     if (runs.length === 0) {
-      rows.push([name, `failed: ${failure?.message}`, '', '', '', '', '', '', '', '']);
+      rows.push([name, `failed: ${failure?.message}`, '', '', '', '', '', '', '', '', '']);
       continue;
     }
     const perfOf = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
@@ -309,16 +310,23 @@ async function lighthouseScores(base, routes, modules) {
     // figures of two bench runs compare only at a similar index.
     const indexes = runs.map((run) => run.environment?.benchmarkIndex ?? NaN).sort((a, b) => a - b);
     const cpuIndex = String(Math.round(indexes[Math.floor((indexes.length - 1) / 2)]));
+    // The main thread's long tasks (≥ 50 ms at 4x) of the shown run: what would hold up an input then
+    // (INP). Their count and the longest.
+    const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => item.duration ?? 0);
+    const longTaskText = longTasks.length ? `${longTasks.length} (${Math.round(Math.max(...longTasks))} ms)` : '0';
     rows.push([
       name,
       `${perf}${mark(perf, BUDGET.lighthouse, false)}${range}`,
       `${score('accessibility')}${mark(score('accessibility'), BUDGET.lighthouse, false)}`,
       `${score('best-practices')}${mark(score('best-practices'), BUDGET.lighthouse, false)}`,
-      `${score('seo')}${mark(score('seo'), BUDGET.lighthouse, false)}`,
+      // A page that asks not to be indexed (search results: <meta name="robots" content="noindex">)
+      // fails Lighthouse's is-crawlable audit by design; said beside its score.
+      `${score('seo')}${mark(score('seo'), BUDGET.lighthouse, false)}${lhr.audits['is-crawlable']?.score === 0 ? ' (noindex)' : ''}`,
       `${(num('first-contentful-paint') / 1000).toFixed(2)} s`,
       `${(num('largest-contentful-paint') / 1000).toFixed(2)} s${mark(num('largest-contentful-paint'), BUDGET.lcp)}`,
       `${num('cumulative-layout-shift').toFixed(3)}${mark(num('cumulative-layout-shift'), BUDGET.cls)}`,
       `${Math.round(num('total-blocking-time'))} ms${mark(num('total-blocking-time'), BUDGET.tbt)}${tbtRange}`,
+      longTaskText,
       cpuIndex
     ]);
   }
@@ -380,7 +388,7 @@ async function main() {
     if (!flag('--skip-lighthouse')) {
       const lhRoutes = routes.filter(([name]) => name !== 'home (en)');
       const lhRows = await lighthouseScores(base, lhRoutes, lighthouseLoaded);
-      table(`Lighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${LH_RUNS} runs`, ['route', 'perf (range)', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT (range)', 'CPU index'], lhRows);
+      table(`Lighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${LH_RUNS} runs`, ['route', 'perf (range)', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT (range)', 'long tasks (longest)', 'CPU index'], lhRows);
       console.log(`budgets: scores ≥ ${BUDGET.lighthouse}, LCP ≤ 2.0 s, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms`);
     }
   } finally {

@@ -1,4 +1,5 @@
-// Test helper: renders UI inside the app's providers (Redux, Apollo MockedProvider, router, intl).
+// Test helper: renders UI inside the app's providers (Redux, Apollo MockedProvider, router, intl, the
+// optimistic cart).
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -9,6 +10,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 
 import { BrowserPersistence, MemoryStorage } from '../../api/storage';
+import { OptimisticCartProvider } from '../../features/cart';
 import { possibleTypes, typePolicies } from '../../api/apollo/typePolicies';
 import { createStore, type AppStore, type RootState } from '../../store';
 import { handleIntlError, type Messages } from '../i18n/locale';
@@ -49,7 +51,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
             messages={options.messages ?? {}}
             onError={handleIntlError}
           >
-            {children}
+            <OptimisticCartProvider>{children}</OptimisticCartProvider>
             <LocationSpy />
           </IntlProvider>
         </MemoryRouter>

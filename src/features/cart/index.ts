@@ -4,3 +4,4 @@ export { default as CartTrigger, isCartOrCheckoutPath } from './CartTrigger';
 export { useCartStartup } from './useCartStartup';
 export { useCartDeps } from './useCartDeps';
 export { useGo } from './useGo';
+export { OptimisticCartProvider, useCartView, pendingAdd, type CartChange, type CartView, type PendingProduct } from './OptimisticCart';

@@ -1,5 +1,5 @@
-// The cart page's talon: lines with optimistic quantity changes and removals (rolled back with a
-// toast when the server refuses), the configurable edit dialog, moving a line to the wishlist, the
+// The cart page's talon: lines with optimistic quantity changes and removals (OptimisticCart: rolled
+// back with a toast when the server refuses), the configurable edit dialog, moving a line to the wishlist, the
 // coupon field and the price summary.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../../s
 import type { CartItem, CartItemInput } from '../../../store/cart/cart.gql';
 import { cartItems } from '../../../store/cart/selectors';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
+import { useCartView } from '../OptimisticCart';
 import { useCartDeps } from '../useCartDeps';
 import { useGo } from '../useGo';
 import { priceSummaryModel } from './priceSummaryModel';
@@ -32,11 +33,10 @@ export function useCartPage() {
   const view = storeViewForPath(pathname);
   const cartId = useAppSelector((state) => state.cart.cartId);
   const details = useAppSelector((state) => state.cart.details);
+  const { details: shownDetails, changeCart } = useCartView();
   const isLoading = useAppSelector((state) => state.cart.isLoading);
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
 
-  /** Quantities shown before the server confirms them (uid → quantity; 0 = being removed). */
-  const [pendingQuantities, setPendingQuantities] = useState<Record<string, number>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [editingItem, setEditingItem] = useState<CartItem | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -53,13 +53,7 @@ export function useCartPage() {
     if (cartId && details) void refetch().catch(() => undefined);
   }, [cartId, details, refetch]);
 
-  const items = useMemo(
-    () =>
-      cartItems(details)
-        .filter((item) => pendingQuantities[item.uid] !== 0)
-        .map((item) => (item.uid in pendingQuantities ? { ...item, quantity: pendingQuantities[item.uid] } : item)),
-    [details, pendingQuantities]
-  );
+  const items = useMemo(() => cartItems(shownDetails), [shownDetails]);
 
   const failText = formatMessage({
     id: 'cart.updateFailed',
@@ -69,13 +63,6 @@ export function useCartPage() {
     id: 'cart.removeFailed',
     defaultMessage: 'The item could not be removed. Please try again.'
   });
-
-  const settle = useCallback((uid: string) => {
-    setPendingQuantities((current) => {
-      const { [uid]: _settled, ...rest } = current;
-      return rest;
-    });
-  }, []);
 
   const setLineError = useCallback((uid: string, message: string | null) => {
     setLineErrors((current) => {
@@ -87,28 +74,26 @@ export function useCartPage() {
   const updateQuantity = useCallback(
     async (item: CartItem, quantity: number) => {
       if (!Number.isFinite(quantity) || quantity < 1 || quantity === item.quantity) return;
-      setPendingQuantities((current) => ({ ...current, [item.uid]: quantity }));
       setLineError(item.uid, null);
-      await dispatch(updateItemInCart(deps, { cartItemUid: item.uid, quantity }));
+      await changeCart({ type: 'quantity', uid: item.uid, quantity, fromQuantity: item.quantity }, () =>
+        dispatch(updateItemInCart(deps, { cartItemUid: item.uid, quantity }))
+      );
       const error = store.getState().cart.updateItemError;
-      settle(item.uid);
       if (error) {
         setLineError(item.uid, errorText(error));
         toastStore.add({ type: 'error', message: failText, dismissable: true, timeout: 5000 });
       }
     },
-    [deps, dispatch, failText, setLineError, settle, store]
+    [changeCart, deps, dispatch, failText, setLineError, store]
   );
 
   const removeItem = useCallback(
     async (item: CartItem) => {
-      setPendingQuantities((current) => ({ ...current, [item.uid]: 0 }));
-      await dispatch(removeItemFromCart(deps, { cartItemUid: item.uid }));
+      await changeCart({ type: 'remove', uid: item.uid }, () => dispatch(removeItemFromCart(deps, { cartItemUid: item.uid })));
       const error = store.getState().cart.removeItemError;
-      settle(item.uid);
       if (error) toastStore.add({ type: 'error', message: removeFailText, dismissable: true, timeout: 5000 });
     },
-    [deps, dispatch, removeFailText, settle, store]
+    [changeCart, deps, dispatch, removeFailText, store]
   );
 
   /** A configurable line with other options: removed, then re-added (spec §4). */

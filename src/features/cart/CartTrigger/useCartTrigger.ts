@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 
 import { inStore, storeViewForPath } from '../../../components/storeView';
-import { cartCounterLabel, selectCartItemCount } from '../../../store/cart/selectors';
-import { useAppSelector } from '../../../store/hooks';
+import { cartCounterLabel, cartItemCount } from '../../../store/cart/selectors';
+import { useCartView } from '../OptimisticCart';
 
 /** /cart and /checkout themselves, in either store view (spec §2); the receipt below checkout opens the mini cart. */
 export function isCartOrCheckoutPath(pathInStore: string): boolean {
@@ -12,7 +12,7 @@ export function isCartOrCheckoutPath(pathInStore: string): boolean {
 export function useCartTrigger() {
   const { pathname } = useLocation();
   const view = storeViewForPath(pathname);
-  const itemCount = useAppSelector(selectCartItemCount);
+  const itemCount = cartItemCount(useCartView().details);
   return {
     itemCount,
     counter: cartCounterLabel(itemCount),

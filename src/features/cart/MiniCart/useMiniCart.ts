@@ -1,6 +1,7 @@
-// The mini cart's talon: the cart's lines and total (spec §9 empty cart constants), removing a line,
+// The mini cart's talon: the cart's lines (pending changes shown at once) and total (spec §9 empty cart
+// constants), removing a line,
 // and the ways on to the cart page and the checkout (closing the drawer).
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
@@ -9,6 +10,7 @@ import { toastStore } from '../../../lib/toasts';
 import { removeItemFromCart } from '../../../store/cart/asyncActions';
 import { cartItems, cartSummary } from '../../../store/cart/selectors';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
+import { useCartView } from '../OptimisticCart';
 import { useCartDeps } from '../useCartDeps';
 import { useGo } from '../useGo';
 
@@ -20,18 +22,15 @@ export function useMiniCart({ onClose }: { onClose: () => void }) {
   const navigate = useGo();
   const { pathname } = useLocation();
   const view = storeViewForPath(pathname);
-  const details = useAppSelector((state) => state.cart.details);
+  const { details, changeCart } = useCartView();
   const isLoading = useAppSelector((state) => state.cart.isLoading);
-  const [removingUids, setRemovingUids] = useState<string[]>([]);
 
-  const items = cartItems(details).filter((item) => !removingUids.includes(item.uid));
+  const items = cartItems(details);
   const summary = cartSummary(details);
 
   const removeItem = useCallback(
     async (uid: string) => {
-      setRemovingUids((current) => [...current, uid]);
-      await dispatch(removeItemFromCart(deps, { cartItemUid: uid }));
-      setRemovingUids((current) => current.filter((candidate) => candidate !== uid));
+      await changeCart({ type: 'remove', uid }, () => dispatch(removeItemFromCart(deps, { cartItemUid: uid })));
       if (store.getState().cart.removeItemError) {
         toastStore.add({
           type: 'error',
@@ -41,7 +40,7 @@ export function useMiniCart({ onClose }: { onClose: () => void }) {
         });
       }
     },
-    [deps, dispatch, formatMessage, store]
+    [changeCart, deps, dispatch, formatMessage, store]
   );
 
   const goTo = useCallback(

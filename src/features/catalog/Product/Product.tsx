@@ -235,6 +235,7 @@ export default function Product({ uid, sku }: ProductProps) {
                 variant={talon.variant}
                 canBuy={stock.kind !== 'out-of-stock'}
                 maxQuantity={maxQuantity(stock)}
+                unitPrice={talon.price && { value: talon.price.final, currency: talon.price.currency }}
               />
               {shortDescription ? (
                 <HtmlText className={styles.shortDescription} html={shortDescription} />

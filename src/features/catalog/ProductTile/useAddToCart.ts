@@ -1,5 +1,5 @@
-// Adds a simple product to the cart from a tile through the cart thunk (spec §4 add item) and tells
-// the shopper how it went with a toast. The busy flag is per tile, so other tiles stay usable.
+// Adds a simple product to the cart from a tile through the cart thunk (spec §4 add item), shown in
+// the cart at once (the cart feature's optimistic view), and tells the shopper how it went with a toast. The busy flag is per tile, so other tiles stay usable.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,11 +9,12 @@ import { toastStore } from '../../../lib/toasts';
 import { addItemToCart } from '../../../store/cart/asyncActions';
 import { createCartGateway } from '../../../store/cart/gateway';
 import { useAppDispatch, useAppStore } from '../../../store/hooks';
+import { pendingAdd, useCartView, type PendingProduct } from '../../cart';
 import { isOffline, offlineMessages } from '../../pwa';
 
 export interface AddToCartTalon {
   isAdding: boolean;
-  addToCart(item: { sku: string; name: string; quantity?: number }): Promise<boolean>;
+  addToCart(item: { sku: string; name: string; quantity?: number } & Omit<PendingProduct, 'name'>): Promise<boolean>;
 }
 
 export function useAddToCart(): AddToCartTalon {
@@ -24,9 +25,10 @@ export function useAddToCart(): AddToCartTalon {
   const [isAdding, setIsAdding] = useState(false);
   const busy = useRef(false);
   const gateway = useMemo(() => createCartGateway(client), [client]);
+  const { details, changeCart } = useCartView();
 
   const addToCart = useCallback<AddToCartTalon['addToCart']>(
-    async ({ sku, name, quantity = 1 }) => {
+    async ({ sku, name, quantity = 1, imageUrl, price }) => {
       if (busy.current) return false;
       if (isOffline()) {
         toastStore.add({ type: 'error', message: formatMessage(offlineMessages.addToCart), dismissable: true, timeout: TOAST_DEFAULT_TIMEOUT });
@@ -35,7 +37,8 @@ export function useAddToCart(): AddToCartTalon {
       busy.current = true;
       setIsAdding(true);
       try {
-        await dispatch(addItemToCart({ gateway }, { item: { sku, quantity } }));
+        const item = { sku, quantity };
+        await changeCart(pendingAdd(details, item, { name, imageUrl, price }), () => dispatch(addItemToCart({ gateway }, { item })));
         const error = store.getState().cart.addItemError;
         if (error) {
           toastStore.add({
@@ -61,7 +64,7 @@ export function useAddToCart(): AddToCartTalon {
         setIsAdding(false);
       }
     },
-    [dispatch, formatMessage, gateway, store]
+    [changeCart, details, dispatch, formatMessage, gateway, store]
   );
 
   return { isAdding, addToCart };

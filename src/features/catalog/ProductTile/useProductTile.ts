@@ -36,12 +36,14 @@ export function useProductTile(product: ProductTileProduct): ProductTileTalon {
   const { locale } = useIntl();
   const { isAdding, addToCart } = useAddToCart();
   const name = product.name?.trim() || product.sku;
+  const imageUrl = product.small_image?.url || null;
+  const price = tilePrice(product);
 
   return {
     href: inStore(view, productPath(product)),
     name,
-    imageUrl: product.small_image?.url || null,
-    price: tilePrice(product),
+    imageUrl,
+    price,
     stars: starsFromSummary(product.rating_summary),
     reviewCount: product.review_count ?? 0,
     promotionType: product.gnc_tip_de_promotie?.trim() ?? '',
@@ -54,7 +56,7 @@ export function useProductTile(product: ProductTileProduct): ProductTileTalon {
     isConfigurable: isConfigurableProduct(product),
     isAdding,
     handleAddToCart: () => {
-      void addToCart({ sku: product.sku, name });
+      void addToCart({ sku: product.sku, name, imageUrl, price: price && { value: price.final, currency: price.currency } });
     }
   };
 }

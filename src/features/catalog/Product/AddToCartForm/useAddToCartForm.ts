@@ -13,6 +13,7 @@ import type { CartItemInput } from '../../../../store/cart/cart.gql';
 import { createCartGateway } from '../../../../store/cart/gateway';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/user/selectors';
+import { pendingAdd, useCartView } from '../../../cart';
 import { isOffline, offlineMessages } from '../../../pwa';
 import type { ProductDetails, ProductVariant } from '../product.gql';
 import { clampQuantity, type OptionModel, type Selection } from '../productModel';
@@ -26,6 +27,8 @@ export interface AddToCartFormInput {
   variant: ProductVariant | null;
   canBuy: boolean;
   maxQuantity: number;
+  /** The price of one item of the current choice, for the cart line shown before the store answers. */
+  unitPrice?: { value: number; currency: string } | null;
 }
 
 /** The cart item of the page's current choice. */
@@ -49,6 +52,7 @@ export function useAddToCartForm(input: AddToCartFormInput) {
   const { formatMessage } = useIntl();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const gateway = useMemo(() => createCartGateway(client), [client]);
+  const { details, changeCart } = useCartView();
   const [quantity, setQuantity] = useState(1);
   const [isAdding, setIsAdding] = useState(false);
   const [isAddingToWishlist, setIsAddingToWishlist] = useState(false);
@@ -71,7 +75,10 @@ export function useAddToCartForm(input: AddToCartFormInput) {
           .filter((entry) => entry?.url)
           // media_gallery gives URLs ('/media/catalog/product/a/b.jpg'); the cache keeps Magento's file path ('/a/b.jpg').
           .map((entry) => ({ file: (entry?.url ?? '').replace(/^.*\/catalog\/product(?=\/)/, ''), label: entry?.label ?? null, position: entry?.position ?? null, disabled: entry?.disabled ?? false }));
-        await dispatch(addItemToCart({ gateway }, { item, product: { media_gallery_entries: mediaEntries } }));
+        const imageUrl = imageSource.media_gallery?.find((entry) => entry?.url)?.url ?? null;
+        await changeCart(pendingAdd(details, item, { name, imageUrl, price: input.unitPrice }), () =>
+          dispatch(addItemToCart({ gateway }, { item, product: { media_gallery_entries: mediaEntries } }))
+        );
         const error = store.getState().cart.addItemError;
         if (error) {
           toastError(
@@ -93,7 +100,7 @@ export function useAddToCartForm(input: AddToCartFormInput) {
         setIsAdding(false);
       }
     },
-    [boundedQuantity, dispatch, formatMessage, gateway, input, name, store]
+    [boundedQuantity, changeCart, details, dispatch, formatMessage, gateway, input, name, store]
   );
 
   const handleAddToWishlist = useCallback(async () => {
