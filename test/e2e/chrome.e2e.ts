@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
-import { footerOf, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { footerOf, launch, mainHeading, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 import { graphql } from './support/shop';
 
 let session: Session;
@@ -50,11 +50,7 @@ async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, t
   return value;
 }
 
-async function heading(page: Page): Promise<string> {
-  const h1 = page.locator('main h1').first();
-  await h1.waitFor();
-  return (await h1.textContent())?.trim() ?? '';
-}
+const heading = (page: Page, expected?: string) => mainHeading(page, expected);
 
 /** The text on show in the top strip. */
 async function stripText(strip: Locator): Promise<string> {
@@ -188,13 +184,13 @@ describe('header', () => {
   it('switches EN → RO on a category page to the same category', async () => {
     await atBothSizes(async (page) => {
       await page.goto('/en/proteins/whey-protein.html');
-      expect(await heading(page)).toBe('Whey protein');
+      expect(await heading(page, 'Whey protein')).toBe('Whey protein');
       const ro = page.getByRole('banner').getByRole('link', { name: 'RO', exact: true });
       // The link itself carries the other view's address once the lookup ran (custom URL redirect).
       await until(() => ro.getAttribute('href'), (href) => href === '/proteine/proteine-din-zer.html');
       await ro.click();
       await page.waitForURL('**/proteine/proteine-din-zer.html');
-      await until(() => heading(page), (text) => text === 'Proteine din zer');
+      expect(await heading(page, 'Proteine din zer')).toBe('Proteine din zer');
       expect(await page.locator('html').getAttribute('lang')).toBe('ro-RO');
     });
   });
@@ -214,11 +210,11 @@ describe('header', () => {
     expect(enName).not.toBe(roName);
     await atBothSizes(async (page) => {
       await page.goto(roPath);
-      expect(await heading(page)).toBe(roName);
+      expect(await heading(page, roName)).toBe(roName);
       // Straight away, before the idle lookup: the switch asks at click time.
       await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).click();
       await page.waitForURL(`**${enPath}`);
-      await until(() => heading(page), (text) => text === enName);
+      expect(await heading(page, enName)).toBe(enName);
       expect(await page.getByText("Looks like the page you were hoping to find doesn't exist").count()).toBe(0);
     });
   });

@@ -4,7 +4,7 @@
 // screenshot of each under test-results/.
 import type { Page } from 'playwright-core';
 
-import { closeAndWait, footerOf, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { closeAndWait, footerOf, launch, mainHeading, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 let session: Session;
 
@@ -34,11 +34,7 @@ async function atBothSizes(name: string, journey: (page: Page) => Promise<void>)
   }
 }
 
-async function heading(page: Page): Promise<string> {
-  const h1 = page.locator('main h1').first();
-  await h1.waitFor({ state: 'attached' });
-  return (await h1.textContent())?.trim() ?? '';
-}
+const heading = (page: Page, expected?: string) => mainHeading(page, expected);
 
 /** Phones show the footer's link groups as an accordion: open every closed group. */
 async function expandFooter(page: Page): Promise<void> {
@@ -107,24 +103,24 @@ describe('route resolution', () => {
   it('resolves a category URL through route', async () => {
     await atBothSizes('category-ro', async (page) => {
       await page.goto('/proteine.html');
-      expect(await heading(page)).toBe('Proteine');
+      expect(await heading(page, 'Proteine')).toBe('Proteine');
       await page.locator('main ul li a[href$=".html"]').first().waitFor();
       expect(await page.locator('main ul li').count()).toBeGreaterThan(0);
     });
     await atBothSizes('category-en', async (page) => {
       await page.goto('/en/proteins.html');
-      expect(await heading(page)).toBe('Proteins');
+      expect(await heading(page, 'Proteins')).toBe('Proteins');
     });
   });
 
   it('resolves a CMS URL through route', async () => {
     await atBothSizes('cms-ro', async (page) => {
       await page.goto('/despre-noi');
-      expect(await heading(page)).toBe('Despre noi');
+      expect(await heading(page, 'Despre noi')).toBe('Despre noi');
     });
     await atBothSizes('cms-en', async (page) => {
       await page.goto('/en/politica-de-cookies');
-      expect(await heading(page)).toBe('Cookie policy');
+      expect(await heading(page, 'Cookie policy')).toBe('Cookie policy');
     });
   });
 
@@ -143,12 +139,12 @@ describe('route resolution', () => {
     await atBothSizes('redirect-301', async (page) => {
       await page.goto('/en/about-us');
       await page.waitForURL('**/en/despre-noi');
-      expect(await heading(page)).toBe('About us');
+      expect(await heading(page, 'About us')).toBe('About us');
     });
     await atBothSizes('redirect-301-category', async (page) => {
       await page.goto('/vitamine.html');
       await page.waitForURL('**/vitamine-si-minerale.html');
-      expect(await heading(page)).toBe('Vitamine și minerale');
+      expect(await heading(page, 'Vitamine și minerale')).toBe('Vitamine și minerale');
     });
   });
 });
@@ -158,7 +154,7 @@ describe('access and navigation', () => {
     await atBothSizes('protected-wishlist', async (page) => {
       await page.goto('/en/wishlist');
       await page.waitForURL(/\/en\/sign-in\?return=%2Fen%2Fwishlist$/);
-      expect(await heading(page)).toBe('Sign In');
+      expect(await heading(page, 'Sign In')).toBe('Sign In');
     });
   });
 
@@ -180,10 +176,10 @@ describe('access and navigation', () => {
   it('switches from the Romanian view to the same page in English', async () => {
     await atBothSizes('store-switch', async (page) => {
       await page.goto('/despre-noi');
-      expect(await heading(page)).toBe('Despre noi');
+      expect(await heading(page, 'Despre noi')).toBe('Despre noi');
       await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).click();
       await page.waitForURL('**/en/despre-noi');
-      expect(await heading(page)).toBe('About us');
+      expect(await heading(page, 'About us')).toBe('About us');
       await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     });
@@ -197,7 +193,7 @@ describe('access and navigation', () => {
         if (match) messageFiles.push(match[1]);
       });
       await page.goto('/despre-noi');
-      expect(await heading(page)).toBe('Despre noi');
+      expect(await heading(page, 'Despre noi')).toBe('Despre noi');
       await expandFooter(page);
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('link', { name: 'Politica de cookie-uri' }).first().waitFor();
@@ -206,7 +202,7 @@ describe('access and navigation', () => {
       expect(new Set(messageFiles)).toEqual(new Set(['ro_RO']));
       await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).click();
       await page.waitForURL('**/en/despre-noi');
-      expect(await heading(page)).toBe('About us');
+      expect(await heading(page, 'About us')).toBe('About us');
       await expandFooter(page);
       await footer.getByRole('link', { name: 'Cookie Policy' }).first().waitFor();
       expect(await footer.getByRole('link', { name: 'Politica de cookie-uri' }).count()).toBe(0);

@@ -137,3 +137,21 @@ export async function footerOf(page: Page): Promise<Locator> {
   await footer.waitFor();
   return footer;
 }
+
+/**
+ * The text of the page's main heading. With `expected`, waits (up to 15 s) for the heading to read
+ * so: after a navigation the address changes at once and the router shows the new page when it has
+ * rendered (a transition), the old one staying until then. Returns the last text read.
+ */
+export async function mainHeading(page: Page, expected?: string, timeout = 15000): Promise<string> {
+  const h1 = page.locator('main h1').first();
+  await h1.waitFor({ state: 'attached', timeout });
+  const read = async () => (await h1.textContent())?.trim() ?? '';
+  const deadline = Date.now() + timeout;
+  let text = await read();
+  while (expected !== undefined && text !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    text = await read();
+  }
+  return text;
+}
