@@ -46,6 +46,9 @@ describe('MagentoRoute', () => {
       await screen.findByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+    // Kept out of search engines' indexes: robots in the head, not in the page.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.body.querySelector('meta')).toBeNull();
   });
 
   it('shows the not-found text for an unknown type or a missing identifier', async () => {

@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 
 import { buttonClassName } from '../../components/Button';
+import { useDocumentHead } from '../../components/Head';
 import Link from '../../components/Link';
 import LoadingIndicator from '../../components/LoadingIndicator';
 import { CategorySkeleton } from '../../components/Skeleton';
@@ -17,12 +18,12 @@ import { useMagentoRoute } from './useMagentoRoute';
 
 export function NotFound() {
   const view = useStoreView();
+  useDocumentHead({ robots: 'noindex' });
   return (
     <section className={styles.message} aria-labelledby="not-found-heading">
       <h1 id="not-found-heading" className="visually-hidden">
         <FormattedMessage id="magentoRoute.notFoundHeading" defaultMessage="Page not found" />
       </h1>
-      <meta name="robots" content="noindex" />
       <p>
         <FormattedMessage
           id="magentoRoute.routeError"

@@ -74,3 +74,27 @@ describe('Category banner on the first load', () => {
     expect(banner()).toHaveAttribute('loading', 'eager');
   });
 });
+
+describe('Category head', () => {
+  it('sets the title and replaces the page’s description in the head (one description, not two)', async () => {
+    const staticDescription = document.createElement('meta');
+    staticDescription.name = 'description';
+    staticDescription.content = 'Vitamine, minerale, proteine';
+    document.head.appendChild(staticDescription);
+    const [category] = categoryMock.result.data.categoryList;
+    const mock = {
+      ...categoryMock,
+      result: { data: { categoryList: [{ ...category, meta_title: 'Proteine din zer | GNC România', meta_description: 'Proteine din zer pentru masă musculară.' }] } }
+    };
+    const { unmount } = renderWithProviders(<Category uid="Mw==" />, { route: '/proteine/proteine-din-zer.html', mocks: [mock] });
+    await screen.findByRole('heading', { level: 1, name: 'Proteine din zer' });
+    expect(document.title).toBe('Proteine din zer | GNC România');
+    expect([...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content'))).toEqual([
+      'Proteine din zer pentru masă musculară.'
+    ]);
+    expect(document.body.querySelector('title, meta')).toBeNull();
+    unmount();
+    expect(staticDescription.content).toBe('Vitamine, minerale, proteine');
+    staticDescription.remove();
+  });
+});

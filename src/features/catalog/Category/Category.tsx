@@ -3,6 +3,7 @@
 import { FormattedMessage } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
+import { useDocumentHead } from '../../../components/Head';
 import Image from '../../../components/Image';
 import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import HtmlText from '../../../components/RichContent/HtmlText';
@@ -24,6 +25,9 @@ export const BANNER_IS_MAIN_QUERY = `(min-width: ${GALLERY_BREAKPOINTS.singleBlo
 export default function Category({ uid }: CategoryProps) {
   const category = useCategory(uid);
   const bannerIsMain = useMediaQuery(BANNER_IS_MAIN_QUERY, true);
+  // The head through useDocumentHead (it replaces index.html's description; React's hoisted <meta>
+  // would add a second one).
+  useDocumentHead({ title: category.documentTitle, description: category.metaDescription });
 
   if (category.isLoading) return <CategorySkeleton />;
   if (category.hasError) {
@@ -46,8 +50,6 @@ export default function Category({ uid }: CategoryProps) {
 
   return (
     <article className={styles.root}>
-      {category.documentTitle ? <title>{category.documentTitle}</title> : null}
-      {category.metaDescription ? <meta name="description" content={category.metaDescription} /> : null}
       <header className={styles.header}>
         <h1 className={styles.title}>{category.name}</h1>
         {category.image ? (

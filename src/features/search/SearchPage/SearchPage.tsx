@@ -2,6 +2,7 @@
 // as a category (filters, sort, paging in the URL), with empty and error states.
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useDocumentHead } from '../../../components/Head';
 import { ProductListing } from '../../catalog';
 import styles from './searchPage.module.css';
 import { useSearchPage } from './useSearchPage';
@@ -14,11 +15,11 @@ export default function SearchPage() {
   const heading = query
     ? formatMessage({ id: 'searchPage.heading', defaultMessage: 'Search results for “{query}”' }, { query })
     : formatMessage({ id: 'searchPage.headingEmpty', defaultMessage: 'Search' });
+  // Result pages stay out of search engines' indexes.
+  useDocumentHead({ title: heading, robots: 'noindex' });
 
   return (
     <article className={styles.root}>
-      <title>{heading}</title>
-      <meta name="robots" content="noindex" />
       <h1 className={styles.heading}>{heading}</h1>
       {query ? (
         <ProductListing
