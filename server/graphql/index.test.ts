@@ -306,6 +306,53 @@ describe('errors in Magento’s format', () => {
   });
 });
 
+describe('the input boundary: GraphQL text only, no unstorable characters', () => {
+  it.each(['1', '[]', '{}', '"x"', '{"kind":"Document","definitions":[]}', 'null'])('refuses the JSON text %s as a query with 400 graphql-input', async (query) => {
+    const response = await post({ query });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ errors: [{ message: expect.stringMatching(/^Syntax Error/), extensions: { category: 'graphql-input' } }] });
+  });
+
+  it('refuses a syntax tree sent as the query (never executed) and a query that is not text', async () => {
+    const tree = { kind: 'Document', definitions: [{ kind: 'OperationDefinition', operation: 'mutation', selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'touch' } }] } }] };
+    for (const query of [tree, 1, { query: '{ echo }' }]) {
+      const response = await post({ query });
+      expect(response.statusCode).toBe(400);
+      expect(json(response).errors?.[0].extensions.category).toBe('graphql-input');
+      expect(json(response).data).toBeUndefined();
+    }
+    const asJson = await post({ query: JSON.stringify(tree) });
+    expect(asJson.statusCode).toBe(400);
+    expect(json(asJson).data).toBeUndefined();
+  });
+
+  it('answers a GET whose query is JSON with 200 and the error, as Magento; application/graphql bodies too', async () => {
+    const response = await get('1');
+    expect(response.statusCode).toBe(200);
+    expect(json(response).errors?.[0].extensions.category).toBe('graphql-input');
+    const raw = await testApp.app.inject({ method: 'POST', url: '/graphql', payload: '{"kind":"Document"}', headers: { 'content-type': 'application/graphql' } });
+    expect(raw.statusCode).toBe(400);
+    expect(json(raw).errors?.[0].extensions.category).toBe('graphql-input');
+  });
+
+  it('refuses U+0000 and a lone surrogate in an inline argument or a variable, naming it', async () => {
+    const inline = await post({ query: '{ echo(text: "a\\u0000b") }' });
+    expect(inline.statusCode).toBe(400);
+    expect(json(inline).errors).toEqual([{ message: 'Invalid value of "text": it contains a character that is not allowed.', extensions: { category: 'graphql-input' } }]);
+    const variable = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'x\u0000' } });
+    expect(json(variable).errors?.[0].message).toBe('Invalid value of "t": it contains a character that is not allowed.');
+    const nested = await get('query Echo($t: String) { echo(text: $t) }', {}, { t: 'ok', input: { items: ['fine', 'half \ud800 pair'] } });
+    expect(nested.statusCode).toBe(200);
+    expect(json(nested).errors?.[0].message).toBe('Invalid value of "input.items[1]": it contains a character that is not allowed.');
+  });
+
+  it('keeps ordinary text, diacritics and emoji (whole surrogate pairs) as they are', async () => {
+    const response = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'Proteină 💪 {"a":1}' } });
+    expect(json(response)).toEqual({ data: { echo: 'Proteină 💪 {"a":1}' } });
+    expect((await get('{ echo(text: "ș\\u00e9") }')).statusCode).toBe(200);
+  });
+});
+
 describe('compression', () => {
   it('compresses large answers for browsers that accept it, and not small ones', async () => {
     const { brotliDecompressSync } = await import('node:zlib');

@@ -31,6 +31,7 @@ import { findStoreViewByCode } from '../repositories/stores';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, queryComplexityRule, queryDepthRule } from './complexity';
 import type { GraphQLContext, StoreView } from './context';
 import { formatMagentoErrors } from './formatErrors';
+import { graphqlRequestProblem } from './inputBoundary';
 import { translateMessage } from './messages';
 
 /** A resolver file's default export: objects keyed by GraphQL type name, then by field name. */
@@ -265,6 +266,15 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
   // Resolve the store view before mercurius parses anything: an unknown store answers at once.
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const state = stateOf(request);
+    // The input boundary (inputBoundary.ts): GraphQL text only, no unstorable characters in arguments.
+    const sent = request.method === 'GET' ? request.query : request.body;
+    const { query, variables } = (typeof sent === 'string' ? { query: sent } : (sent ?? {})) as { query?: unknown; variables?: unknown };
+    const problem = graphqlRequestProblem(query, variables);
+    if (problem) {
+      state.hadErrors = true;
+      // As Magento: a GET is answered 200 with its errors, a POST it cannot run 400.
+      return reply.code(request.method === 'GET' ? 200 : 400).send({ errors: [{ message: problem.message, extensions: problem.extensions }] });
+    }
     const requested = headerValue(request.headers.store);
     const code = !requested || requested.toLowerCase() === DEFAULT_STORE_CODE ? DEFAULT_STORE_CODE : requested;
     const store = await stores.get(code);

@@ -106,3 +106,32 @@ test('a signed-in customer checks out through the "mine" REST calls, with the st
   expect(guestReach.status).toBe(401);
   expect(guestReach.body.message).toBe(`The current user cannot perform operations on cart "${active}"`);
 });
+
+test('hostile REST input: a wrong type or an unstorable character is a 400 naming the field, never a 500', async () => {
+  const product = await pickSimple(t.db, 'standard');
+  const cartId = await createGuestCart(t.app);
+  await addToCart(t.app, cartId, product.sku, 1);
+  const payment = `/rest/V1/guest-carts/${cartId}/payment-information`;
+  for (const email of [{}, ['a@example.com', 'b@example.com']]) {
+    const answer = await rest(t.app, payment, { cartId, email, paymentMethod: { method: 'cashondelivery' } });
+    expect(answer).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'email' } } });
+  }
+  // A number is read as text (Fastify's coercion), then refused as an e-mail address.
+  expect((await rest(t.app, payment, { cartId, email: 42.5, paymentMethod: { method: 'cashondelivery' } })).status).toBe(400);
+  const badStreet = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, {
+    addressInformation: { shipping_address: { ...restAddress, street: { line: 1 } }, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' }
+  });
+  expect(badStreet.status).toBe(400);
+  expect(badStreet.body.parameters.fieldName).toMatch(/^addressInformation\.shipping_address\.street/);
+
+  const nulInPath = await rest(t.app, '/rest/V1/guest-carts/%00/shipping-information', { addressInformation: {} });
+  expect(nulInPath).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'cartId' } } });
+  const nulInBody = await rest(t.app, payment, { cartId, email: 'ion\u0000@example.com', paymentMethod: { method: 'cashondelivery' } });
+  expect(nulInBody).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'email' } } });
+  const card = await rest(t.app, '/rest/V1/sandbox-card/tokens', { number: { n: 4111 }, exp_month: 12, exp_year: 2030, cvc: '123' });
+  expect(card.status).toBe(400);
+
+  // The cart is untouched and still checks out.
+  const placed = await rest(t.app, payment, { cartId, email: 'ion@example.com', billingAddress: restAddress, paymentMethod: { method: 'cashondelivery' } });
+  expect(placed.status).not.toBe(500);
+});

@@ -30,6 +30,8 @@ import { availablePaymentMethods, CardValidationError, tokenizeCard } from '../s
 import { SHIPPING_TAX_RATE } from '../services/cartTotals';
 import { describeRate, findRate } from '../services/shipping';
 import { translateMessage } from '../graphql/messages';
+import { unsafePathIn } from '../graphql/inputBoundary';
+import { cardTokenSchema, paymentInformationSchema, shippingInformationSchema } from './schemas';
 
 export interface RestPluginOptions {
   db: Db;
@@ -278,12 +280,36 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
     }
   }
 
+  // The input boundary: no string in a path parameter or a body holds U+0000 or half a surrogate pair
+  // (PostgreSQL cannot store them); then the routes' JSON schemas (schemas.ts) check the types.
+  app.addHook('preValidation', async (request, reply) => {
+    const field = unsafePathIn(request.params, 'params') ?? unsafePathIn(request.body, 'body');
+    if (field) {
+      reply.header('cache-control', 'no-store');
+      return reply.code(400).send({ message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: field.replace(/^(params|body)\./, '') } });
+    }
+    return undefined;
+  });
+  app.setErrorHandler((error: Error & { validation?: unknown[]; validationContext?: string; statusCode?: number }, request, reply) => {
+    if (error.validation) {
+      const [first] = error.validation as Array<{ instancePath?: string; params?: { missingProperty?: string } }>;
+      const path = [first?.instancePath?.replace(/^\//, '').replace(/\//g, '.'), first?.params?.missingProperty].filter(Boolean).join('.');
+      reply.header('cache-control', 'no-store');
+      return reply.code(400).send({ message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: path || String(error.validationContext ?? 'body') } });
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, a wrong content type, a body too large: the request itself.
+      return reply.code(error.statusCode).send({ message: error.message, parameters: [] });
+    }
+    return fail(reply, error);
+  });
+
   for (const prefix of ['/rest/V1', '/rest/:storeCode/V1']) {
-    app.post(`${prefix}/guest-carts/:cartId/shipping-information`, (req, reply) => shippingInformation(req, reply, false));
-    app.post(`${prefix}/carts/mine/shipping-information`, (req, reply) => shippingInformation(req, reply, true));
-    app.post(`${prefix}/guest-carts/:cartId/payment-information`, (req, reply) => paymentInformation(req, reply, false));
-    app.post(`${prefix}/carts/mine/payment-information`, (req, reply) => paymentInformation(req, reply, true));
-    app.post(`${prefix}/sandbox-card/tokens`, async (request, reply) => {
+    app.post(`${prefix}/guest-carts/:cartId/shipping-information`, { schema: shippingInformationSchema }, (req, reply) => shippingInformation(req, reply, false));
+    app.post(`${prefix}/carts/mine/shipping-information`, { schema: shippingInformationSchema }, (req, reply) => shippingInformation(req, reply, true));
+    app.post(`${prefix}/guest-carts/:cartId/payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, false));
+    app.post(`${prefix}/carts/mine/payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, true));
+    app.post(`${prefix}/sandbox-card/tokens`, { schema: cardTokenSchema }, async (request, reply) => {
       try {
         const body = (request.body ?? {}) as { number?: unknown; exp_month?: unknown; exp_year?: unknown; cvc?: unknown };
         const { nonce, details } = await tokenizeCard(db, { number: body.number, exp_month: body.exp_month, exp_year: body.exp_year, cvc: body.cvc });

@@ -169,16 +169,20 @@ export const categoryOutput = (c: BlogCategoryRow) => ({
   description: c.description
 });
 
+/**
+ * A comment as anyone may read it: the commenter's e-mail address and customer id stay in the store
+ * (Amasty's schema has the fields; they are answered null), the name they chose is shown.
+ */
 export const commentOutput = (c: BlogCommentRow) => ({
   comment_id: c.comment_id,
   post_id: String(c.post_id),
   store_id: String(c.store_id),
   status: String(c.status),
-  customer_id: c.customer_id == null ? null : String(c.customer_id),
+  customer_id: null,
   reply_to: c.reply_to == null ? null : String(c.reply_to),
   message: c.message,
   name: c.name || null,
-  email: c.email,
+  email: null,
   created_at: magentoDate(c.created_at),
   updated_at: magentoDate(c.updated_at)
 });

@@ -118,6 +118,21 @@ describe('comments', () => {
     expect(empty.errors[0].extensions.category).toBe('graphql-input');
   });
 
+  test('no commenter’s e-mail address or customer id in a public answer (the name they gave is)', async () => {
+    const post = (await gql('{ amBlogPost(urlKey: "de-cata-proteina-ai-nevoie-zilnic") { post_id } }')).data.amBlogPost;
+    const left = await gql('mutation($input: AmBlogLeaveCommentInput!) { amBlogLeaveComment(input: $input) { comment { comment_id name email customer_id } } }',
+      { input: { post_id: post.post_id, message: 'Și pentru vegetarieni?', name: 'Mihai', email: 'mihai@example.ro' } });
+    const comment = left.data.amBlogLeaveComment.comment;
+    expect(comment).toMatchObject({ name: 'Mihai', email: null, customer_id: null });
+    // Approved, it is listed: still without the address the store keeps.
+    await t.db.query('UPDATE blog_comment SET status = 2 WHERE comment_id = $1', [comment.comment_id]);
+    expect(await t.db.query('SELECT email FROM blog_comment WHERE comment_id = $1', [comment.comment_id])).toEqual([{ email: 'mihai@example.ro' }]);
+    const items = (await gql('query($id: Int) { amBlogComments(postId: $id) { items { name email customer_id } } }', { id: post.post_id })).data.amBlogComments.items;
+    expect(items).toContainEqual({ name: 'Mihai', email: null, customer_id: null });
+    expect(JSON.stringify(items)).not.toContain('@');
+    await t.db.query('DELETE FROM blog_comment WHERE comment_id = $1', [comment.comment_id]);
+  });
+
   test('votes: PLUS and MINUS count, UPDATE only reads', async () => {
     const post = (await gql('{ amBlogPost(urlKey: "magneziul-forme-doze-si-cand-il-iei") { post_id vote { plus minus } } }')).data.amBlogPost;
     const vote = (type: string) => gql(`mutation { amBlogLeaveVote(input: { post_id: ${post.post_id}, type: ${type} }) { data { plus minus } voted { plus minus } } }`);
