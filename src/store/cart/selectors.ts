@@ -37,4 +37,3 @@ export function cartCounterLabel(count: number): string | null {
 }
 
 export const selectIsCartEmpty = (state: RootState) => isCartEmpty(state.cart.details);
-export const selectCartItemCount = (state: RootState) => cartItemCount(state.cart.details);

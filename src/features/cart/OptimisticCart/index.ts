@@ -1,2 +1,2 @@
 export { OptimisticCartProvider, useCartView, type CartView } from './OptimisticCart';
-export { lineForItem, pendingAdd, PENDING_LINE_PREFIX, type CartChange, type PendingProduct } from './cartChanges';
+export { pendingAdd, type CartChange, type PendingProduct } from './cartChanges';
