@@ -10,17 +10,10 @@
  */
 import { Kind, parse, visit, type DocumentNode } from 'graphql';
 
+import { hasUnsafeCharacter, UNSAFE_CHARACTER } from '../services/unsafeText';
 import { inputError, type MagentoError } from './errors';
 
-/** Characters refused in any string argument: NUL, and a high or low surrogate without its other half. */
-// eslint-disable-next-line no-control-regex -- U+0000 is the character refused
-const UNSAFE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 export const unsafeStringMessage = (name: string) => `Invalid value of "${name}": it contains a character that is not allowed.`;
-
-export function hasUnsafeCharacter(text: string): boolean {
-  return UNSAFE_CHARACTER.test(text);
-}
 
 /** Why `query` is not GraphQL text a client may send, or null when it is (or missing: mercurius says so). */
 export function queryProblem(query: unknown): MagentoError | null {

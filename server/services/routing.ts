@@ -16,6 +16,7 @@ import {
 } from '../repositories/urlRewrites';
 import { getCategoryForRoute, getProductForRoute } from './catalog';
 import { renderCmsContent } from './cmsContent';
+import { hasUnsafeCharacter } from './unsafeText';
 import { configValue, encodeUid, storeConfigValues } from './storeConfig';
 
 type Ctx = GraphQLContext;
@@ -31,7 +32,8 @@ const ENUM_OF: Record<UrlRewriteEntityType, UrlRewriteEntityTypeEnum | null> = {
 
 /**
  * Magento's URL clean-up: an absolute URL keeps only its path; query string and fragment are ignored;
- * leading slashes go; percent-escapes are decoded.
+ * leading slashes go; percent-escapes are decoded (a path that then holds U+0000 or half a surrogate pair
+ * is empty: nothing matches it).
  */
 export function normaliseRequestPath(url: string): string {
   let path = url.trim();
@@ -48,7 +50,8 @@ export function normaliseRequestPath(url: string): string {
   } catch {
     // A malformed escape stays as typed; it will simply not match a rewrite.
   }
-  return path;
+  // '%00' decodes to a character no URL rewrite can hold: such a path matches nothing.
+  return hasUnsafeCharacter(path) ? '' : path;
 }
 
 /** The CMS page as CmsPage + RoutableInterface, content filtered, with cache tags. */
