@@ -135,3 +135,22 @@ test('hostile REST input: a wrong type or an unstorable character is a 400 namin
   const placed = await rest(t.app, payment, { cartId, email: 'ion@example.com', billingAddress: restAddress, paymentMethod: { method: 'cashondelivery' } });
   expect(placed.status).not.toBe(500);
 });
+
+test('a fault of the store (not of the request) is a 500 with a report id and no detail; the log has the id and the error', async () => {
+  const lines: string[] = [];
+  const app = await createTestApp({ seed: false, logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } });
+  try {
+    // The first statement of the request (the store view's lookup) fails.
+    jest.spyOn(app.db, 'one').mockRejectedValueOnce(new Error('disk full at /var/lib/postgresql/data (secret detail)'));
+    const answer = await rest(app.app, '/rest/V1/guest-carts/abc/payment-information', { email: 'ion@example.com', paymentMethod: { method: 'cashondelivery' } });
+    expect(answer.status).toBe(500);
+    expect(answer.body.message).toMatch(/^Internal Error\. Details are available in Magento log file\. Report ID: webapi-\S+$/);
+    expect(JSON.stringify(answer.body)).not.toMatch(/disk full|secret|postgresql|\.ts:/);
+    const reportId = answer.body.message.split('Report ID: ')[1];
+    const entry = lines.map((line) => JSON.parse(line) as { reportId?: string; err?: { message?: string } }).find((logged) => logged.reportId === reportId);
+    expect(entry?.err?.message).toContain('disk full');
+  } finally {
+    jest.restoreAllMocks();
+    await app.close();
+  }
+});

@@ -144,8 +144,11 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
       const category = String(error.extensions.category);
       return reply.code(STATUS_BY_CATEGORY[category] ?? 400).send({ message: inLanguage(error.message), parameters: [] });
     }
-    reply.log.error({ err: error }, 'REST request failed');
-    return reply.code(500).send({ message: 'Internal Error. Details are available in Magento log file. Report ID: webapi', parameters: [] });
+    // A fault of ours, not of the request: logged with an id the answer gives (as Magento's report id),
+    // answered without any detail.
+    const reportId = `webapi-${reply.request.id}`;
+    reply.log.error({ err: error, reportId }, 'REST request failed');
+    return reply.code(500).send({ message: `Internal Error. Details are available in Magento log file. Report ID: ${reportId}`, parameters: [] });
   }
 
   async function totalsOf(ctx: GraphQLContext, quote: QuoteRow) {
