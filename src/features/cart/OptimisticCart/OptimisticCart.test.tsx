@@ -8,35 +8,21 @@ import { toastStore } from '../../../lib/toasts';
 import { createCartGateway } from '../../../store/cart/gateway';
 import { initialCartState } from '../../../store/cart/reducer';
 import ProductTile from '../../catalog/ProductTile';
-import type { ProductTileProduct } from '../../catalog/ProductTile/productTile.gql';
+import { tileProduct } from '../../catalog/ProductTile/testing';
 import CartTrigger from '../CartTrigger';
 import MiniCart from '../MiniCart';
 import { cartDetails, cartItem, fakeCartGateway } from '../testing';
 
 jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
 
-const money = (value: number) => ({ value, currency: 'RON' });
-const whey: ProductTileProduct = {
-  __typename: 'SimpleProduct',
+const whey = tileProduct({
   uid: 'MQ==',
   sku: 'GNC-1',
   name: 'GNC Pro Performance 100% Whey',
   url_key: 'gnc-whey',
-  url_suffix: '.html',
   small_image: { url: '/media/catalog/product/g/n/gnc.jpg', label: null },
-  stock_status: 'IN_STOCK',
-  rating_summary: 0,
-  review_count: 0,
-  gnc_tip_de_promotie: null,
-  gnc_etichete_promotie: null,
-  gnc_eticheta_speciala: null,
-  data_expirarii: null,
-  aroma_multivalue: null,
-  price_range: {
-    minimum_price: { final_price: money(150), regular_price: money(150), discount: null },
-    maximum_price: { final_price: money(150), regular_price: money(150), discount: null }
-  }
-};
+  price: 150
+});
 const bar = cartItem({ uid: 'b', quantity: 1 });
 
 function deferred<T>() {

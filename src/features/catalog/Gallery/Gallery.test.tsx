@@ -2,33 +2,18 @@ import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import type { ProductTileProduct } from '../ProductTile';
+import { tileProduct } from '../ProductTile/testing';
 import Gallery, { FIRST_ROW_TILES } from './Gallery';
 import { BATCH_TILES, FIRST_BATCH_TILES, resetGalleryBatching, SINGLE_COLUMN_BATCH_TILES } from './useGallery';
 
-const money = (value: number) => ({ value, currency: 'RON' });
-
 function item(index: number): ProductTileProduct {
-  return {
-    __typename: 'SimpleProduct',
+  return tileProduct({
     uid: `P${index}`,
     sku: `SKU-${index}`,
     name: `Product ${index}`,
     url_key: `product-${index}`,
-    url_suffix: '.html',
-    small_image: { url: `/media/catalog/product/p${index}.jpg`, label: null },
-    stock_status: 'IN_STOCK',
-    rating_summary: 0,
-    review_count: 0,
-    gnc_tip_de_promotie: null,
-    gnc_etichete_promotie: null,
-    gnc_eticheta_speciala: null,
-    data_expirarii: null,
-    aroma_multivalue: null,
-    price_range: {
-      minimum_price: { final_price: money(10), regular_price: money(10), discount: null },
-      maximum_price: { final_price: money(10), regular_price: money(10), discount: null }
-    }
-  };
+    small_image: { url: `/media/catalog/product/p${index}.jpg`, label: null }
+  });
 }
 
 describe('Gallery', () => {
