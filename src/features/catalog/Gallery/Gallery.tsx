@@ -1,6 +1,8 @@
 // Product gallery grid (spec §2): 4 columns, 3 at ≤1600 px, 2 at ≤1381 px, automatic fit at ≤1081 px,
 // a single block at ≤768 px. Each cell is a ProductTile; the page load's first gallery renders its
 // tiles in batches (useGallery).
+import { memo } from 'react';
+
 import ProductTile, { type ProductTileProduct } from '../ProductTile';
 import styles from './gallery.module.css';
 import { useGallery } from './useGallery';
@@ -16,7 +18,7 @@ export interface GalleryProps {
 /** Tiles in the first row on the widest layout: their images are above the fold. */
 export const FIRST_ROW_TILES = 4;
 
-export default function Gallery({ items, eagerImages = FIRST_ROW_TILES, headingLevel = 2 }: GalleryProps) {
+function Gallery({ items, eagerImages = FIRST_ROW_TILES, headingLevel = 2 }: GalleryProps) {
   const products = items.filter((item): item is ProductTileProduct => Boolean(item));
   const { renderedCount } = useGallery(products.length);
   return (
@@ -29,3 +31,7 @@ export default function Gallery({ items, eagerImages = FIRST_ROW_TILES, headingL
     </ul>
   );
 }
+
+/** Memoised: a render that keeps the same items (the listing's urgent render while the new page's
+ * tiles render at low priority) skips the grid. */
+export default memo(Gallery);

@@ -5,6 +5,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import type { ProductTileProduct } from '../ProductTile/productTile.gql';
 import ProductListing from './ProductListing';
+import { useProductListing } from './useProductListing';
 import { GET_PRODUCT_LISTING, LISTING_PAGE_SIZE, type ProductListingData, type ProductListingVariables } from './productListing.gql';
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'RON' });
@@ -127,7 +128,8 @@ describe('ProductListing', () => {
     renderListing('/en/proteine.html', [mock({}, listing(3))]);
     expect(screen.getByTestId('gallery-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('3 products');
-    expect(screen.getAllByRole('heading', { level: 3, name: /Product \d/ })).toHaveLength(3);
+    // The tiles follow the count in a low-priority render.
+    expect(await screen.findAllByRole('heading', { level: 3, name: /Product \d/ })).toHaveLength(3);
     const sidebar = screen.getByTestId('filter-sidebar');
     const groups = within(sidebar).getAllByRole('button', { expanded: true }).map((button) => button.textContent);
     expect(groups).toEqual(['Category', 'Price', 'Brand']);
@@ -274,5 +276,28 @@ describe('ProductListing history', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(view.location().search).toBe('');
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
+  });
+});
+
+describe('useProductListing priorities', () => {
+  it('commits the new count and toolbar first, and the new tiles in a later low-priority render', async () => {
+    const commits: Array<{ count: number; tiles: number; refreshing: boolean }> = [];
+    function Probe() {
+      const talon = useProductListing({ baseFilter, fallbackSortFields: ['position'] });
+      commits.push({ count: talon.totalCount, tiles: talon.items.length, refreshing: talon.isRefreshing });
+      return <p>{talon.items.length} tiles</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<Probe />} />
+      </Routes>,
+      { route: '/en/p.html', mocks: [mock({}, listing(3))] }
+    );
+    expect(await screen.findByText('3 tiles')).toBeInTheDocument();
+    const firstWithCount = commits.findIndex((commit) => commit.count === 3);
+    // The answer's first render keeps the old (empty) grid and says it is refreshing…
+    expect(commits[firstWithCount]).toEqual({ count: 3, tiles: 0, refreshing: true });
+    // …and the tiles come in a render of their own, which ends the refreshing state.
+    expect(commits.at(-1)).toEqual({ count: 3, tiles: 3, refreshing: false });
   });
 });

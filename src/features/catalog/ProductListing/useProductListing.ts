@@ -2,7 +2,7 @@
 // the URL, queries the products, and turns choices back into URL changes (a history entry each, so
 // the back button restores the previous list).
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -73,6 +73,8 @@ function stripZeroDecimals(text: string): string {
   return text.replace(/[.,]00(?=\D|$)/g, '');
 }
 
+const NO_ITEMS: ReadonlyArray<ProductTileProduct | null> = [];
+
 export function useProductListing(options: ProductListingOptions): ProductListingTalon {
   const { search, baseFilter, hiddenCategoryUids, fallbackSortFields, skip = false } = options;
   const location = useLocation();
@@ -104,6 +106,11 @@ export function useProductListing(options: ProductListingOptions): ProductListin
   });
   const shown = data ?? previousData;
   const products = shown?.products ?? null;
+  // A new page of tiles renders at low priority: the toolbar, chips and sort label answer at once,
+  // the grid follows in a render React can interrupt (Apollo's answers arrive through
+  // useSyncExternalStore, which would otherwise render all 24 tiles in one blocking task).
+  const items = products?.items ?? NO_ITEMS;
+  const shownItems = useDeferredValue(items);
 
   const go = useCallback(
     (next: ListState, replace = false) => {
@@ -165,9 +172,9 @@ export function useProductListing(options: ProductListingOptions): ProductListin
 
   return {
     isLoading: !skip && loading && !shown,
-    isRefreshing: loading && Boolean(shown),
+    isRefreshing: (loading && Boolean(shown)) || shownItems !== items,
     error: error && pagesAvailable == null && !data ? error : null,
-    items: products?.items ?? [],
+    items: shownItems,
     totalCount: products?.total_count ?? 0,
     currentPage: shownState.page,
     totalPages,

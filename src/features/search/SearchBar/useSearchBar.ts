@@ -3,7 +3,7 @@
 // 2 characters; a blank query is never submitted. Keyboard: the combobox pattern (arrows move through
 // the suggestions, Enter opens one or submits, Escape closes).
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { inStore, useStoreView } from '../../../components/storeView';
@@ -133,12 +133,14 @@ export function useSearchBar({ onDone, onEscape, initialValue, autoFocus }: Sear
   }, [trimmed]);
 
   const canSuggest = debounced.length >= AUTOCOMPLETE.minimumCharacters;
-  const { data, loading, error } = useQuery(GET_SEARCH_SUGGESTIONS, {
+  const { data: answer, loading, error } = useQuery(GET_SEARCH_SUGGESTIONS, {
     variables: { inputText: debounced, pageSize: AUTOCOMPLETE.suggestions, currentPage: 1 },
     skip: !canSuggest || !isPanelOpen
   });
+  // New suggestions render at low priority, so a keystroke typed while they render is not held up.
+  const data = useDeferredValue(answer);
 
-  const isWaiting = trimmed !== debounced || loading;
+  const isWaiting = trimmed !== debounced || loading || data !== answer;
   let status: SuggestionStatus;
   if (trimmed.length === 0) status = 'idle';
   else if (trimmed.length < AUTOCOMPLETE.minimumCharacters) status = 'tooShort';
