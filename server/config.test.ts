@@ -46,8 +46,17 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       seedProducts: 50000,
       mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
-      graphqlCacheMaxAge: 60
+      graphqlCacheMaxAge: 60,
+      devOutbox: false
     });
+  });
+
+  it('serves the mail outbox only for the embedded store outside production, unless told', () => {
+    expect(loadConfig({}, cwd).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).devOutbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop' }, cwd).devOutbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop', STOREFRONT_DEV_OUTBOX: '1' }, cwd).devOutbox).toBe(true);
+    expect(loadConfig({ STOREFRONT_DEV_OUTBOX: '0' }, cwd).devOutbox).toBe(false);
   });
 
   it('keeps MEDIA_DIR apart from DATA_DIR when given, and strips a trailing slash off the Magento URL', () => {

@@ -30,7 +30,7 @@ export interface ServerConfig {
   mapTileUrl: string;
   /** max-age (seconds) of public GraphQL GET answers (Cache-Control: public). */
   graphqlCacheMaxAge: number;
-  /** Serve the mail outbox at /dev/outbox: on outside production (NODE_ENV), STOREFRONT_DEV_OUTBOX=1/0 forces it. */
+  /** Serve the mail outbox at /dev/outbox: on for the embedded store outside production (no DATABASE_URL, NODE_ENV not production), STOREFRONT_DEV_OUTBOX=1/0 forces it. */
   devOutbox: boolean;
 }
 
@@ -108,7 +108,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (devOutboxSetting && !['0', '1', 'true', 'false'].includes(devOutboxSetting)) {
     throw new ConfigError(`STOREFRONT_DEV_OUTBOX must be 1 or 0, got "${devOutboxSetting}"`);
   }
-  const devOutbox = devOutboxSetting ? devOutboxSetting === '1' || devOutboxSetting === 'true' : read(env, 'NODE_ENV') !== 'production';
+  // The outbox shows every mail, password-reset links included: by default only for the embedded demo
+  // store (no DATABASE_URL) outside production; a store on its own PostgreSQL turns it on explicitly.
+  const devOutbox = devOutboxSetting
+    ? devOutboxSetting === '1' || devOutboxSetting === 'true'
+    : read(env, 'NODE_ENV') !== 'production' && !databaseUrl;
 
   if (magentoBackendUrl && databaseUrl) {
     throw new ConfigError(

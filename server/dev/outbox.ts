@@ -6,8 +6,8 @@
  *   GET /dev/outbox/:id         one mail: headers, text (links clickable) and the HTML source
  *   GET /dev/outbox/:id/html    the mail's HTML as the recipient would see it (scripts blocked by CSP)
  *
- * Registered only when config.devOutbox is on (outside production, or STOREFRONT_DEV_OUTBOX=1 on a
- * staging box). Everything printed is HTML-escaped.
+ * Registered only when config.devOutbox is on (the embedded demo store outside production, or
+ * STOREFRONT_DEV_OUTBOX=1 on a staging box). Everything printed is HTML-escaped.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';

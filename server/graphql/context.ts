@@ -41,6 +41,20 @@ export interface GraphQLContext {
   cache: CacheHints;
   /** Per-request DataLoader instances keyed by name; use perRequestLoader() to get one. */
   loaders: Map<string, DataLoader<unknown, unknown>>;
+  /** What the browser session proves (guestOrderCookie.ts): the carts of the guest orders it placed. */
+  session: ShopperSession;
+}
+
+export interface ShopperSession {
+  /** Cart ids of the guest orders this browser placed recently (from its cookie). */
+  readonly guestOrderCartIds: readonly string[];
+  /** Cart ids of guest orders placed in this request: the transport remembers them in the cookie. */
+  placedGuestOrderCartIds: string[];
+}
+
+/** A session that proves nothing (a new browser, a server-side call). */
+export function emptySession(guestOrderCartIds: readonly string[] = []): ShopperSession {
+  return { guestOrderCartIds, placedGuestOrderCartIds: [] };
 }
 
 /**

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../test/helpers/server';
 import { insertStoreViews, platformOnlyDirs, TEST_RESOLVERS, TEST_SCHEMA } from '../../test/helpers/platformGraphql';
 import { cacheIdFor } from './index';
+import { ARGUMENT_MAX } from '../services/textLimits';
 
 interface GraphQLBody {
   data?: Record<string, unknown> | null;
@@ -39,6 +40,9 @@ const get = (query: string, headers: Record<string, string> = {}, variables?: ob
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'POST', url: '/graphql', payload: body as object, headers });
+
+/** The English store view: messages as Magento writes them. */
+const EN = { store: 'en_storeview' };
 
 const json = (response: { body: string }): GraphQLBody => JSON.parse(response.body) as GraphQLBody;
 
@@ -336,14 +340,32 @@ describe('the input boundary: GraphQL text only, no unstorable characters', () =
   });
 
   it('refuses U+0000 and a lone surrogate in an inline argument or a variable, naming it', async () => {
-    const inline = await post({ query: '{ echo(text: "a\\u0000b") }' });
+    const inline = await post({ query: '{ echo(text: "a\\u0000b") }' }, EN);
     expect(inline.statusCode).toBe(400);
     expect(json(inline).errors).toEqual([{ message: 'Invalid value of "text": it contains a character that is not allowed.', extensions: { category: 'graphql-input' } }]);
-    const variable = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'x\u0000' } });
+    const variable = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'x\u0000' } }, EN);
     expect(json(variable).errors?.[0].message).toBe('Invalid value of "t": it contains a character that is not allowed.');
-    const nested = await get('query Echo($t: String) { echo(text: $t) }', {}, { t: 'ok', input: { items: ['fine', 'half \ud800 pair'] } });
+    const nested = await get('query Echo($t: String) { echo(text: $t) }', EN, { t: 'ok', input: { items: ['fine', 'half \ud800 pair'] } });
     expect(nested.statusCode).toBe(200);
     expect(json(nested).errors?.[0].message).toBe('Invalid value of "input.items[1]": it contains a character that is not allowed.');
+  });
+
+  it('refuses a string argument longer than any field the store keeps, inline or a variable, naming it', async () => {
+    const long = 'a'.repeat(ARGUMENT_MAX + 1);
+    const inline = await post({ query: `{ echo(text: "${long}") }` }, EN);
+    expect(inline.statusCode).toBe(400);
+    expect(json(inline).errors).toEqual([{ message: `Invalid value of "text": it is longer than ${ARGUMENT_MAX} characters.`, extensions: { category: 'graphql-input' } }]);
+    const variable = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'ok', input: { street: ['x', long] } } }, EN);
+    expect(json(variable).errors?.[0].message).toBe(`Invalid value of "input.street[1]": it is longer than ${ARGUMENT_MAX} characters.`);
+    const romanian = await testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', store: 'default' },
+      payload: { query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: long } }
+    });
+    expect(json(romanian).errors?.[0].message).toBe(`Valoare nevalidă pentru „t”: are mai mult de ${ARGUMENT_MAX} caractere.`);
+    const longest = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'a'.repeat(ARGUMENT_MAX) } });
+    expect(json(longest).data).toEqual({ echo: 'a'.repeat(ARGUMENT_MAX) });
   });
 
   it('keeps ordinary text, diacritics and emoji (whole surrogate pairs) as they are', async () => {

@@ -29,8 +29,9 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Db } from '../db/client';
 import { findStoreViewByCode } from '../repositories/stores';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, queryComplexityRule, queryDepthRule } from './complexity';
-import type { GraphQLContext, StoreView } from './context';
+import { emptySession, type GraphQLContext, type StoreView } from './context';
 import { formatMagentoErrors } from './formatErrors';
+import { guestOrderCartIds, guestOrderCookie } from './guestOrderCookie';
 import { graphqlRequestProblem } from './inputBoundary';
 import { translateMessage } from './messages';
 
@@ -270,14 +271,15 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
     const sent = request.method === 'GET' ? request.query : request.body;
     const { query, variables } = (typeof sent === 'string' ? { query: sent } : (sent ?? {})) as { query?: unknown; variables?: unknown };
     const problem = graphqlRequestProblem(query, variables);
-    if (problem) {
-      state.hadErrors = true;
-      // As Magento: a GET is answered 200 with its errors, a POST it cannot run 400.
-      return reply.code(request.method === 'GET' ? 200 : 400).send({ errors: [{ message: problem.message, extensions: problem.extensions }] });
-    }
     const requested = headerValue(request.headers.store);
     const code = !requested || requested.toLowerCase() === DEFAULT_STORE_CODE ? DEFAULT_STORE_CODE : requested;
     const store = await stores.get(code);
+    if (problem) {
+      state.hadErrors = true;
+      // As Magento: a GET is answered 200 with its errors, a POST it cannot run 400; in the store's language.
+      const message = store ? translateMessage(problem.message, store.locale) : problem.message;
+      return reply.code(request.method === 'GET' ? 200 : 400).send({ errors: [{ message, extensions: problem.extensions }] });
+    }
     if (!store) {
       state.hadErrors = true;
       return reply.code(200).send({
@@ -294,7 +296,8 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
           : store.defaultDisplayCurrencyCode,
       bearerToken: bearerTokenOf(headerValue(request.headers.authorization)),
       cache: { tags: new Set(), isPrivate: false },
-      loaders: new Map()
+      loaders: new Map(),
+      session: emptySession(guestOrderCartIds(request.headers.cookie))
     };
   });
 
@@ -305,6 +308,8 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
       reply.header('cache-control', 'no-store');
       return payload;
     }
+    const cookie = guestOrderCookie(context.session.guestOrderCartIds, context.session.placedGuestOrderCartIds, request.protocol === 'https');
+    if (cookie) reply.header('set-cookie', cookie);
     const cacheId = cacheIdFor(context.store.code, context.currency, customerGroupOf(context));
     reply.header('x-magento-cache-id', cacheId);
     const sentCacheId = headerValue(request.headers['x-magento-cache-id']);

@@ -215,12 +215,19 @@ export async function listOrderAddresses(db: Queryable, orderIds: readonly numbe
 }
 
 /** Guest orders placed with this e-mail, now owned by the customer; returns them. */
-export async function assignGuestOrders(db: Queryable, email: string, customerId: number): Promise<Array<{ order_id: number; reward_points: number; increment_id: string }>> {
+export async function assignGuestOrders(
+  db: Queryable,
+  email: string,
+  customerId: number,
+  cartIds: readonly string[]
+): Promise<Array<{ order_id: number; reward_points: number; increment_id: string }>> {
   const rows = await db.query<{ order_id: number; reward_points: number; increment_id: string }>(
-    `UPDATE sales_order SET customer_id = $2, updated_at = now()
-      WHERE customer_id IS NULL AND lower(customer_email) = lower($1)
-      RETURNING order_id, reward_points, increment_id`,
-    [email.trim(), customerId]
+    `UPDATE sales_order o SET customer_id = $2, updated_at = now()
+       FROM quote q
+      WHERE o.quote_id = q.quote_id AND q.masked_id = ANY($3::text[])
+        AND o.customer_id IS NULL AND lower(o.customer_email) = lower($1)
+      RETURNING o.order_id, o.reward_points, o.increment_id`,
+    [email.trim(), customerId, [...cartIds]]
   );
   return rows.map((r) => ({ ...r, order_id: Number(r.order_id), reward_points: Number(r.reward_points) }));
 }

@@ -2,6 +2,7 @@
 import { createTestApp, type TestApp } from '../../test/helpers/server';
 import { addToCart, createGuestCart, gql, pickSimple, rest, tokenizeCard } from '../../test/helpers/sales';
 import { createAccount } from '../services/customer.testkit';
+import { ARGUMENT_MAX } from '../services/textLimits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,11 +36,17 @@ test('a guest checks out through the REST calls: shipping-information then payme
   expect(totals.total_segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'grand_total']);
 
   const nonce = await tokenizeCard(t.app, '4111111111111111');
-  const payment = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
-    cartId, email: 'ion@example.com', billingAddress: address, paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: nonce } }
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/rest/V1/guest-carts/${cartId}/payment-information`,
+    headers: { 'content-type': 'application/json' },
+    payload: { cartId, email: 'ion@example.com', billingAddress: address, paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: nonce } } }
   });
+  const payment = { status: answer.statusCode, body: answer.json() as string };
   expect(payment.status).toBe(200);
   expect(payment.body).toMatch(/^\d+$/);
+  // The browser that placed it may create an account that follows the order (guestOrderCookie.ts).
+  expect(answer.headers['set-cookie']).toBe(`gnc_guest_orders=${cartId}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`);
   const order = await t.db.one<{ customer_email: string; status: string; grand_total: number }>('SELECT customer_email, status, grand_total FROM sales_order WHERE order_id = $1', [Number(payment.body)]);
   expect(order).toMatchObject({ customer_email: 'ion@example.com', status: 'processing' });
   expect(Number(order!.grand_total)).toBeCloseTo(product.price + shippingPrice, 2);
@@ -128,6 +135,8 @@ test('hostile REST input: a wrong type or an unstorable character is a 400 namin
   expect(nulInPath).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'cartId' } } });
   const nulInBody = await rest(t.app, payment, { cartId, email: 'ion\u0000@example.com', paymentMethod: { method: 'cashondelivery' } });
   expect(nulInBody).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'email' } } });
+  const longComment = await rest(t.app, payment, { cartId, email: 'ion@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { note: 'x'.repeat(ARGUMENT_MAX + 1) } } });
+  expect(longComment).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'paymentMethod.extension_attributes.note' } } });
   const card = await rest(t.app, '/rest/V1/sandbox-card/tokens', { number: { n: 4111 }, exp_month: 12, exp_year: 2030, cvc: '123' });
   expect(card.status).toBe(400);
 

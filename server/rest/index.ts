@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import type { GraphQLContext } from '../graphql/context';
+import { emptySession, type GraphQLContext } from '../graphql/context';
 import { MagentoError } from '../graphql/errors';
 import { bearerTokenOf } from '../graphql';
 import { findActiveQuoteOfCustomer, type QuoteRow } from '../repositories/cart';
@@ -30,7 +30,8 @@ import { availablePaymentMethods, CardValidationError, tokenizeCard } from '../s
 import { SHIPPING_TAX_RATE } from '../services/cartTotals';
 import { describeRate, findRate } from '../services/shipping';
 import { translateMessage } from '../graphql/messages';
-import { unsafePathIn } from '../graphql/inputBoundary';
+import { faultIn } from '../graphql/inputBoundary';
+import { guestOrderCartIds, guestOrderCookie } from '../graphql/guestOrderCookie';
 import { cardTokenSchema, paymentInformationSchema, shippingInformationSchema } from './schemas';
 
 export interface RestPluginOptions {
@@ -112,7 +113,8 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
       // The guest endpoints act for a guest whatever token the browser sends along.
       bearerToken: guest ? null : bearerTokenOf(typeof authorization === 'string' ? authorization : undefined),
       cache: { tags: new Set(), isPrivate: true },
-      loaders: new Map()
+      loaders: new Map(),
+      session: emptySession(guestOrderCartIds(request.headers.cookie))
     };
   }
 
@@ -276,6 +278,8 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
         sandboxcard_cc_vault: { public_hash: data.public_hash ?? null }
       });
       const placed = await placeOrder(ctx, quote.masked_id);
+      const cookie = guestOrderCookie(ctx.session.guestOrderCartIds, ctx.session.placedGuestOrderCartIds, request.protocol === 'https');
+      if (cookie) reply.header('set-cookie', cookie);
       reply.header('cache-control', 'no-store');
       return reply.type('application/json').send(JSON.stringify(String(placed.orderId)));
     } catch (error) {
@@ -284,9 +288,10 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
   }
 
   // The input boundary: no string in a path parameter or a body holds U+0000 or half a surrogate pair
-  // (PostgreSQL cannot store them); then the routes' JSON schemas (schemas.ts) check the types.
+  // (PostgreSQL cannot store them) or is longer than any field; then the routes' JSON schemas
+  // (schemas.ts) check the types.
   app.addHook('preValidation', async (request, reply) => {
-    const field = unsafePathIn(request.params, 'params') ?? unsafePathIn(request.body, 'body');
+    const field = (faultIn(request.params, 'params') ?? faultIn(request.body, 'body'))?.path;
     if (field) {
       reply.header('cache-control', 'no-store');
       return reply.code(400).send({ message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: field.replace(/^(params|body)\./, '') } });

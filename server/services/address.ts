@@ -15,6 +15,7 @@ import { findCustomerById, updateCustomer, type CustomerRow } from '../repositor
 import { findCountry, listRegionsByCountries } from '../repositories/directory';
 import { requireCustomer } from './customerAuth';
 import { textOrNull } from './customerValidation';
+import { NAME_MAX } from './textLimits';
 
 type Ctx = GraphQLContext;
 
@@ -153,7 +154,7 @@ async function validatedFields(ctx: Ctx, input: CustomerAddressInput, existing: 
     }
   }
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string' && value.length > 255) throw inputError(`"${name}" is too long.`);
+    if (typeof value === 'string' && value.length > NAME_MAX) throw inputError(`"${name}" is too long.`);
   }
   return fields;
 }

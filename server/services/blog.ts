@@ -17,6 +17,7 @@ import {
   type BlogTagRow
 } from '../repositories/blog';
 import { configValue, mediaBaseUrl, mediaUrl, storeConfigValues } from './storeConfig';
+import { MESSAGE_MAX, NAME_MAX } from './textLimits';
 
 type Ctx = Pick<GraphQLContext, 'db' | 'loaders' | 'store' | 'cache'>;
 
@@ -270,6 +271,7 @@ export async function leaveComment(ctx: Ctx, input: LeaveCommentInput) {
   if (!message) throw inputError('Comment message is required.');
   const name = input.name?.trim() || null;
   const email = input.email?.trim() || null;
+  if (message.length > MESSAGE_MAX || (name?.length ?? 0) > NAME_MAX || (email?.length ?? 0) > NAME_MAX) throw inputError('The comment is too long.');
   if (settings.comments_ask_email && email && !EMAIL.test(email)) throw inputError(`"${email}" is not a valid email address.`);
   const post = await findBlogPost(ctx.db, ctx.store.id, { id: input.post_id });
   if (!post || !post.comments_enabled) throw noSuchEntityError(`The post with the "${input.post_id}" ID doesn't exist.`);

@@ -18,6 +18,7 @@ import { countFacets, listingSnapshot, queryListing, type ListingFilter, type So
 import { parseSearch, suggestSearches } from './search';
 import { normalizeSearchText } from './searchText';
 import { configValue, mediaBaseUrl, storeConfigValues } from './storeConfig';
+import { SEARCH_QUERY_MAX } from './textLimits';
 
 type Ctx = GraphQLContext;
 
@@ -533,7 +534,8 @@ export async function listProducts(ctx: Ctx, args: ProductsArgs, fixedCategoryId
   const pageSize = args.pageSize ?? 20;
   const currentPage = args.currentPage ?? 1;
   validatePaging(pageSize, currentPage);
-  const searchText = args.search?.trim() ?? '';
+  // Magento uses the first 128 characters of a search (catalog/search/max_query_length).
+  const searchText = args.search?.trim().slice(0, SEARCH_QUERY_MAX).trim() ?? '';
   if (!searchText && !args.filter && fixedCategoryId === undefined) {
     throw inputError("'search' or 'filter' input argument is required.");
   }

@@ -28,6 +28,7 @@ import { createCustomerAddress, customerAddresses } from './address';
 import { requireCustomer } from './customerAuth';
 import { findCustomerById } from '../repositories/customer';
 import { normalizeSearchText } from './searchText';
+import { NAME_MAX } from './textLimits';
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email format';
 export const SHIPPING_ADDRESS_MISSING_MESSAGE = 'The shipping address is missing. Set the address and try again.';
@@ -99,7 +100,7 @@ export async function normaliseAddress(db: Queryable, input: AddressInput): Prom
   if (!city) throw missing('city');
   if (!countryCode) throw missing('countryId');
   if (!telephone) throw missing('telephone');
-  if (firstname.length > 255 || lastname.length > 255 || city.length > 255 || street.some((s) => s.length > 255) || street.length > 4) {
+  if ([firstname, lastname, city, ...street].some((field) => field.length > NAME_MAX) || street.length > 4) {
     throw inputError('An address field is too long: names, city and each street line take at most 255 characters, and at most 4 street lines.');
   }
   const country = await findCountry(db, countryCode);
@@ -459,6 +460,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
         await saveCard(tx, customerId, authorization.card);
       }
       if (!(await deactivateQuote(tx, quote.quote_id))) throw noSuchEntityError(CART_NOT_ACTIVE_MESSAGE);
+      if (customerId === null) ctx.session.placedGuestOrderCartIds.push(quote.masked_id);
       await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale) });
       return { orderId, number };
     });

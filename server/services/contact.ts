@@ -11,6 +11,7 @@ import { isValidEmail } from './customerValidation';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { enforceRateLimit } from './rateLimit';
 import { configValue, storeConfigValues } from './storeConfig';
+import { MESSAGE_MAX, NAME_MAX, TELEPHONE_MAX } from './textLimits';
 
 export interface ContactUsInput {
   name: string;
@@ -20,7 +21,6 @@ export interface ContactUsInput {
 }
 
 export const CONTACT_UNAVAILABLE_MESSAGE = 'The contact form is unavailable.';
-const MAX_COMMENT_LENGTH = 10_000;
 
 export async function contactUs(ctx: GraphQLContext, input: ContactUsInput): Promise<{ status: boolean }> {
   const values = await storeConfigValues(ctx, ctx.store.id);
@@ -32,7 +32,7 @@ export async function contactUs(ctx: GraphQLContext, input: ContactUsInput): Pro
   if (!name) throw inputError('Enter the Name and try again.');
   if (!comment) throw inputError('Enter the comment and try again.');
   if (!isValidEmail(email)) throw inputError('The email address is invalid. Verify the email address and try again.');
-  if (name.length > 255 || (telephone?.length ?? 0) > 64 || comment.length > MAX_COMMENT_LENGTH) {
+  if (name.length > NAME_MAX || (telephone?.length ?? 0) > TELEPHONE_MAX || comment.length > MESSAGE_MAX) {
     throw inputError('The message is too long.');
   }
   await enforceRateLimit(ctx.db, 'contact', { ip: clientIp(ctx), email });

@@ -32,6 +32,7 @@ import { attachGuestOrdersToCustomer } from './order';
 import { assertPasswordStrength, hashPassword, needsRehash, verifyPassword, type PasswordPolicy } from './password';
 import { enforceRateLimit } from './rateLimit';
 import { configValue, storeConfigValues } from './storeConfig';
+import { NAME_MAX } from './textLimits';
 
 export type Ctx = GraphQLContext & { customerGroupId?: number };
 
@@ -130,7 +131,7 @@ function nameChanges(input: CustomerProfileInput, creating: boolean): CustomerCh
     if (value === undefined && !creating) continue;
     const text = textOrNull(value);
     if (!text) missing.push(label);
-    else if (text.length > 255) throw inputError(`${label} is too long.`);
+    else if (text.length > NAME_MAX) throw inputError(`${label} is too long.`);
     else changes[field] = text;
   }
   if (missing.length) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
@@ -190,8 +191,9 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreateInput): Prom
     });
     if (!row) throw inputError(DUPLICATE_EMAIL_MESSAGE);
     if (input.is_subscribed) await setCustomerSubscription(tx, ctx.store, row, true);
-    // An account created after a guest checkout takes over that e-mail's guest orders.
-    await attachGuestOrdersToCustomer(tx, email, row.customer_id);
+    // An account created after a guest checkout, in the browser that placed it, takes over those of
+    // its guest orders with this e-mail address (an address alone proves nothing).
+    await attachGuestOrdersToCustomer(tx, email, row.customer_id, ctx.session.guestOrderCartIds);
     const name = escapeHtml(`${row.firstname} ${row.lastname}`);
     const english = ctx.store.locale.startsWith('en');
     const subject = english ? `Welcome to ${config.storeName}` : `Bine ai venit la ${config.storeName}`;

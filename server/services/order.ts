@@ -154,11 +154,13 @@ export async function rewardHistory(ctx: Ctx, customerId: number, pageSize: numb
 }
 
 /**
- * Attaches the guest orders placed with an e-mail address to a customer (an account created after a
- * guest checkout) and credits their reward points. The customer domain calls this on account creation.
+ * Attaches guest orders to a customer (an account created after a guest checkout) and credits their
+ * reward points: the orders of `cartIds` (the carts the creating browser ordered) placed with the
+ * account's e-mail address. The customer domain calls this on account creation.
  */
-export async function attachGuestOrdersToCustomer(db: Queryable, email: string, customerId: number): Promise<string[]> {
-  const orders = await assignGuestOrders(db, email, customerId);
+export async function attachGuestOrdersToCustomer(db: Queryable, email: string, customerId: number, cartIds: readonly string[]): Promise<string[]> {
+  if (!cartIds.length) return [];
+  const orders = await assignGuestOrders(db, email, customerId, cartIds);
   for (const order of orders) {
     if (order.reward_points > 0) await insertRewardPoints(db, customerId, order.order_id, order.reward_points, `Order #${order.increment_id}`);
   }

@@ -17,6 +17,7 @@ import {
 import { decodeUid, encodeUid, loadProducts, ratingAspects, storeLabel, validatePaging, type ProductRecord } from './catalog';
 import { currentCustomerId } from './customerAuth';
 import { configValue, storeConfigValues } from './storeConfig';
+import { MESSAGE_MAX, NAME_MAX, NICKNAME_MAX } from './textLimits';
 
 type Ctx = GraphQLContext;
 
@@ -66,7 +67,7 @@ export async function createProductReview(ctx: Ctx, input: CreateProductReviewIn
   if (!nickname) throw inputError('Please enter a nickname.');
   if (!summary) throw inputError('Please enter a review summary.');
   if (!text) throw inputError('Please enter a review.');
-  if (nickname.length > 128 || summary.length > 255 || text.length > 10_000) throw inputError('The review is too long.');
+  if (nickname.length > NICKNAME_MAX || summary.length > NAME_MAX || text.length > MESSAGE_MAX) throw inputError('The review is too long.');
 
   const aspects = await ratingAspects(ctx);
   const chosen: Record<string, number> = {};

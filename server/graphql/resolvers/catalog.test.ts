@@ -5,6 +5,7 @@
 import { openCatalogTestApp, TEST_BASE_DATE, type CatalogTestApp } from '../../seed/catalog/testDb';
 import { setCatalogToday } from '../../services/catalogPrice';
 import { normalizeSearchText } from '../../services/searchText';
+import { SEARCH_QUERY_MAX } from '../../services/textLimits';
 
 let t: CatalogTestApp;
 
@@ -345,6 +346,13 @@ describe('search', () => {
     expect(result.sort_fields.default).toBe('relevance');
     const withDiacritics = await list({ search: 'Proteină', pageSize: 50 });
     expect(withDiacritics.total_count).toBe(result.total_count);
+  });
+
+  test('a search uses its first 128 characters, as Magento (catalog/search/max_query_length)', async () => {
+    const result = await list({ search: 'proteina', pageSize: 50 });
+    const padded = `proteina${' '.repeat(SEARCH_QUERY_MAX)}solgar ${'magneziu '.repeat(900)}`;
+    const long = await list({ search: padded, pageSize: 50 });
+    expect(long.total_count).toBe(result.total_count);
   });
 
   test('one typo: "creatna" and "protien"', async () => {

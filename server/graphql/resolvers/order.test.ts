@@ -1,6 +1,6 @@
 /** A signed-in checkout, order history, reorder, reward points, saved cards, and guest orders joining a new account. */
 import { createTestApp, type TestApp } from '../../../test/helpers/server';
-import { addToCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, tokenizeCard } from '../../../test/helpers/sales';
+import { addToCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, tokenizeCard, type GqlResult } from '../../../test/helpers/sales';
 import { createAccount } from '../../services/customer.testkit';
 import { attachGuestOrdersToCustomer } from '../../services/order';
 import { rewardPointsFor } from '../../services/checkout';
@@ -105,23 +105,64 @@ test('a saved card: vaulted as brand, last 4 and expiry only, usable again, priv
   expect(deleted.data!.deletePaymentToken).toEqual({ result: true, customerPaymentTokens: { items: [] } });
 });
 
-test('guest orders join the account created afterwards with the same e-mail, with their points', async () => {
+/** A GraphQL POST as a browser sends it, with its cookies; the answer and the cookie it sets. */
+async function browserGql(query: string, variables: Record<string, unknown>, cookie?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', store: 'en_storeview', ...(cookie ? { cookie } : {}) },
+    payload: { query, variables }
+  });
+  const setCookie = response.headers['set-cookie'];
+  return { body: response.json() as GqlResult, setCookie: typeof setCookie === 'string' ? setCookie : undefined };
+}
+
+const CREATE_CUSTOMER = 'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }';
+
+async function signIn(email: string) {
+  const signed = await gql(t.app, 'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: 'Parola-Sigura-2026!' });
+  return signed.data!.generateCustomerToken.token as string;
+}
+
+test('a guest order joins the account created afterwards in the browser that placed it, with its points; an e-mail address alone takes over nothing', async () => {
   const product = await pickSimple(t.db, 'standard');
   const cartId = (await gql(t.app, 'mutation { createEmptyCart }')).data!.createEmptyCart as string;
   await addToCart(t.app, cartId, product.sku, 1);
   await prepareGuestCheckout(t.app, cartId);
-  const placed = await gql(t.app, PLACE_ORDER, { id: cartId });
-  const number = placed.data!.placeOrder.order.order_number;
-  const account = await createAccount(t.app, { email: `guest.${Date.now()}@example.ro` });
-  await t.db.query("UPDATE sales_order SET customer_email = $1 WHERE increment_id = $2", [account.email, number]);
-  const customer = (await t.db.one<{ customer_id: number }>('SELECT customer_id FROM customer WHERE email = $1', [account.email]))!;
-  expect(await attachGuestOrdersToCustomer(t.db, account.email.toUpperCase(), customer.customer_id)).toEqual([number]);
-  const history = await gql(t.app, ORDERS, {}, { token: account.token });
+  const placed = await browserGql(PLACE_ORDER, { id: cartId });
+  const number = placed.body.data!.placeOrder.order.order_number as string;
+  // The answer remembers the order in the browser: HttpOnly, the cart id only.
+  expect(placed.setCookie).toMatch(new RegExp(`^gnc_guest_orders=${cartId}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax$`));
+  const cookie = placed.setCookie!.split(';')[0];
+  const email = `guest.${Date.now()}@example.ro`;
+  await t.db.query('UPDATE sales_order SET customer_email = $1 WHERE increment_id = $2', [email, number]);
+  const input = { firstname: 'Ana', lastname: 'Popescu', password: 'Parola-Sigura-2026!' };
+
+  // Someone else who knows the e-mail address registers with it first: the order stays a guest order.
+  const stranger = await browserGql(CREATE_CUSTOMER, { input: { ...input, email } });
+  expect(stranger.body.errors).toBeUndefined();
+  const strangerToken = await signIn(email);
+  const strangerOrders = await gql(t.app, ORDERS, {}, { token: strangerToken });
+  expect(strangerOrders.data!.customer.orders.items.map((o: { number: string }) => o.number)).not.toContain(number);
+  expect((await t.db.one<{ customer_id: number | null }>('SELECT customer_id FROM sales_order WHERE increment_id = $1', [number]))!.customer_id).toBeNull();
+
+  // The shopper's own browser, with another address: nothing joins either.
+  const other = await browserGql(CREATE_CUSTOMER, { input: { ...input, email: `other.${email}` } }, cookie);
+  expect(other.body.errors).toBeUndefined();
+  expect((await t.db.one<{ customer_id: number | null }>('SELECT customer_id FROM sales_order WHERE increment_id = $1', [number]))!.customer_id).toBeNull();
+
+  // The browser that placed the order, with the order's address: the order and its points join the account.
+  await t.db.query('UPDATE customer SET email = $1 WHERE email = $2', [`taken.${email}`, email]);
+  const own = await browserGql(CREATE_CUSTOMER, { input: { ...input, email } }, cookie);
+  expect(own.body.errors).toBeUndefined();
+  const token = await signIn(email);
+  const history = await gql(t.app, ORDERS, {}, { token });
   expect(history.data!.customer.orders.items.map((o: { number: string }) => o.number)).toContain(number);
-  const points = await gql(t.app, 'query { customer { reward_points { balance { points } } } }', {}, { token: account.token });
-  expect(points.data!.customer.reward_points.balance.points).toBe(rewardPointsFor(placed.data!.placeOrder.orderV2.total.grand_total.value));
+  const points = await gql(t.app, 'query { customer { reward_points { balance { points } } } }', {}, { token });
+  expect(points.data!.customer.reward_points.balance.points).toBe(rewardPointsFor(placed.body.data!.placeOrder.orderV2.total.grand_total.value));
+  const customer = (await t.db.one<{ customer_id: number }>('SELECT customer_id FROM customer WHERE email = $1', [email]))!;
   // Attaching twice changes nothing.
-  expect(await attachGuestOrdersToCustomer(t.db, account.email, customer.customer_id)).toEqual([]);
+  expect(await attachGuestOrdersToCustomer(t.db, email, customer.customer_id, [cartId])).toEqual([]);
 });
 
 test('the order confirmation mail is written to the outbox with the order', async () => {
