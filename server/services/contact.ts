@@ -6,10 +6,9 @@
 import type { GraphQLContext } from '../graphql/context';
 import { authorizationError, inputError } from '../graphql/errors';
 import { insertContactRequest } from '../repositories/contact';
-import { clientIp } from './customer';
 import { isValidEmail } from './customerValidation';
 import { escapeHtml, mailLayout, queueMail } from './mail';
-import { enforceRateLimit } from './rateLimit';
+import { clientIp, enforceRateLimit } from './rateLimit';
 import { configValue, storeConfigValues } from './storeConfig';
 import { MESSAGE_MAX, NAME_MAX, TELEPHONE_MAX } from './textLimits';
 

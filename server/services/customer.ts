@@ -15,7 +15,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { GraphQLContext } from '../graphql/context';
-import { perRequestLoader } from '../graphql/context';
+import { markPrivate, perRequestLoader } from '../graphql/context';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../graphql/errors';
 import {
   clearSignInFailures, consumePasswordReset, findCustomerByEmail, findCustomerById, findCustomersByIds,
@@ -30,7 +30,7 @@ import { escapeHtml, mailLayout, queueMail } from './mail';
 import { setCustomerSubscription } from './newsletter';
 import { attachGuestOrdersToCustomer } from './order';
 import { assertPasswordStrength, hashPassword, needsRehash, verifyPassword, type PasswordPolicy } from './password';
-import { enforceRateLimit } from './rateLimit';
+import { clientIp, enforceRateLimit } from './rateLimit';
 import { configValue, storeConfigValues } from './storeConfig';
 import { NAME_MAX } from './textLimits';
 
@@ -44,11 +44,6 @@ export const RESET_PASSWORD_FAILED_MESSAGE = "Cannot set the customer's password
 export const DEFAULT_LOCKOUT_FAILURES = 5;
 export const DEFAULT_LOCKOUT_MINUTES = 10;
 export const DEFAULT_RESET_LINK_HOURS = 2;
-
-/** The client's address (Fastify honours X-Forwarded-For behind a proxy: trustProxy). */
-export function clientIp(ctx: object): string | null {
-  return (ctx as { reply?: { request?: { ip?: string } } }).reply?.request?.ip ?? null;
-}
 
 async function settings(ctx: Ctx) {
   const values = await storeConfigValues(ctx, ctx.store.id);
@@ -330,6 +325,9 @@ export async function isEmailAvailable(ctx: Ctx, email: string): Promise<{ is_em
   const raw = email?.trim() ?? '';
   if (!raw) throw inputError('Email must be specified');
   if (!isValidEmail(raw)) throw inputError('Email is invalid');
+  // Whether an address has an account is the owner's business: never a shared (CDN) answer, and rate limited.
+  markPrivate(ctx);
+  await enforceRateLimit(ctx.db, 'account-lookup', { ip: clientIp(ctx), email: raw });
   const found = await findCustomerByEmail(ctx.db, ctx.store.websiteId, normalizeEmail(raw));
   return { is_email_available: !found };
 }

@@ -14,6 +14,7 @@ import {
 } from '../repositories/newsletter';
 import { currentCustomerId } from './customerAuth';
 import { isValidEmail, normalizeEmail } from './customerValidation';
+import { clientIp, enforceRateLimit } from './rateLimit';
 import { configValue, storeConfigValues } from './storeConfig';
 
 export type SubscriptionStatusesEnum = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'UNCONFIRMED';
@@ -53,6 +54,8 @@ export async function subscribeEmailToNewsletter(ctx: GraphQLContext, email: str
   const values = await storeConfigValues(ctx, ctx.store.id);
   if (configValue(values, 'newsletter/general/active', '1') === '0') throw inputError('The newsletter is not available.');
   const customerId = await currentCustomerId(ctx);
+  // Its answers tell whether an address has an account or a subscription: rate limited.
+  await enforceRateLimit(ctx.db, 'account-lookup', { ip: clientIp(ctx), email: raw });
   if (customerId === null && configValue(values, 'newsletter/subscription/allow_guest_subscribe', '1') === '0') {
     throw inputError('Guests can not subscribe to the newsletter. You must create an account to subscribe.');
   }

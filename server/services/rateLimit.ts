@@ -1,6 +1,8 @@
 /**
- * Request rate limits for the abuse-prone mutations: sign-in (generateCustomerToken), password reset
- * requests and the contact form. Each action is limited per client IP and per e-mail address, in
+ * Request rate limits for the abuse-prone operations: sign-in (generateCustomerToken), password reset
+ * requests, the contact form, and the answers that tell whether an e-mail address has an account or a
+ * subscription (isEmailAvailable, subscribeEmailToNewsletter), which a bot could otherwise walk
+ * through a list of addresses with. Each action is limited per client IP and per e-mail address, in
  * fixed one-minute windows counted in the database (rate_limit_counter), so replicas behind a load
  * balancer share one count. Over the limit, the mutation answers a graphql-input error
  * RATE_LIMIT_MESSAGE before doing any work.
@@ -9,7 +11,7 @@ import type { Queryable } from '../db/client';
 import { MagentoError } from '../graphql/errors';
 import { countHit, deleteOldWindows } from '../repositories/rateLimit';
 
-export type RateLimitedAction = 'sign-in' | 'password-reset' | 'contact';
+export type RateLimitedAction = 'sign-in' | 'password-reset' | 'contact' | 'account-lookup';
 
 export interface RateLimit {
   /** Requests allowed per window for one IP, and for one e-mail address. */
@@ -23,8 +25,14 @@ export interface RateLimit {
 export const RATE_LIMITS: Record<RateLimitedAction, RateLimit> = {
   'sign-in': { perIp: 60, perEmail: 10, windowMs: 60_000 },
   'password-reset': { perIp: 30, perEmail: 3, windowMs: 60_000 },
-  contact: { perIp: 30, perEmail: 5, windowMs: 60_000 }
+  contact: { perIp: 30, perEmail: 5, windowMs: 60_000 },
+  'account-lookup': { perIp: 30, perEmail: 10, windowMs: 60_000 }
 };
+
+/** The client's address (Fastify honours X-Forwarded-For behind a proxy: trustProxy). */
+export function clientIp(ctx: object): string | null {
+  return (ctx as { reply?: { request?: { ip?: string } } }).reply?.request?.ip ?? null;
+}
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 

@@ -1,4 +1,4 @@
-/** contactUs and the rate limits of sign-in, password reset and contact, through GraphQL. */
+/** contactUs and the rate limits of sign-in, password reset, contact and account lookups, through GraphQL. */
 import { createTestApp, type TestApp } from '../../../test/helpers/server';
 import { saveConfig } from '../../repositories/config';
 import { listContactRequests } from '../../repositories/contact';
@@ -104,5 +104,25 @@ describe('rate limits', () => {
       expect((await gql(t.app, CONTACT, { ip, variables: { input: { ...valid, email: `c${i}@example.ro` } } })).errors).toBeUndefined();
     }
     expect(firstError(await gql(t.app, CONTACT, { ip, variables: { input: { ...valid, email: 'c99@example.ro' } } }))).toEqual(limited);
+  });
+
+  test('account lookups (isEmailAvailable, newsletter sign-up): 30 a minute per IP together, never a shared answer', async () => {
+    const AVAILABLE = `query ($e: String!) { isEmailAvailable(email: $e) { is_email_available } }`;
+    const SUBSCRIBE = `mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }`;
+    const ip = '10.97.0.1';
+    expect(RATE_LIMITS['account-lookup'].perIp).toBe(30);
+    for (let i = 0; i < RATE_LIMITS['account-lookup'].perIp; i += 1) {
+      const answer = i % 2 ? await gql(t.app, AVAILABLE, { ip, variables: { e: `walk${i}@example.ro` } }) : await gql(t.app, SUBSCRIBE, { ip, variables: { e: `walk${i}@example.ro` } });
+      expect(answer.errors).toBeUndefined();
+    }
+    expect(firstError(await gql(t.app, AVAILABLE, { ip, variables: { e: 'walk-next@example.ro' } }))).toEqual(limited);
+    expect(firstError(await gql(t.app, SUBSCRIBE, { ip, variables: { e: 'walk-next@example.ro' } }))).toEqual(limited);
+    const overGet = await t.app.inject({
+      method: 'GET',
+      url: '/graphql',
+      query: { query: 'query ($e: String!) { isEmailAvailable(email: $e) { is_email_available } }', variables: JSON.stringify({ e: 'someone@example.ro' }) }
+    });
+    expect(overGet.statusCode).toBe(200);
+    expect(overGet.headers['cache-control']).toBe('private, no-store');
   });
 });
