@@ -49,6 +49,15 @@ test('JSON for tests and browser journeys', async () => {
   expect(body.items[0].text).toContain('token=abc_DEF-1');
 });
 
+test('an odd ?to= (repeated, or with a character no address has) lists nothing rather than failing', async () => {
+  for (const query of ['to=a%00b', 'to=a&to=b&limit=abc', 'to=%ED%A0%80', 'limit=-1&to[x]=1']) {
+    const res = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?${query}` });
+    expect(res.statusCode).toBe(200);
+    const html = await t.app.inject({ method: 'GET', url: `/dev/outbox?${query}` });
+    expect(html.statusCode).toBe(200);
+  }
+});
+
 test('enabled outside production only, unless forced', () => {
   const devOutbox = (env: Record<string, string>) => loadConfig(env, '/tmp').devOutbox;
   expect(devOutbox({ NODE_ENV: 'production' })).toBe(false);

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { findOutboxMail, listOutboxMails, type OutboxMailRow } from '../repositories/outbox';
 import { escapeHtml } from '../services/mail';
+import { hasUnsafeCharacter } from '../services/unsafeText';
 
 export interface DevOutboxOptions {
   db: Db;
@@ -56,17 +57,23 @@ export default async function devOutboxPlugin(app: FastifyInstance, options: Dev
   });
 
   const limitOf = (raw: unknown) => Math.min(500, Math.max(1, Number.parseInt(String(raw ?? '100'), 10) || 100));
+  /** The ?to= filter: one address (a repeated or unstorable one filters nothing out: no mail matches it). */
+  const recipientOf = (raw: unknown): string | undefined => {
+    const text = (Array.isArray(raw) ? String(raw[0] ?? '') : typeof raw === 'string' ? raw : '').trim();
+    return text ? text : undefined;
+  };
 
   app.get('/dev/outbox.json', async (request) => {
-    const query = request.query as { to?: string; limit?: string };
-    const mails = await listOutboxMails(db, { to: query.to?.trim() || undefined, limit: limitOf(query.limit) });
+    const query = request.query as { to?: unknown; limit?: unknown };
+    const to = recipientOf(query.to);
+    const mails = to && hasUnsafeCharacter(to) ? [] : await listOutboxMails(db, { to, limit: limitOf(query.limit) });
     return { items: mails.map((mail) => ({ ...summary(mail), text: mail.text, html: mail.html })) };
   });
 
   app.get('/dev/outbox', async (request, reply) => {
-    const query = request.query as { to?: string; limit?: string };
-    const to = query.to?.trim() || undefined;
-    const mails = await listOutboxMails(db, { to, limit: limitOf(query.limit) });
+    const query = request.query as { to?: unknown; limit?: unknown };
+    const to = recipientOf(query.to);
+    const mails = to && hasUnsafeCharacter(to) ? [] : await listOutboxMails(db, { to, limit: limitOf(query.limit) });
     const rows = mails
       .map((mail) => `<tr><td><a href="/dev/outbox/${mail.mail_id}">${mail.mail_id}</a></td><td>${escapeHtml(summary(mail).created_at)}</td>` +
         `<td>${escapeHtml(mail.to_email)}</td><td><a href="/dev/outbox/${mail.mail_id}">${escapeHtml(mail.subject)}</a></td><td>${escapeHtml(mail.template)}</td></tr>`)

@@ -368,6 +368,19 @@ describe('the input boundary: GraphQL text only, no unstorable characters', () =
     expect(json(longest).data).toEqual({ echo: 'a'.repeat(ARGUMENT_MAX) });
   });
 
+  it('refuses variables nested deeper than any input (however deep) with a 400 naming them', async () => {
+    const levels = 20_000;
+    const deep = `${'[{"a":'.repeat(levels / 2)}"x"${'}]'.repeat(levels / 2)}`;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...EN },
+      payload: `{"query":"query Echo($t: String) { echo(text: $t) }","variables":{"t":"ok","input":${deep}}}`
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).errors?.[0].message).toMatch(/^Invalid value of "input(\[0\]|\.a)+": it is nested too deeply\.$/);
+  });
+
   it('keeps ordinary text, diacritics and emoji (whole surrogate pairs) as they are', async () => {
     const response = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'Proteină 💪 {"a":1}' } });
     expect(json(response)).toEqual({ data: { echo: 'Proteină 💪 {"a":1}' } });

@@ -17,15 +17,17 @@ import { inputError, type MagentoError } from './errors';
 
 export const unsafeStringMessage = (name: string) => `Invalid value of "${name}": it contains a character that is not allowed.`;
 export const tooLongMessage = (name: string) => `Invalid value of "${name}": it is longer than ${ARGUMENT_MAX} characters.`;
+export const tooDeepMessage = (name: string) => `Invalid value of "${name}": it is nested too deeply.`;
 
-type TextFault = 'unsafe' | 'tooLong';
+type TextFault = 'unsafe' | 'tooLong' | 'tooDeep';
 
 function textFault(text: string): TextFault | null {
   if (text.length > ARGUMENT_MAX) return 'tooLong';
   return hasUnsafeCharacter(text) ? 'unsafe' : null;
 }
 
-const faultMessage = (fault: TextFault, name: string) => (fault === 'unsafe' ? unsafeStringMessage(name) : tooLongMessage(name));
+const FAULT_MESSAGES: Record<TextFault, (name: string) => string> = { unsafe: unsafeStringMessage, tooLong: tooLongMessage, tooDeep: tooDeepMessage };
+const faultMessage = (fault: TextFault, name: string) => FAULT_MESSAGES[fault](name);
 
 /** Why `query` is not GraphQL text a client may send, or null when it is (or missing: mercurius says so). */
 export function queryProblem(query: unknown): MagentoError | null {
@@ -44,25 +46,34 @@ export function queryProblem(query: unknown): MagentoError | null {
   return inputError('Syntax Error: the query must be a GraphQL document, sent as text.');
 }
 
-/** The first string in `value` (variables, deeply) no field may hold, with its path like `input.email`. */
+/** How deep an argument may nest (lists and objects): no input of the store nests more than a few levels. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The first string in `value` (variables, deeply) no field may hold, or a value nested deeper than any
+ * input, with its path like `input.email`. Walks with a stack of its own, so no input can exhaust the
+ * call stack.
+ */
 export function faultIn(value: unknown, path: string): { path: string; fault: TextFault } | null {
-  if (typeof value === 'string') {
-    const fault = textFault(value);
-    return fault ? { path, fault } : null;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = faultIn(value[i], `${path}[${i}]`);
-      if (found) return found;
+  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value, path, depth: 0 }];
+  while (pending.length) {
+    const { value: current, path: at, depth } = pending.pop()!;
+    if (typeof current === 'string') {
+      const fault = textFault(current);
+      if (fault) return { path: at, fault };
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasUnsafeCharacter(key)) return { path: `${path}.${key.replace(UNSAFE_CHARACTER, '?')}`, fault: 'unsafe' };
-      const found = faultIn(item, `${path}.${key}`);
-      if (found) return found;
+    if (!current || typeof current !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return { path: at, fault: 'tooDeep' };
+    const entries: Array<[string, unknown]> = Array.isArray(current)
+      ? current.map((item, index) => [`${at}[${index}]`, item])
+      : Object.entries(current).map(([key, item]) => [`${at}.${key.replace(UNSAFE_CHARACTER, '?')}`, item]);
+    if (!Array.isArray(current)) {
+      const unsafeKey = Object.keys(current).find((key) => hasUnsafeCharacter(key));
+      if (unsafeKey !== undefined) return { path: `${at}.${unsafeKey.replace(UNSAFE_CHARACTER, '?')}`, fault: 'unsafe' };
     }
+    // Reversed onto the stack, so the first item is looked at first.
+    for (let i = entries.length - 1; i >= 0; i -= 1) pending.push({ value: entries[i][1], path: entries[i][0], depth: depth + 1 });
   }
   return null;
 }

@@ -97,6 +97,7 @@ const RO_RO: Catalogue = [
   ['The comment is too long.', 'Comentariul este prea lung.'],
   ['Invalid value of "%1": it contains a character that is not allowed.', 'Valoare nevalidă pentru „%1”: conține un caracter care nu este permis.'],
   ['Invalid value of "%1": it is longer than %2 characters.', 'Valoare nevalidă pentru „%1”: are mai mult de %2 caractere.'],
+  ['Invalid value of "%1": it is nested too deeply.', 'Valoare nevalidă pentru „%1”: are prea multe niveluri.'],
   ['The product review feature is disabled.', 'Recenziile produselor sunt dezactivate.'],
   ['Enter the Name and try again.', 'Introdu numele și încearcă din nou.'],
   ['Enter the comment and try again.', 'Scrie mesajul și încearcă din nou.'],

@@ -36,6 +36,11 @@ const FORMATS: Record<string, { format: OutputFormat; progressive: boolean }> = 
   webp: { format: 'webp', progressive: false }
 };
 
+/** A table's own entry for a name from the URL ("constructor" is not a format). */
+function ownValue<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** Fastly's fit names plus sharp's: bounds = fit inside the box keeping the ratio. */
 const FITS: Record<string, Fit> = { cover: 'cover', crop: 'cover', bounds: 'inside', inside: 'inside', contain: 'contain' };
 
@@ -105,7 +110,7 @@ export function parseResizeParams(
   let fit: Fit = 'inside';
   const rawFit = single(query.fit);
   if (rawFit !== undefined && rawFit !== '') {
-    const known = FITS[rawFit.toLowerCase()];
+    const known = ownValue(FITS, rawFit.toLowerCase());
     if (!known) return { kind: 'invalid', message: `fit must be one of ${Object.keys(FITS).join(', ')}, got "${rawFit}"` };
     fit = known;
   }
@@ -113,7 +118,7 @@ export function parseResizeParams(
   let output = { format: sourceFormat(extension), progressive: false };
   const rawFormat = single(query.format);
   if (rawFormat !== undefined && rawFormat !== '') {
-    const known = FORMATS[rawFormat.toLowerCase()];
+    const known = ownValue(FORMATS, rawFormat.toLowerCase());
     if (!known) return { kind: 'invalid', message: `format must be one of ${Object.keys(FORMATS).join(', ')}, got "${rawFormat}"` };
     output = known;
   }

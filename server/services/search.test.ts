@@ -56,4 +56,14 @@ describe('parseSearch', () => {
     expect(suggestSearches(vocabulary, 'magnexiux')).toEqual(['magneziu']);
     expect(suggestSearches(vocabulary, 'whey')).toEqual([]);
   });
+
+  test('a long search is read by its first ten words (100,000 words from a bot cost no more than ten)', () => {
+    const tenWords = 'whey '.repeat(10);
+    expect(suggestSearches(vocabulary, `${tenWords}magnexiux`)).toEqual([]);
+    const tenUnknown = Array.from({ length: 10 }, (_, i) => `qx${i}`).join(' ');
+    expect(parseSearch(vocabulary, `${tenUnknown} whey`).terms).toEqual([]);
+    expect(parseSearch(vocabulary, `whey ${tenUnknown}`).terms).toEqual([{ words: ['whey'], prefix: null }]);
+    const flood = 'qqqq '.repeat(100_000);
+    expect(suggestSearches(vocabulary, flood)).toEqual([]);
+  });
 });

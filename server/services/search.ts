@@ -92,8 +92,11 @@ function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
   return false;
 }
 
+/** Words of a search that are looked at (the rest of a long search is ignored). */
+const MAX_SEARCH_WORDS = 10;
+
 export function parseSearch(vocabulary: Vocabulary, text: string): ParsedSearch {
-  const words = [...new Set(searchWords(text))].slice(0, 10);
+  const words = [...new Set(searchWords(text))].slice(0, MAX_SEARCH_WORDS);
   const terms: SearchTerm[] = [];
   const corrections: ParsedSearch['corrections'] = [];
   const unmatched: string[] = [];
@@ -122,7 +125,7 @@ export function parseSearch(vocabulary: Vocabulary, text: string): ParsedSearch 
 
 /** Alternative search texts for a search without results ("Did you mean"), from words two edits away. */
 export function suggestSearches(vocabulary: Vocabulary, text: string, limit = 3): string[] {
-  const words = searchWords(text);
+  const words = searchWords(text).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return [];
   const suggestions = new Set<string>();
   words.forEach((word, index) => {
