@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_MAP_TILE_URL, tileSource, type ServerConfig } from './config';
+import { DEFAULT_MAP_TILE_URL, DEFAULT_TRUST_PROXY, tileSource, type ServerConfig } from './config';
 import datalayerPlugin from './datalayer';
 import devOutboxPlugin from './dev/outbox';
 import type { Db } from './db/client';
@@ -130,8 +130,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger,
-    // Behind a load balancer or CDN: protocol and client address come from X-Forwarded-*.
-    trustProxy: true,
+    // Behind a load balancer or CDN: protocol and client address come from X-Forwarded-*, from the
+    // peers config.trustProxy trusts (this machine and private networks unless TRUST_PROXY says more).
+    trustProxy: config.trustProxy ?? DEFAULT_TRUST_PROXY,
     ...(verbose ? {} : { logController: new ErrorsOnlyLogController() })
   });
 

@@ -17,7 +17,8 @@ describe('loadConfig', () => {
       seedProducts: 420,
       mapTileUrl: DEFAULT_MAP_TILE_URL,
       graphqlCacheMaxAge: 300,
-      devOutbox: true
+      devOutbox: true,
+      trustProxy: 'loopback, linklocal, uniquelocal'
     });
   });
 
@@ -49,6 +50,15 @@ describe('loadConfig', () => {
       graphqlCacheMaxAge: 60,
       devOutbox: false
     });
+  });
+
+  it('trusts forwarded addresses from this machine and private networks only, unless TRUST_PROXY says more', () => {
+    expect(loadConfig({}, cwd).trustProxy).toBe('loopback, linklocal, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }, cwd).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: '2' }, cwd)).toThrow(ConfigError);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32' }, cwd).trustProxy).toBe('10.0.0.0/8, 2001:db8::/32');
+    expect(() => loadConfig({ TRUST_PROXY: 'any"thing' }, cwd)).toThrow(ConfigError);
   });
 
   it('serves the mail outbox only for the embedded store outside production, unless told', () => {

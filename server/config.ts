@@ -32,7 +32,16 @@ export interface ServerConfig {
   graphqlCacheMaxAge: number;
   /** Serve the mail outbox at /dev/outbox: on for the embedded store outside production (no DATABASE_URL, NODE_ENV not production), STOREFRONT_DEV_OUTBOX=1/0 forces it. */
   devOutbox: boolean;
+  /**
+   * Which peers may tell the client's address and protocol (X-Forwarded-For / -Proto), as Fastify's
+   * trustProxy: by default only this machine and private networks (a load balancer beside the server);
+   * TRUST_PROXY=true trusts any (a CDN with public addresses), or a list of
+   * addresses and CIDR ranges. A client may not pick its own address, so per-IP rate limits hold.
+   */
+  trustProxy: boolean | string;
 }
+
+export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_SEED_PRODUCTS = 420;
@@ -114,6 +123,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ? devOutboxSetting === '1' || devOutboxSetting === 'true'
     : read(env, 'NODE_ENV') !== 'production' && !databaseUrl;
 
+  const trustProxySetting = read(env, 'TRUST_PROXY');
+  let trustProxy: boolean | string = DEFAULT_TRUST_PROXY;
+  if (trustProxySetting === 'true' || trustProxySetting === '1') trustProxy = true;
+  else if (trustProxySetting === 'false' || trustProxySetting === '0') trustProxy = false;
+  else if (trustProxySetting) {
+    if (!/^[\w.:/, -]+$/.test(trustProxySetting) || /^\d+$/.test(trustProxySetting)) {
+      throw new ConfigError(`TRUST_PROXY must be true, false or a list of addresses / CIDR ranges, got "${trustProxySetting}"`);
+    }
+    trustProxy = trustProxySetting;
+  }
+
   if (magentoBackendUrl && databaseUrl) {
     throw new ConfigError(
       'MAGENTO_BACKEND_URL and DATABASE_URL are both set: proxy mode uses no database, unset one of them'
@@ -132,7 +152,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedProducts,
     mapTileUrl,
     graphqlCacheMaxAge,
-    devOutbox
+    devOutbox,
+    trustProxy
   };
 }
 

@@ -16,6 +16,17 @@ function measure(source: string): { depth: number; complexity: number } {
   };
 }
 
+describe('fragments spread many times', () => {
+  it('are measured once each: 40 levels of a fragment spread twice give 2^41 fields, at once', () => {
+    const levels = 40;
+    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ');
+    const source = `query { ...F0 } ${fragments} fragment F${levels} on Query { storeConfig { store_code } }`;
+    expect(measure(source)).toEqual({ depth: 0, complexity: 2 ** (levels + 1) });
+    const nested = `query { a { ...G0 } } ${Array.from({ length: levels }, (_, i) => `fragment G${i} on T { b { ...G${i + 1} } b2: b { ...G${i + 1} } }`).join(' ')} fragment G${levels} on T { c }`;
+    expect(measure(nested).depth).toBe(levels);
+  });
+});
+
 describe('query depth, counted as Magento (webonyx QueryDepth)', () => {
   it('counts only fields that have a sub-selection, from 0', () => {
     expect(measure('{ a }').depth).toBe(0);

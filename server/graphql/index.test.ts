@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/server';
 import { insertStoreViews, platformOnlyDirs, TEST_RESOLVERS, TEST_SCHEMA } from '../../test/helpers/platformGraphql';
 import { cacheIdFor } from './index';
 import { ARGUMENT_MAX } from '../services/textLimits';
+import { VARIABLES_NOT_OBJECT_MESSAGE } from './inputBoundary';
 
 interface GraphQLBody {
   data?: Record<string, unknown> | null;
@@ -379,6 +380,16 @@ describe('the input boundary: GraphQL text only, no unstorable characters', () =
     });
     expect(response.statusCode).toBe(400);
     expect(json(response).errors?.[0].message).toMatch(/^Invalid value of "input(\[0\]|\.a)+": it is nested too deeply\.$/);
+  });
+
+  it('answers a GET whose variables are JSON but not an object with the input error, not a crash', async () => {
+    for (const variables of ['1', 'true', '"text"', '[1]']) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/graphql', query: { query: '{ echo(text: "a") }', variables }, headers: EN });
+      expect(response.statusCode).toBe(200);
+      expect(json(response).errors).toEqual([{ message: VARIABLES_NOT_OBJECT_MESSAGE, extensions: { category: 'graphql-input' } }]);
+    }
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/graphql', query: { query: '{ echo(text: "a") }', variables: '1' } });
+    expect(head.statusCode).toBeLessThan(500);
   });
 
   it('keeps ordinary text, diacritics and emoji (whole surrogate pairs) as they are', async () => {

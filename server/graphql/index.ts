@@ -268,7 +268,9 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const state = stateOf(request);
     // The input boundary (inputBoundary.ts): GraphQL text only, no unstorable characters in arguments.
-    const sent = request.method === 'GET' ? request.query : request.body;
+    // A HEAD is a GET without the body (Fastify answers it with the GET route).
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    const sent = isGet ? request.query : request.body;
     const { query, variables } = (typeof sent === 'string' ? { query: sent } : (sent ?? {})) as { query?: unknown; variables?: unknown };
     const problem = graphqlRequestProblem(query, variables);
     const requested = headerValue(request.headers.store);
@@ -278,7 +280,7 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
       state.hadErrors = true;
       // As Magento: a GET is answered 200 with its errors, a POST it cannot run 400; in the store's language.
       const message = store ? translateMessage(problem.message, store.locale) : problem.message;
-      return reply.code(request.method === 'GET' ? 200 : 400).send({ errors: [{ message, extensions: problem.extensions }] });
+      return reply.code(isGet ? 200 : 400).send({ errors: [{ message, extensions: problem.extensions }] });
     }
     if (!store) {
       state.hadErrors = true;
@@ -368,7 +370,7 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
     const request = context.reply?.request;
     if (!request) return;
-    const source = (request.method === 'GET' ? request.query : request.body) as { operationName?: string } | undefined;
+    const source = (request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body) as { operationName?: string } | undefined;
     const operation = getOperationAST(document, source?.operationName ?? undefined);
     stateOf(request).isMutation = operation?.operation === 'mutation';
   });

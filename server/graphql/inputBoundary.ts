@@ -17,6 +17,8 @@ import { inputError, type MagentoError } from './errors';
 
 export const unsafeStringMessage = (name: string) => `Invalid value of "${name}": it contains a character that is not allowed.`;
 export const tooLongMessage = (name: string) => `Invalid value of "${name}": it is longer than ${ARGUMENT_MAX} characters.`;
+export const VARIABLES_NOT_OBJECT_MESSAGE =
+  'Variables must be provided as an Object where each property is a variable value. Perhaps look to see if an unparsed JSON string was provided.';
 export const tooDeepMessage = (name: string) => `Invalid value of "${name}": it is nested too deeply.`;
 
 type TextFault = 'unsafe' | 'tooLong' | 'tooDeep';
@@ -135,6 +137,10 @@ export function graphqlRequestProblem(query: unknown, variables: unknown): Magen
       values = JSON.parse(variables);
     } catch {
       values = undefined; // mercurius answers malformed variables itself
+    }
+    // A GET's variables that are JSON but not an object (`variables=1`): mercurius would run them.
+    if (values !== null && values !== undefined && (typeof values !== 'object' || Array.isArray(values))) {
+      return inputError(VARIABLES_NOT_OBJECT_MESSAGE);
     }
   }
   let document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };
