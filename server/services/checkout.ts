@@ -17,7 +17,7 @@ import { insertOrder, insertRewardPoints, nextOrderNumber, type OrderAddressData
 import {
   cartState, CART_NOT_ACTIVE_MESSAGE, getCartForUser, reloadQuote, selectedConfigurableOptions, type CartState, type Ctx
 } from './cart';
-import { describeRate, findRate, rateServes } from './shipping';
+import { availableShippingMethods, describeRate, findRate, rateServes, type ShippingMethodOption } from './shipping';
 import {
   authorizeWithNonce, authorizeWithToken, availablePaymentMethods, CARD, CARD_VAULT, PAYMENT_NOT_AVAILABLE_MESSAGE, paymentTitle, PaymentFailedError,
   requireUsableNonce, saveCard, type Authorization
@@ -266,6 +266,24 @@ function deliveryPointProblem(rateDeliveryPoint: string | null, address: QuoteAd
   if (rateDeliveryPoint === 'parcel_locker' && !address.parcel_locker_code) return LOCKER_REQUIRED_MESSAGE;
   if (rateDeliveryPoint === 'pickup_location' && !address.pickup_location_code) return PICKUP_REQUIRED_MESSAGE;
   return null;
+}
+
+/**
+ * Magento 2.4.7's estimateShippingMethods: the methods and prices a cart would get at an address given
+ * only by country (and region), without changing the cart. The cart page's delivery estimate.
+ */
+export async function estimateShippingMethods(
+  ctx: Ctx,
+  maskedId: string,
+  address: { country_code?: string | null; region?: { region_code?: string | null } | null }
+): Promise<ShippingMethodOption[]> {
+  const quote = await getCartForUser(ctx, maskedId);
+  const country = address?.country_code?.trim().toUpperCase();
+  if (!country) throw inputError('Required parameter "country_code" is missing');
+  const state = await cartState(ctx, quote);
+  const totals = state.totals;
+  if (!state.items.length) return [];
+  return availableShippingMethods(ctx, { country_id: country, region_code: address.region?.region_code?.trim() || null }, totals.subtotalInclTax - totals.discount);
 }
 
 export async function setShippingMethod(ctx: Ctx, maskedId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string }>): Promise<QuoteRow> {

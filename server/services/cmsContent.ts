@@ -2,16 +2,23 @@
  * Magento's CMS template filter, the part a storefront needs: {{media}}, {{store}} and the {{widget}}
  * directives Page Builder writes (CMS block, dynamic block, products list, category/product/page links).
  * Page Builder HTML is otherwise returned as stored: the SPA sanitises it.
+ *
+ * One directive of the store's own: {{shipping_rate method="fancourier/standard" value="price"}} (or
+ * value="free_from") writes a delivery method's price or free-delivery threshold from the rates checkout
+ * charges, in the view's language ("19,99 lei"; "—" when it is never free), so no page can promise a
+ * threshold the checkout does not apply.
  */
 import type { GraphQLContext } from '../graphql/context';
 import { addCacheTags } from '../graphql/context';
 import { findCmsBlocks, findCmsPageIdentifiers, findWidgetProductSkus } from '../repositories/cms';
 import { findCanonicalPaths } from '../repositories/urlRewrites';
+import { formatLei } from './money';
+import { shippingRates } from './shipping';
 import { configValue, mediaBaseUrl, storeConfigValues } from './storeConfig';
 
 type Ctx = Pick<GraphQLContext, 'db' | 'loaders' | 'store' | 'cache'>;
 
-const DIRECTIVE = /\{\{(media|store|widget)\s+([^}]*?)\}\}/g;
+const DIRECTIVE = /\{\{(media|store|widget|shipping_rate)\s+([^}]*?)\}\}/g;
 const PARAM = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+))/g;
 /** Blocks inside blocks inside blocks stop here, as Magento guards against recursion. */
 const MAX_DEPTH = 3;
@@ -62,7 +69,20 @@ async function renderDirective(ctx: Ctx, name: string, params: Record<string, st
     if (params.direct_url !== undefined) return `${state.linkBase}${params.direct_url.replace(/^\/+/, '')}`;
     return `${state.linkBase}${(params.url ?? '').replace(/^\/+/, '').replace(/\/?\*?$/, '')}`;
   }
+  if (name === 'shipping_rate') return renderShippingRate(ctx, params);
   return renderWidget(ctx, params, state);
+}
+
+/** Tag of every answer that states a delivery rate: changing the rates purges them. */
+export const SHIPPING_RATES_CACHE_TAG = 'shipping_rates';
+
+async function renderShippingRate(ctx: Ctx, params: Record<string, string>): Promise<string> {
+  const [carrier, method] = (params.method ?? '').split('/');
+  const rate = (await shippingRates(ctx)).find((candidate) => candidate.carrier_code === carrier && candidate.method_code === method);
+  if (!rate) return '';
+  addCacheTags(ctx, SHIPPING_RATES_CACHE_TAG);
+  const amount = params.value === 'free_from' ? rate.free_from_subtotal : rate.price;
+  return amount === null ? '—' : formatLei(amount, ctx.store.locale);
 }
 
 async function renderWidget(ctx: Ctx, params: Record<string, string>, state: FilterState): Promise<string> {

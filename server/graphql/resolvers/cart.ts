@@ -264,7 +264,7 @@ export default {
   }
 };
 
-function shippingMethodOutput(ctx: Ctx, carrierCode: string, methodCode: string, carrierTitle: string, methodTitle: string, amountInclTax: number, available: boolean) {
+export function shippingMethodOutput(ctx: Ctx, carrierCode: string, methodCode: string, carrierTitle: string, methodTitle: string, amountInclTax: number, available: boolean) {
   const excl = Math.round((Math.round(amountInclTax * 100) * 100) / (100 + SHIPPING_TAX_RATE)) / 100;
   return {
     carrier_code: carrierCode,

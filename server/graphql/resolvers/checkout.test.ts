@@ -215,3 +215,41 @@ describe('save in address book', () => {
     expect(guest.errors).toBeUndefined();
   });
 });
+
+test('estimateShippingMethods (Magento 2.4.7): the methods and prices for a country and region, from the cart as it is, changing nothing', async () => {
+  const ESTIMATE = `mutation($id: String!, $country: CountryCodeEnum!, $region: String) {
+    estimateShippingMethods(input: { cart_id: $id, address: { country_code: $country, region: { region_code: $region } } }) {
+      carrier_code method_code amount { value currency } price_incl_tax { value }
+    }
+  }`;
+  const rates = await t.db.query<{ carrier_code: string; method_code: string; price: string; free_from_subtotal: string | null }>(
+    "SELECT carrier_code, method_code, price, free_from_subtotal FROM shipping_rate WHERE carrier_code = 'fancourier' AND method_code = 'standard'"
+  );
+  const standard = { price: Number(rates[0].price), freeFrom: Number(rates[0].free_from_subtotal) };
+  const cartId = await createGuestCart(t.app);
+  expect((await gql(t.app, ESTIMATE, { id: cartId, country: 'RO' })).data!.estimateShippingMethods).toEqual([]);
+
+  const product = await pickSimple(t.db, 'reduced');
+  await addToCart(t.app, cartId, product.sku, 1);
+  const below = product.price < standard.freeFrom;
+  const estimate = (await gql(t.app, ESTIMATE, { id: cartId, country: 'RO', region: 'CJ' })).data!.estimateShippingMethods as Array<{ carrier_code: string; method_code: string; amount: { value: number; currency: string } }>;
+  const courier = estimate.find((method) => method.carrier_code === 'fancourier' && method.method_code === 'standard');
+  expect(courier?.amount).toEqual({ value: below ? standard.price : 0, currency: 'RON' });
+  // Same-day is for București only.
+  expect(estimate.some((method) => method.method_code === 'sameday')).toBe(false);
+  expect((await gql(t.app, ESTIMATE, { id: cartId, country: 'RO', region: 'B' })).data!.estimateShippingMethods.some((method: { method_code: string }) => method.method_code === 'sameday')).toBe(true);
+
+  // At the threshold it is free.
+  const units = Math.ceil(standard.freeFrom / product.price);
+  await gql(t.app, 'mutation($id: String!, $uid: ID!, $q: Float!) { updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, quantity: $q }] }) { cart { id } } }', {
+    id: cartId,
+    uid: (await gql(t.app, 'query($id: String!) { cart(cart_id: $id) { items { uid } } }', { id: cartId })).data!.cart.items[0].uid,
+    q: units
+  });
+  const free = (await gql(t.app, ESTIMATE, { id: cartId, country: 'RO' })).data!.estimateShippingMethods.find((method: { method_code: string }) => method.method_code === 'standard');
+  expect(free.amount.value).toBe(0);
+  // Nothing was set on the cart; other countries get no method; another's cart is refused.
+  expect((await gql(t.app, 'query($id: String!) { cart(cart_id: $id) { shipping_addresses { firstname } } }', { id: cartId })).data!.cart.shipping_addresses).toEqual([]);
+  expect((await gql(t.app, ESTIMATE, { id: cartId, country: 'DE' })).data!.estimateShippingMethods).toEqual([]);
+  expect((await gql(t.app, ESTIMATE, { id: 'x'.repeat(32), country: 'RO' })).errors?.[0].extensions?.category).toBe('graphql-no-such-entity');
+});

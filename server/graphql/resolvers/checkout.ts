@@ -2,8 +2,9 @@
 import type { GraphQLContext } from '../context';
 import { findOrderById } from '../../repositories/order';
 import { listParcelLockers } from '../../repositories/shipping';
+import { shippingMethodOutput } from './cart';
 import {
-  placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod,
+  estimateShippingMethods, placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod,
   type BillingAddressRequest, type PaymentMethodRequest, type ShippingAddressRequest
 } from '../../services/checkout';
 
@@ -30,6 +31,10 @@ export default {
     setPaymentMethodOnCart: async (_: unknown, args: { input: { cart_id: string; payment_method: PaymentMethodRequest } }, ctx: Ctx) => ({
       cart: await setPaymentMethod(ctx, args.input?.cart_id, args.input?.payment_method)
     }),
+    estimateShippingMethods: async (_: unknown, args: { input: { cart_id: string; address: { country_code: string; region?: { region_code?: string | null } | null } } }, ctx: Ctx) => {
+      const methods = await estimateShippingMethods(ctx, args.input?.cart_id, args.input?.address);
+      return methods.map((m) => shippingMethodOutput(ctx, m.rate.carrier_code, m.rate.method_code, m.carrierTitle, m.methodTitle, m.amount, true));
+    },
     placeOrder: async (_: unknown, args: { input: { cart_id: string } }, ctx: Ctx) => {
       const placed = await placeOrder(ctx, args.input?.cart_id);
       const order = await findOrderById(ctx.db, placed.orderId);

@@ -48,6 +48,13 @@ export const FEATURED_PRODUCT_ID = 1;
 const t = (lang: Lang, ro: string, en: string) => (lang === 'ro' ? ro : en);
 /** A storefront path in the view's own URL space ('/en/...' for English). */
 const path = (lang: Lang, p: string) => (lang === 'ro' ? `/${p}` : `/en/${p}`.replace(/\/$/, ''));
+/**
+ * A delivery price or free-delivery threshold, written by the CMS filter from the rates checkout applies
+ * (services/cmsContent.ts): the pages never state an amount of their own. `method` is carrier/method.
+ */
+const rate = (method: string, value: 'price' | 'free_from') => `{{shipping_rate method="${method}" value="${value}"}}`;
+const rateRow = (name: string, time: string, method: string) =>
+  `<tr><td>${name}</td><td>${time}</td><td>${rate(method, 'price')}</td><td>${rate(method, 'free_from')}</td></tr>`;
 const cat = (id: number, newTab = false): Link => ({ type: 'category', id, newTab });
 const url = (href: string, newTab = false): Link => ({ type: 'default', href, newTab });
 
@@ -265,21 +272,21 @@ function delivery(lang: Lang): string {
     row('contained', { padding: '30px 0px' },
       heading('h1', t(lang, 'Livrare și plată', 'Delivery and payment')),
       image({ src: 'wysiwyg/pages/livrare.jpg', alt: t(lang, 'Livrare GNC', 'GNC delivery') }),
-      text(t(lang, '<p>Livrăm în toată România. Comenzile plasate până la ora 14:00 în zilele lucrătoare pleacă din depozit în aceeași zi. <strong>Livrarea este gratuită pentru comenzile de peste 200 lei.</strong></p>',
-        '<p>We deliver everywhere in Romania. Orders placed by 2 pm on working days leave our warehouse the same day. <strong>Delivery is free on orders over 200 lei.</strong></p>')),
+      text(t(lang, `<p>Livrăm în toată România. Comenzile plasate până la ora 14:00 în zilele lucrătoare pleacă din depozit în aceeași zi. <strong>Livrarea prin curier și la locker este gratuită pentru comenzile de la ${rate('fancourier/standard', 'free_from')}.</strong></p>`,
+        `<p>We deliver everywhere in Romania. Orders placed by 2 pm on working days leave our warehouse the same day. <strong>Courier and locker delivery is free on orders from ${rate('fancourier/standard', 'free_from')}.</strong></p>`)),
       columnGroup(
-        option('full-height', t(lang, 'Curier standard', 'Standard courier'), t(lang, '<p>Livrare la adresă în 1–2 zile lucrătoare.</p><p><strong>19,99 lei</strong></p>', '<p>Home delivery in 1–2 working days.</p><p><strong>19.99 lei</strong></p>')),
-        option('full-height', t(lang, 'Livrare în aceeași zi', 'Same-day delivery'), t(lang, '<p>În București, pentru comenzile plasate până la ora 12:00.</p><p><strong>29,99 lei</strong></p>', '<p>In Bucharest, for orders placed by 12 noon.</p><p><strong>29.99 lei</strong></p>')),
-        option('full-height', t(lang, 'Easybox / locker', 'Parcel locker'), t(lang, '<p>Ridici coletul din lockerul ales, non-stop.</p><p><strong>12,99 lei</strong></p>', '<p>Collect your parcel from the locker of your choice, around the clock.</p><p><strong>12.99 lei</strong></p>')),
-        option('align-top', t(lang, 'Ridicare din magazin', 'Pickup in a shop'), t(lang, '<p>Gratuit, din oricare magazin GNC, de obicei în 24 de ore.</p><p><strong>0 lei</strong></p>', '<p>Free, from any GNC store, usually within 24 hours.</p><p><strong>0 lei</strong></p>'))
+        option('full-height', t(lang, 'Curier standard', 'Standard courier'), t(lang, `<p>Livrare la adresă în 1–2 zile lucrătoare.</p><p><strong>${rate('fancourier/standard', 'price')}</strong></p>`, `<p>Home delivery in 1–2 working days.</p><p><strong>${rate('fancourier/standard', 'price')}</strong></p>`)),
+        option('full-height', t(lang, 'Livrare în aceeași zi', 'Same-day delivery'), t(lang, `<p>În București, pentru comenzile plasate până la ora 12:00.</p><p><strong>${rate('fancourier/sameday', 'price')}</strong></p>`, `<p>In Bucharest, for orders placed by 12 noon.</p><p><strong>${rate('fancourier/sameday', 'price')}</strong></p>`)),
+        option('full-height', t(lang, 'Easybox / locker', 'Parcel locker'), t(lang, `<p>Ridici coletul din lockerul ales, non-stop.</p><p><strong>${rate('easybox/locker', 'price')}</strong></p>`, `<p>Collect your parcel from the locker of your choice, around the clock.</p><p><strong>${rate('easybox/locker', 'price')}</strong></p>`)),
+        option('align-top', t(lang, 'Ridicare din magazin', 'Pickup in a shop'), t(lang, `<p>Gratuit, din oricare magazin GNC, de obicei în 24 de ore.</p><p><strong>${rate('instore/pickup', 'price')}</strong></p>`, `<p>Free, from any GNC store, usually within 24 hours.</p><p><strong>${rate('instore/pickup', 'price')}</strong></p>`))
       ),
       divider({ margin: '30px 0px' }),
       heading('h2', t(lang, 'Metode de plată', 'Payment methods')),
       text(t(lang, '<ul><li>Card bancar online (Visa, Mastercard), securizat 3-D Secure</li><li>Numerar sau card la livrare</li><li>Ordin de plată pentru persoane juridice</li></ul>',
         '<ul><li>Online card payment (Visa, Mastercard), secured with 3-D Secure</li><li>Cash or card on delivery</li><li>Bank transfer for companies</li></ul>')),
       htmlCode(t(lang,
-        '<table class="gnc-shipping-table"><thead><tr><th>Metodă</th><th>Termen</th><th>Cost</th><th>Gratuit de la</th></tr></thead><tbody><tr><td>Curier standard</td><td>1–2 zile</td><td>19,99 lei</td><td>200 lei</td></tr><tr><td>Aceeași zi (București)</td><td>aceeași zi</td><td>29,99 lei</td><td>—</td></tr><tr><td>Locker</td><td>1–2 zile</td><td>12,99 lei</td><td>150 lei</td></tr><tr><td>Ridicare din magazin</td><td>24 ore</td><td>0 lei</td><td>—</td></tr></tbody></table>',
-        '<table class="gnc-shipping-table"><thead><tr><th>Method</th><th>Time</th><th>Cost</th><th>Free from</th></tr></thead><tbody><tr><td>Standard courier</td><td>1–2 days</td><td>19.99 lei</td><td>200 lei</td></tr><tr><td>Same day (Bucharest)</td><td>same day</td><td>29.99 lei</td><td>—</td></tr><tr><td>Parcel locker</td><td>1–2 days</td><td>12.99 lei</td><td>150 lei</td></tr><tr><td>Pickup in a shop</td><td>24 hours</td><td>0 lei</td><td>—</td></tr></tbody></table>'))
+        `<table class="gnc-shipping-table"><thead><tr><th>Metodă</th><th>Termen</th><th>Cost</th><th>Gratuit de la</th></tr></thead><tbody>${rateRow('Curier standard', '1–2 zile', 'fancourier/standard')}${rateRow('Aceeași zi (București)', 'aceeași zi', 'fancourier/sameday')}${rateRow('Locker', '1–2 zile', 'easybox/locker')}${rateRow('Ridicare din magazin', '24 ore', 'instore/pickup')}</tbody></table>`,
+        `<table class="gnc-shipping-table"><thead><tr><th>Method</th><th>Time</th><th>Cost</th><th>Free from</th></tr></thead><tbody>${rateRow('Standard courier', '1–2 days', 'fancourier/standard')}${rateRow('Same day (Bucharest)', 'same day', 'fancourier/sameday')}${rateRow('Parcel locker', '1–2 days', 'easybox/locker')}${rateRow('Pickup in a shop', '24 hours', 'instore/pickup')}</tbody></table>`))
     )
   );
 }
@@ -442,19 +449,19 @@ export const BLOCKS: BlockSeed[] = [
   { identifier: 'top-strip', title: { ro: 'Bandă anunțuri', en: 'Announcement strip' }, build: (lang) => page(2101,
     row('full-width', { background: { color: '#1b1b1b' }, padding: '6px', margin: '0px' },
       text(t(lang,
-        '<ul class="gnc-top-strip"><li>Livrare gratuită la comenzi peste 200 lei</li><li>Ridicare gratuită din magazinele GNC</li><li>Puncte My GNC Rewards la fiecare comandă</li><li>Retur gratuit în 14 zile</li></ul>',
-        '<ul class="gnc-top-strip"><li>Free delivery on orders over 200 lei</li><li>Free pickup from GNC stores</li><li>My GNC Rewards points on every order</li><li>Free returns within 14 days</li></ul>'), { textAlign: 'center', margin: '0px' }))) },
+        `<ul class="gnc-top-strip"><li>Livrare gratuită la comenzi de la ${rate('fancourier/standard', 'free_from')}</li><li>Ridicare gratuită din magazinele GNC</li><li>Puncte My GNC Rewards la fiecare comandă</li><li>Retur gratuit în 14 zile</li></ul>`,
+        `<ul class="gnc-top-strip"><li>Free delivery on orders from ${rate('fancourier/standard', 'free_from')}</li><li>Free pickup from GNC stores</li><li>My GNC Rewards points on every order</li><li>Free returns within 14 days</li></ul>`), { textAlign: 'center', margin: '0px' }))) },
   { identifier: 'home-usp', title: { ro: 'Avantaje GNC', en: 'Why GNC' }, build: (lang) => page(2201,
     row('contained', { margin: '0px' },
       columnGroup(
-        column('align-top', 25, { textAlign: 'center' }, heading('h4', t(lang, 'Livrare rapidă', 'Fast delivery'), { textAlign: 'center' }), text(t(lang, '<p>În 24–48 de ore, gratuit peste 200 lei.</p>', '<p>In 24–48 hours, free over 200 lei.</p>'))),
+        column('align-top', 25, { textAlign: 'center' }, heading('h4', t(lang, 'Livrare rapidă', 'Fast delivery'), { textAlign: 'center' }), text(t(lang, `<p>În 24–48 de ore, gratuit de la ${rate('fancourier/standard', 'free_from')}.</p>`, `<p>In 24–48 hours, free from ${rate('fancourier/standard', 'free_from')}.</p>`))),
         column('align-top', 25, { textAlign: 'center' }, heading('h4', t(lang, 'Produse originale', 'Genuine products'), { textAlign: 'center' }), text(t(lang, '<p>Direct de la producători, cu certificate de calitate.</p>', '<p>Straight from the makers, with quality certificates.</p>'))),
         column('align-top', 25, { textAlign: 'center' }, heading('h4', t(lang, 'Consultanță gratuită', 'Free advice'), { textAlign: 'center' }), text(t(lang, '<p>Specialiști în fiecare magazin și la telefon.</p>', '<p>Specialists in every store and on the phone.</p>'))),
         column('align-top', 25, { textAlign: 'center' }, heading('h4', t(lang, 'Retur în 14 zile', '14-day returns'), { textAlign: 'center' }), text(t(lang, '<p>Pentru produsele sigilate, fără întrebări.</p>', '<p>For sealed products, no questions asked.</p>')))))) },
   { identifier: 'dynamic-free-shipping', title: { ro: 'Livrare gratuită', en: 'Free delivery' }, build: (lang) => page(2301,
     row('full-width', { background: { color: '#fff4cc' }, padding: '15px' },
-      text(t(lang, '<p style="text-align: center;"><strong>Livrare gratuită</strong> pentru comenzile de peste 200 lei. <a href="{{store url="livrare-si-plata"}}">Detalii</a></p>',
-        '<p style="text-align: center;"><strong>Free delivery</strong> on orders over 200 lei. <a href="{{store url="livrare-si-plata"}}">Details</a></p>')))) },
+      text(t(lang, `<p style="text-align: center;"><strong>Livrare gratuită</strong> pentru comenzile de la ${rate('fancourier/standard', 'free_from')}. <a href="{{store url="livrare-si-plata"}}">Detalii</a></p>`,
+        `<p style="text-align: center;"><strong>Free delivery</strong> on orders from ${rate('fancourier/standard', 'free_from')}. <a href="{{store url="livrare-si-plata"}}">Details</a></p>`)))) },
   { identifier: 'dynamic-rewards', title: { ro: 'Puncte duble', en: 'Double points' }, build: (lang) => page(2401,
     row('full-width', { background: { color: '#fde8e8' }, padding: '15px' },
       text(t(lang, '<p style="text-align: center;"><strong>Puncte duble My GNC Rewards</strong> în fiecare weekend.</p>',

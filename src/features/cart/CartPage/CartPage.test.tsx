@@ -7,8 +7,8 @@ import { initialCartState } from '../../../store/cart/reducer';
 import { createCartGateway } from '../../../store/cart/gateway';
 import { cartDetails, cartItem, fakeCartGateway } from '../testing';
 import CartPage from './CartPage';
-import { GET_PRICE_SUMMARY } from './cartPage.gql';
-import { priceSummaryModel } from './priceSummaryModel';
+import { ESTIMATE_SHIPPING, GET_PRICE_SUMMARY } from './cartPage.gql';
+import { courierEstimate, priceSummaryModel } from './priceSummaryModel';
 
 jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
 
@@ -39,11 +39,27 @@ function summaryMock(grandTotal: number) {
   };
 }
 
-function renderCart(gateway = fakeCartGateway()) {
+const method = (carrier_code: string, method_code: string, value: number) => ({
+  __typename: 'AvailableShippingMethod',
+  carrier_code,
+  method_code,
+  amount: { __typename: 'Money', currency: 'RON', value }
+});
+
+/** The store's estimate for the cart: what the price summary shows, whatever the amounts. */
+function estimateMock(courier: number) {
+  return {
+    request: { query: ESTIMATE_SHIPPING, variables: { cartId: 'cart-1', countryCode: 'RO' } },
+    maxUsageCount: 10,
+    result: { data: { estimateShippingMethods: [method('instore', 'pickup', 0), method('fancourier', 'standard', courier), method('easybox', 'locker', 12.99)] } }
+  };
+}
+
+function renderCart(gateway = fakeCartGateway(), courier = 19.99) {
   jest.mocked(createCartGateway).mockReturnValue(gateway);
   return renderWithProviders(<CartPage />, {
     route: '/en/cart',
-    mocks: [summaryMock(200)],
+    mocks: [summaryMock(200), estimateMock(courier)],
     preloadedState: { cart: { ...initialCartState, cartId: 'cart-1', details: cartDetails([line]) } }
   });
 }
@@ -61,13 +77,21 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en');
   });
 
-  it('shows the price summary with the shipping estimate below 250 RON', async () => {
+  it('shows the price summary with the courier price the store estimates for the cart', async () => {
     renderCart();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     await within(summary).findByText('Estimated shipping (courier)');
-    expect(within(summary).getByText('RON 19.99')).toBeInTheDocument();
+    expect(await within(summary).findByText('RON 19.99')).toBeInTheDocument();
     expect(within(summary).getByText('RON 219.99')).toBeInTheDocument();
     expect(within(summary).getByText('RON 19.82')).toBeInTheDocument();
+  });
+
+  it('says free when the store estimates the courier free for this cart', async () => {
+    renderCart(fakeCartGateway(), 0);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    await within(summary).findByText('Estimated shipping (courier)');
+    expect(await within(summary).findByText('Free')).toBeInTheDocument();
+    expect(within(summary).getAllByText('RON 200.00').length).toBeGreaterThan(0);
   });
 
   it('raises the quantity at once and keeps it when the server agrees', async () => {
@@ -128,9 +152,18 @@ describe('priceSummaryModel', () => {
     shipping_addresses: selected === undefined ? [] : [{ selected_shipping_method: { carrier_title: 'FAN', method_title: 'Std', amount: { currency: 'RON', value: selected } } }]
   });
 
-  it('estimates free courier shipping from 250 RON after discounts', () => {
-    expect(priceSummaryModel(cart(260, 0))).toMatchObject({ shipping: 0, shippingIsEstimate: true, grandTotal: 260 });
-    expect(priceSummaryModel(cart(260, 20))).toMatchObject({ shipping: 19.99, discount: 20, grandTotal: 259.99 });
+  it('adds the courier estimate of the store, and shows no shipping line before there is one', () => {
+    expect(priceSummaryModel(cart(260, 0), 0)).toMatchObject({ shipping: 0, shippingIsEstimate: true, grandTotal: 260 });
+    expect(priceSummaryModel(cart(260, 20), 19.99)).toMatchObject({ shipping: 19.99, discount: 20, grandTotal: 259.99 });
+    expect(priceSummaryModel(cart(100, 0))).toMatchObject({ shipping: null, grandTotal: 100 });
+  });
+
+  it('reads the courier from the estimated methods: the standard courier, else the dearest delivery (never a pickup)', () => {
+    const m = (carrier_code: string, method_code: string, value: number) => ({ carrier_code, method_code, amount: { currency: 'RON', value } });
+    expect(courierEstimate([m('instore', 'pickup', 0), m('easybox', 'locker', 12.99), m('fancourier', 'standard', 19.99)])).toBe(19.99);
+    expect(courierEstimate([m('instore', 'pickup', 0), m('flatrate', 'flatrate', 5), m('tablerate', 'bestway', 15)])).toBe(15);
+    expect(courierEstimate([m('instore', 'pickup', 0)])).toBeNull();
+    expect(courierEstimate(null)).toBeNull();
   });
 
   it('uses the chosen method once there is one', () => {

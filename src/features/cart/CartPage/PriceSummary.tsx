@@ -29,22 +29,24 @@ export default function PriceSummary({ lines }: { lines: PriceSummaryLines }) {
           </dd>
         </div>
       ) : null}
-      <div className={styles.summaryRow}>
-        <dt>
-          {lines.shippingIsEstimate ? (
-            <FormattedMessage id="priceSummary.shippingEstimate" defaultMessage="Estimated shipping (courier)" />
-          ) : (
-            <FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />
-          )}
-        </dt>
-        <dd>
-          {lines.shipping === 0 ? (
-            <FormattedMessage id="priceSummary.free" defaultMessage="Free" />
-          ) : (
-            <Price value={lines.shipping} currency={currency} />
-          )}
-        </dd>
-      </div>
+      {lines.shipping !== null ? (
+        <div className={styles.summaryRow}>
+          <dt>
+            {lines.shippingIsEstimate ? (
+              <FormattedMessage id="priceSummary.shippingEstimate" defaultMessage="Estimated shipping (courier)" />
+            ) : (
+              <FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />
+            )}
+          </dt>
+          <dd>
+            {lines.shipping === 0 ? (
+              <FormattedMessage id="priceSummary.free" defaultMessage="Free" />
+            ) : (
+              <Price value={lines.shipping} currency={currency} />
+            )}
+          </dd>
+        </div>
+      ) : null}
       <div className={`${styles.summaryRow} ${styles.muted}`}>
         <dt>
           <FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />

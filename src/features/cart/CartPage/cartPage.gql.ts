@@ -68,6 +68,29 @@ export const GET_PRICE_SUMMARY: TypedDocumentNode<{ cart: CartPriceSummary }, { 
   }
 `;
 
+export interface EstimatedShippingMethod {
+  carrier_code: string;
+  method_code: string | null;
+  amount: Money;
+}
+
+/** Magento 2.4.7's delivery estimate for the cart as it is, for an address given by country only. */
+export const ESTIMATE_SHIPPING: TypedDocumentNode<
+  { estimateShippingMethods: Array<EstimatedShippingMethod | null> | null },
+  { cartId: string; countryCode: string }
+> = gql`
+  mutation estimateShippingMethods($cartId: String!, $countryCode: CountryCodeEnum!) {
+    estimateShippingMethods(input: { cart_id: $cartId, address: { country_code: $countryCode } }) {
+      carrier_code
+      method_code
+      amount {
+        currency
+        value
+      }
+    }
+  }
+`;
+
 export const APPLY_COUPON: TypedDocumentNode<
   { applyCouponToCart: { cart: { id: string; applied_coupons: Array<{ code: string }> | null } } },
   { cartId: string; couponCode: string }

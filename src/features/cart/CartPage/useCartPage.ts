@@ -15,8 +15,8 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hook
 import { useCartView } from '../OptimisticCart';
 import { useCartDeps } from '../useCartDeps';
 import { useGo } from '../useGo';
-import { priceSummaryModel } from './priceSummaryModel';
-import { ADD_TO_WISHLIST, APPLY_COUPON, GET_PRICE_SUMMARY, GET_WISHLIST_ID, REMOVE_COUPON } from './cartPage.gql';
+import { courierEstimate, priceSummaryModel } from './priceSummaryModel';
+import { ADD_TO_WISHLIST, APPLY_COUPON, ESTIMATE_SHIPPING, GET_PRICE_SUMMARY, GET_WISHLIST_ID, REMOVE_COUPON, type CartPriceSummary } from './cartPage.gql';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -182,7 +182,8 @@ export function useCartPage() {
   }, [cartId, client, refreshCart]);
 
   const summaryCart = summaryQuery.data?.cart;
-  const summary = priceSummaryModel(summaryCart ?? null);
+  const estimate = useCourierEstimate(cartId, summaryCart);
+  const summary = priceSummaryModel(summaryCart ?? null, estimate);
   const appliedCoupon = summaryCart?.applied_coupons?.[0]?.code ?? null;
 
   return {
@@ -208,4 +209,36 @@ export function useCartPage() {
     checkout: () => go(inStore(view, '/checkout')),
     homePath: view.homePath
   };
+}
+
+/** Delivery is only within Romania: the estimate asks for a Romanian address. */
+const ESTIMATE_COUNTRY = 'RO';
+
+/**
+ * The store's courier price for the cart as it is (estimateShippingMethods), asked again whenever what
+ * the price depends on changes (the subtotal after discounts), and not once a method is chosen.
+ */
+function useCourierEstimate(cartId: string | null, cart: CartPriceSummary | undefined): number | null {
+  const client = useApolloClient();
+  const prices = cart?.prices;
+  const chosen = cart?.shipping_addresses.some((address) => address?.selected_shipping_method) ?? false;
+  const basis = prices ? `${prices.subtotal_including_tax?.value ?? 0}|${(prices.discounts ?? []).reduce((sum, entry) => sum + entry.amount.value, 0)}` : null;
+  const [estimate, setEstimate] = useState<{ basis: string; amount: number | null } | null>(null);
+  useEffect(() => {
+    if (!cartId || basis === null || chosen) return undefined;
+    let current = true;
+    client
+      .mutate({ mutation: ESTIMATE_SHIPPING, variables: { cartId, countryCode: ESTIMATE_COUNTRY } })
+      .then(({ data }) => {
+        if (current) setEstimate({ basis, amount: courierEstimate(data?.estimateShippingMethods) });
+      })
+      .catch(() => {
+        if (current) setEstimate({ basis, amount: null });
+      });
+    return () => {
+      current = false;
+    };
+  }, [basis, cartId, chosen, client]);
+  // While a changed cart is estimated again, the last estimate stays (as the rest of the summary does).
+  return estimate?.amount ?? null;
 }
