@@ -190,10 +190,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       extraSchema: options.extraSchema,
       extraResolvers: options.extraResolvers,
       schemaDir: options.schemaDir,
-      resolversDir: options.resolversDir
+      resolversDir: options.resolversDir,
+      publicBaseUrl: config.publicBaseUrl
     });
     await app.register(mediaPlugin, { mediaDir, cacheDir: options.mediaCacheDir });
-    await app.register(restPlugin, { db });
+    await app.register(restPlugin, { db, publicBaseUrl: config.publicBaseUrl });
     await app.register(devOutboxPlugin, { db, enabled: config.devOutbox ?? true });
   }
 

@@ -18,7 +18,8 @@ describe('loadConfig', () => {
       mapTileUrl: DEFAULT_MAP_TILE_URL,
       graphqlCacheMaxAge: 300,
       devOutbox: true,
-      trustProxy: 'loopback, linklocal, uniquelocal'
+      trustProxy: 'loopback, linklocal, uniquelocal',
+      publicBaseUrl: undefined
     });
   });
 
@@ -50,6 +51,11 @@ describe('loadConfig', () => {
       graphqlCacheMaxAge: 60,
       devOutbox: false
     });
+  });
+
+  it('reads the public base URL for links in e-mails, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://www.gnc.ro/' }, cwd).publicBaseUrl).toBe('https://www.gnc.ro');
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'www.gnc.ro' }, cwd)).toThrow(ConfigError);
   });
 
   it('trusts forwarded addresses from this machine and private networks only, unless TRUST_PROXY says more', () => {

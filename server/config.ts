@@ -39,6 +39,11 @@ export interface ServerConfig {
    * addresses and CIDR ranges. A client may not pick its own address, so per-IP rate limits hold.
    */
   trustProxy: boolean | string;
+  /**
+   * The store's public address (https://www.example.ro), for the links in e-mails; unset, the address
+   * the shopper's request came to (Host and X-Forwarded-Proto from a trusted proxy).
+   */
+  publicBaseUrl: string | undefined;
 }
 
 export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
@@ -123,6 +128,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ? devOutboxSetting === '1' || devOutboxSetting === 'true'
     : read(env, 'NODE_ENV') !== 'production' && !databaseUrl;
 
+  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
   const trustProxySetting = read(env, 'TRUST_PROXY');
   let trustProxy: boolean | string = DEFAULT_TRUST_PROXY;
   if (trustProxySetting === 'true' || trustProxySetting === '1') trustProxy = true;
@@ -153,7 +159,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mapTileUrl,
     graphqlCacheMaxAge,
     devOutbox,
-    trustProxy
+    trustProxy,
+    publicBaseUrl
   };
 }
 

@@ -43,6 +43,13 @@ export interface GraphQLContext {
   loaders: Map<string, DataLoader<unknown, unknown>>;
   /** What the browser session proves (guestOrderCookie.ts): the carts of the guest orders it placed. */
   session: ShopperSession;
+  /** The store's public origin (https://host, no trailing slash): absolute links in e-mails. */
+  origin: string;
+}
+
+/** The origin a request came to: the configured public URL, else its protocol and host. */
+export function requestOrigin(request: { protocol: string; host: string }, publicBaseUrl: string | undefined): string {
+  return publicBaseUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export interface ShopperSession {

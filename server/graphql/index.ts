@@ -29,7 +29,7 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Db } from '../db/client';
 import { findStoreViewByCode } from '../repositories/stores';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, queryComplexityRule, queryDepthRule } from './complexity';
-import { emptySession, type GraphQLContext, type StoreView } from './context';
+import { emptySession, requestOrigin, type GraphQLContext, type StoreView } from './context';
 import { formatMagentoErrors } from './formatErrors';
 import { guestOrderCartIds, guestOrderCookie } from './guestOrderCookie';
 import { graphqlRequestProblem } from './inputBoundary';
@@ -52,6 +52,8 @@ export interface GraphQLPluginOptions {
   cacheMaxAge?: number;
   maxDepth?: number;
   maxComplexity?: number;
+  /** PUBLIC_BASE_URL: the origin of links in e-mails (else each request's own). */
+  publicBaseUrl?: string;
 }
 
 export const SCHEMA_DIR = path.join(__dirname, 'schema');
@@ -299,7 +301,8 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
       bearerToken: bearerTokenOf(headerValue(request.headers.authorization)),
       cache: { tags: new Set(), isPrivate: false },
       loaders: new Map(),
-      session: emptySession(guestOrderCartIds(request.headers.cookie))
+      session: emptySession(guestOrderCartIds(request.headers.cookie)),
+      origin: requestOrigin(request, options.publicBaseUrl)
     };
   });
 

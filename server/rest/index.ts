@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { emptySession, type GraphQLContext } from '../graphql/context';
+import { emptySession, requestOrigin, type GraphQLContext } from '../graphql/context';
 import { MagentoError } from '../graphql/errors';
 import { bearerTokenOf } from '../graphql';
 import { findActiveQuoteOfCustomer, type QuoteRow } from '../repositories/cart';
@@ -36,6 +36,8 @@ import { cardTokenSchema, paymentInformationSchema, shippingInformationSchema } 
 
 export interface RestPluginOptions {
   db: Db;
+  /** PUBLIC_BASE_URL: the origin of links in e-mails (else each request's own). */
+  publicBaseUrl?: string;
 }
 
 class RestError extends Error {
@@ -114,7 +116,8 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
       bearerToken: guest ? null : bearerTokenOf(typeof authorization === 'string' ? authorization : undefined),
       cache: { tags: new Set(), isPrivate: true },
       loaders: new Map(),
-      session: emptySession(guestOrderCartIds(request.headers.cookie))
+      session: emptySession(guestOrderCartIds(request.headers.cookie)),
+      origin: requestOrigin(request, options.publicBaseUrl)
     };
   }
 

@@ -211,8 +211,13 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreateInput): Prom
 }
 
 /** A path of the store view (with /en for English), on the configured base URL. */
+/**
+ * An absolute link into the store view, for e-mails (a mail client has no page to resolve a relative
+ * link against): the configured base URL when it is absolute, else the store's public origin.
+ */
 function storeUrl(ctx: Ctx, baseUrl: string, path: string): string {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const absolute = /^https?:\/\//i.test(baseUrl) ? baseUrl : `${ctx.origin}/${baseUrl.replace(/^\/+/, '')}`;
+  const base = absolute.endsWith('/') ? absolute : `${absolute}/`;
   return `${base}${ctx.store.pathPrefix ? `${ctx.store.pathPrefix}/` : ''}${path}`;
 }
 

@@ -4,6 +4,7 @@ import { setCustomerLock } from '../../repositories/customer';
 import { setCustomerTokenExpiry } from '../../repositories/customerToken';
 import { hashToken } from '../../services/customerAuth';
 import { createAccount, firstError, gql, mailsTo, setPasswordResetExpiryByToken, STRONG_PASSWORD } from '../../services/customer.testkit';
+import { requestOrigin } from '../context';
 
 
 let t: TestApp;
@@ -53,7 +54,8 @@ describe('createCustomerV2', () => {
     await createAccount(t.app, { email }, 'en_storeview');
     const [mail] = await mailsTo(t.db, email);
     expect(mail.subject).toBe('Welcome to GNC România');
-    expect(mail.text).toContain('/en/sign-in');
+    // Absolute: a mail client has no page to resolve a relative link against.
+    expect(mail.text).toMatch(/\bhttp:\/\/localhost(:80)?\/en\/sign-in\b/);
   });
 
   test('duplicate e-mail (any case) is refused as Magento', async () => {
@@ -258,7 +260,7 @@ describe('password reset', () => {
     expect((await gql(t.app, REQUEST, { store: 'default', variables: { e: account.email } })).data.requestPasswordResetEmail).toBe(true);
     const [mail] = await mailsTo(t.db, account.email);
     expect(mail.template).toBe('customer_password_forgot_email_template');
-    expect(mail.text).toMatch(/^.*\/customer\/account\/createPassword\?token=/m);
+    expect(mail.text).toMatch(/^http:\/\/localhost(:80)?\/customer\/account\/createPassword\?token=/m);
     expect(mail.text).not.toContain('/en/');
     const token = tokenFrom(mail.text);
     expect(mail.html).toContain(`/customer/account/createPassword?token=${token}`);
@@ -269,6 +271,19 @@ describe('password reset', () => {
     expect(firstError(await gql(t.app, RESET, { variables: { e: account.email, t: token, p: 'Another-Pass4' } }))).toEqual({
       message: "Cannot set the customer's password", category: 'graphql-input'
     });
+  });
+
+  test('the link points at the address the shopper used (https behind the proxy), or PUBLIC_BASE_URL', async () => {
+    const account = await createAccount(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', store: 'default', host: 'www.gnc-demo.ro', 'x-forwarded-proto': 'https' },
+      payload: { query: REQUEST, variables: { e: account.email } }
+    });
+    const mail = (await mailsTo(t.db, account.email)).find((m) => m.template === 'customer_password_forgot_email_template')!;
+    expect(mail.text).toMatch(/^https:\/\/www\.gnc-demo\.ro\/customer\/account\/createPassword\?token=[\w-]+$/m);
+    expect(requestOrigin({ protocol: 'http', host: 'internal:8080' }, 'https://www.gnc.ro')).toBe('https://www.gnc.ro');
   });
 
   test('English store view links under /en', async () => {
