@@ -21,6 +21,8 @@ import StoreViewGuard from '../storeView/StoreViewGuard';
 import { useStoreSwitch } from '../storeView/useStoreSwitch';
 import styles from './appShell.module.css';
 import { useAppShell } from './useAppShell';
+import { selectIsPageLoading } from '../../store/app/selectors';
+import { useAppSelector } from '../../store/hooks';
 
 // The drawers are not needed for the first paint: their chunks load once the page has settled (or on
 // first open), and they mount the first time they open.
@@ -60,6 +62,12 @@ const Main = memo(function Main({ pathname }: { pathname: string }) {
   );
 });
 const ShellFooter = memo(Footer);
+
+/** The loading bar follows the store's page-loading flag itself: the memoised header never re-renders for it. */
+function PageLoadingBar() {
+  return <LoadingBar isLoading={useAppSelector(selectIsPageLoading)} />;
+}
+const PAGE_LOADING_BAR = <PageLoadingBar />;
 const ShellHeader = memo(Header);
 
 export default function AppShell() {
@@ -80,11 +88,15 @@ export default function AppShell() {
         <FormattedMessage id="app.skipToContent" defaultMessage="Skip to main content" />
       </a>
       <CookieConsentMount />
-      <LoadingBar isLoading={shell.isPageLoading} />
       {/* On the first load the header renders in the task after the shell's (providers, hooks), the
           skeleton's boxes of index.html standing in for it meanwhile; the page comes in the next. */}
       <BootStage fallback={<HeaderSkeleton />}>
-        <ShellHeader onOpenNavigation={shell.openNavigation} onOpenMiniCart={shell.openMiniCart} storeSwitch={storeSwitch} />
+        <ShellHeader
+          onOpenNavigation={shell.openNavigation}
+          onOpenMiniCart={shell.openMiniCart}
+          storeSwitch={storeSwitch}
+          loadingBar={PAGE_LOADING_BAR}
+        />
       </BootStage>
       <Main pathname={shell.pathname} />
       <ShellFooter />

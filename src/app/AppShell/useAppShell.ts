@@ -1,4 +1,5 @@
-// The shell's talon: drawers, page loading, connectivity and unhandled-error toasts, scroll on page change.
+// The shell's talon: drawers, connectivity and unhandled-error toasts, scroll on page change (the
+// loading bar follows the page-loading flag itself: AppShell's PageLoadingBar).
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { TOAST_LONG_TIMEOUT } from '../../lib/constants';
 import { toastStore } from '../../lib/toasts';
 import { appActions } from '../../store/app/actions';
 import { watchConnectivity, watchUnhandledErrors } from '../../store/app/asyncActions';
-import { selectDrawer, selectIsPageLoading, selectUnhandledErrors } from '../../store/app/selectors';
+import { selectDrawer, selectUnhandledErrors } from '../../store/app/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 export const NAVIGATION_DRAWER = 'nav';
@@ -18,7 +19,6 @@ export function useAppShell() {
   const { formatMessage } = useIntl();
   const { pathname } = useLocation();
   const drawer = useAppSelector(selectDrawer);
-  const isPageLoading = useAppSelector(selectIsPageLoading);
   const unhandledErrors = useAppSelector(selectUnhandledErrors);
 
   const offlineText = formatMessage({
@@ -65,7 +65,6 @@ export function useAppShell() {
   const closeDrawer = useCallback(() => dispatch(appActions.toggleDrawer(null)), [dispatch]);
 
   return {
-    isPageLoading,
     isNavigationOpen: drawer === NAVIGATION_DRAWER,
     isMiniCartOpen: drawer === MINI_CART_DRAWER,
     openNavigation,

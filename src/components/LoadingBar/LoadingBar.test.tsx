@@ -56,4 +56,21 @@ describe('LoadingBar', () => {
     act(() => jest.advanceTimersByTime(500));
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-phase', 'loading');
   });
+
+  it('tells screen readers that the page is loading, through a status that is always there', () => {
+    const view = renderBar(false);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    view.rerender(
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <LoadingBar isLoading />
+      </IntlProvider>
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    view.rerender(
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <LoadingBar isLoading={false} />
+      </IntlProvider>
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
 });

@@ -8,20 +8,32 @@ export interface LoadingBarProps {
   isLoading: boolean;
 }
 
-/** A thin bar across the top of the page while a page is loading. */
+/**
+ * A bar along the bottom edge of the header while a page is loading (placed there by the header: on
+ * the page below it the brand colour shows, on the red top strip it did not), announced to screen
+ * readers by a polite status that says the page is loading.
+ */
 export default function LoadingBar({ isLoading }: LoadingBarProps) {
   const { formatMessage } = useIntl();
   const phase = useLoadingBarPhase(isLoading);
-  if (phase === 'off') return null;
+  const label = formatMessage({ id: 'loadingBar.label', defaultMessage: 'Loading page' });
   return (
-    <div
-      className={cx(styles.root, phase === 'done' ? styles.done : styles.loading)}
-      role="progressbar"
-      aria-label={formatMessage({ id: 'loadingBar.label', defaultMessage: 'Loading page' })}
-      aria-busy={phase === 'loading'}
-      data-phase={phase}
-    >
-      <span className={styles.bar} />
-    </div>
+    <>
+      {/* Always present, so that the text appearing in it is announced. */}
+      <span role="status" className="visually-hidden">
+        {phase === 'loading' ? label : ''}
+      </span>
+      {phase === 'off' ? null : (
+        <div
+          className={cx(styles.root, phase === 'done' ? styles.done : styles.loading)}
+          role="progressbar"
+          aria-label={label}
+          aria-busy={phase === 'loading'}
+          data-phase={phase}
+        >
+          <span className={styles.bar} />
+        </div>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // link), dated promo strips, then the sticky bar — navigation trigger, logo, search, the offer buttons
 // ('All Offers', community channel, 30% off), EN / RO switch, account and cart triggers — and the
 // mega menu. Desktop layout from 1240 px; below it the offer buttons take a row of their own.
-import { Suspense, type CSSProperties } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
@@ -32,9 +32,11 @@ export interface HeaderProps {
   onOpenNavigation: () => void;
   onOpenMiniCart: () => void;
   storeSwitch: StoreSwitchControl;
+  /** The page-loading bar, hung from the header's bottom edge. */
+  loadingBar?: ReactNode;
 }
 
-export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch }: HeaderProps) {
+export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch, loadingBar }: HeaderProps) {
   const { formatMessage } = useIntl();
   const view = useStoreView();
   const { searchRef, scrollAway, isIdle } = useHeader();
@@ -97,6 +99,7 @@ export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch }
         </div>
       </div>
       <DesktopMenu />
+      {loadingBar}
     </header>
   );
 }
