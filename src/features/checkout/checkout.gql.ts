@@ -136,6 +136,8 @@ export const GET_SAVED_CARDS: TypedDocumentNode<{ customerPaymentTokens: { items
 
 export interface CheckoutTotals {
   id: string;
+  /** The guest's e-mail once set on the cart (the contact step): the step survives a reload. */
+  email: string | null;
   prices: {
     grand_total: { currency: string; value: number } | null;
     subtotal_including_tax: { currency: string; value: number } | null;
@@ -152,6 +154,7 @@ export const GET_CHECKOUT_TOTALS: TypedDocumentNode<{ cart: CheckoutTotals }, { 
   query getCheckoutTotals($cartId: String!) {
     cart(cart_id: $cartId) {
       id
+      email
       prices {
         grand_total {
           currency

@@ -60,6 +60,7 @@ function mocks(setAddressCalls: Array<Record<string, unknown>>) {
           cart: {
             __typename: 'Cart',
             id: cartId,
+            email: null,
             prices: {
               __typename: 'CartPrices',
               grand_total: money(200),
@@ -81,7 +82,9 @@ function mocks(setAddressCalls: Array<Record<string, unknown>>) {
       result: { data: { isEmailAvailable: { __typename: 'IsEmailAvailableOutput', is_email_available: true } } }
     },
     {
+      // At the contact step, and again with the address.
       request: { query: SET_GUEST_EMAIL_ON_CART, variables: { cartId: 'cart-1', email: EMAIL } },
+      maxUsageCount: 2,
       result: { data: { setGuestEmailOnCart: { __typename: 'SetGuestEmailOnCartOutput', cart: { __typename: 'Cart', id: 'cart-1', email: EMAIL } } } }
     },
     {
@@ -286,4 +289,34 @@ describe('CheckoutPage (guest)', () => {
     expect(readReceipt()?.number).toBe('000000012');
     expect(store.getState().cart.cartId).toBe('cart-2');
   }, 60_000);
+
+  it('keeps the e-mail a guest gave across a reload, and offers a sign-in that comes back to the checkout', async () => {
+    window.sessionStorage.clear();
+    jest.mocked(createCartGateway).mockReturnValue(fakeCartGateway());
+    // The cart has the e-mail (set at the contact step before the reload); it belongs to an account.
+    const reloaded = mocks([]).map((mock) => {
+      if (mock.request.query === GET_CHECKOUT_TOTALS) {
+        const answer = mock.result as (variables: { cartId: string }) => { data: { cart: Record<string, unknown> } };
+        return { ...mock, result: (variables: { cartId: string }) => ({ data: { cart: { ...answer(variables).data.cart, email: EMAIL } } }) };
+      }
+      if (mock.request.query === IS_EMAIL_AVAILABLE) return { ...mock, result: { data: { isEmailAvailable: { __typename: 'IsEmailAvailableOutput', is_email_available: false } } } };
+      return mock;
+    });
+    renderWithProviders(<CheckoutPage />, {
+      route: '/en/checkout',
+      mocks: reloaded,
+      preloadedState: { cart: { ...initialCartState, cartId: 'cart-1', details: cartDetails([line]) } }
+    });
+    const contact = within(step('contact'));
+    expect(await contact.findByText(EMAIL)).toBeInTheDocument();
+    // The address step is next, without asking for the e-mail again.
+    expect(await within(step('address')).findByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+
+    // Changing it to an address with an account: the sign-in link returns to the checkout.
+    const user = userEvent.setup();
+    await user.click(contact.getByRole('button', { name: /Edit/ }));
+    await user.click(await contact.findByRole('button', { name: 'Continue' }));
+    const signIn = await contact.findByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/en/sign-in?return=%2Fen%2Fcheckout');
+  });
 });

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { storageKeys } from '../../../api/storage';
+import { signInPathFor } from '../../../app/ProtectedRoute';
 import { inStore, storeViewForPath } from '../../../components/storeView';
 import { cartItems } from '../../../store/cart/selectors';
 import { checkoutActions, type PaymentMethod, type ShippingMethod } from '../../../store/checkout/actions';
@@ -122,6 +123,8 @@ export function useCheckoutPage() {
   const submitContact = useCallback(
     async (email: string) => {
       setContactEmail(email);
+      // On the cart at once (Magento's setGuestEmailOnCart): a reload before the address step keeps it.
+      if (cartId && !isSignedIn) await deps.gateway.setGuestEmail(cartId, email).catch(() => undefined);
       try {
         const { data } = await client.query({ query: IS_EMAIL_AVAILABLE, variables: { email }, fetchPolicy: 'network-only' });
         setExistingAccount(data?.isEmailAvailable?.is_email_available === false);
@@ -132,7 +135,7 @@ export function useCheckoutPage() {
       // A changed email goes to the cart with the address: confirm the address again.
       if (checkout.shippingAddress && checkout.shippingAddress.email !== email) dispatch(editOrder('address'));
     },
-    [checkout.shippingAddress, client, dispatch]
+    [cartId, checkout.shippingAddress, client, deps.gateway, dispatch, isSignedIn]
   );
 
   // The full chosen method (with pickup shop / locker), as stored; the state keeps only its carrier.
@@ -246,6 +249,13 @@ export function useCheckoutPage() {
     fetchPolicy: 'network-only'
   });
   const { refetch: refetchTotals } = totalsQuery;
+  // A guest who gave the e-mail and reloaded: the cart has it.
+  const cartEmail = totalsQuery.data?.cart?.email ?? null;
+  useEffect(() => {
+    if (isSignedIn || contactEmail || !cartEmail) return;
+    setContactEmail(cartEmail);
+    setContactDone(true);
+  }, [cartEmail, contactEmail, isSignedIn]);
   useEffect(() => {
     if (cartId) void refetchTotals().catch(() => undefined);
   }, [cartId, refetchTotals, step, details]);
@@ -329,7 +339,8 @@ export function useCheckoutPage() {
     items,
     basePath: view.basePath,
     homePath: view.homePath,
-    signInPath: inStore(view, '/sign-in'),
+    // Back to the checkout after signing in.
+    signInPath: signInPathFor(view.basePath, pathname),
     cartPath: inStore(view, '/cart'),
     isSubmitting: checkout.isSubmitting || isTokenizing,
     errors,
