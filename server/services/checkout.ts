@@ -23,7 +23,7 @@ import {
   requireUsableNonce, saveCard, type Authorization
 } from './payment';
 import { OUT_OF_STOCK_ORDER_MESSAGE, reserveStock } from './stock';
-import { sendOrderConfirmation } from './order';
+import { sendOrderConfirmation, type DeliveryPoint } from './order';
 import { createCustomerAddress, customerAddresses } from './address';
 import { requireCustomer } from './customerAuth';
 import { findCustomerById } from '../repositories/customer';
@@ -353,6 +353,19 @@ function orderAddress(a: QuoteAddressRow): OrderAddressData {
 }
 
 /** Everything placeOrder checks before it opens the transaction; the order as it will be written. */
+/** Where the parcel goes when it is not the address: the chosen locker or shop, as the shopper reads it. */
+async function deliveryPointOf(ctx: Ctx, address: QuoteAddressRow): Promise<DeliveryPoint | null> {
+  if (address.parcel_locker_code) {
+    const locker = await findParcelLocker(ctx.db, address.parcel_locker_code);
+    return locker ? { kind: 'locker', name: locker.name, address: `${locker.street}, ${locker.city}` } : null;
+  }
+  if (address.pickup_location_code && /^\d+$/.test(address.pickup_location_code)) {
+    const shop = await findPickupLocation(ctx.db, Number(address.pickup_location_code), ctx.store.id);
+    return shop ? { kind: 'shop', name: shop.name, address: `${shop.street}, ${shop.city}` } : null;
+  }
+  return null;
+}
+
 async function prepareOrder(ctx: Ctx, quote: QuoteRow, state: CartState) {
   if (!state.items.length) throw unable('The cart does not contain any products.');
   const customer = quote.customer_id !== null ? await findCustomerContact(ctx.db, quote.customer_id) : null;
@@ -395,6 +408,7 @@ async function prepareOrder(ctx: Ctx, quote: QuoteRow, state: CartState) {
   }
   const vatLabel = ctx.store.locale === 'ro_RO' ? 'TVA' : 'VAT';
   return {
+    deliveryPoint: await deliveryPointOf(ctx, shipping),
     email,
     firstname: customer?.firstname ?? billing.firstname,
     lastname: customer?.lastname ?? billing.lastname,
@@ -479,7 +493,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       }
       if (!(await deactivateQuote(tx, quote.quote_id))) throw noSuchEntityError(CART_NOT_ACTIVE_MESSAGE);
       if (customerId === null) ctx.session.placedGuestOrderCartIds.push(quote.masked_id);
-      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale) });
+      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale) });
       return { orderId, number };
     });
   } catch (error) {

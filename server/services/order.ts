@@ -174,11 +174,27 @@ export async function attachGuestOrdersToCustomer(db: Queryable, email: string, 
 const formatRon = (value: number, locale: string) =>
   new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'RON' }).format(value);
 
+/** The locker or shop a parcel goes to (not the shipping address). */
+export interface DeliveryPoint {
+  kind: 'locker' | 'shop';
+  name: string;
+  address: string;
+}
+
 /** Queues the order confirmation inside the order transaction (a rolled-back order sends nothing). */
 export async function sendOrderConfirmation(
   tx: Queryable,
   ctx: Pick<Ctx, 'store'>,
-  order: { number: string; email: string; firstname: string; items: OrderItemData[]; grandTotal: number; shippingDescription: string; paymentTitle: string }
+  order: {
+    number: string;
+    email: string;
+    firstname: string;
+    items: OrderItemData[];
+    grandTotal: number;
+    shippingDescription: string;
+    deliveryPoint?: DeliveryPoint | null;
+    paymentTitle: string;
+  }
 ): Promise<void> {
   const ro = ctx.store.locale === 'ro_RO';
   const subject = ro ? `Comanda ta #${order.number} a fost înregistrată` : `Your order #${order.number} has been received`;
@@ -188,9 +204,12 @@ export async function sendOrderConfirmation(
   const totalLine = `${ro ? 'Total' : 'Grand total'}: ${formatRon(order.grandTotal, ctx.store.locale)}`;
   const deliveryLine = `${ro ? 'Livrare' : 'Delivery'}: ${order.shippingDescription}`;
   const paymentLine = `${ro ? 'Plată' : 'Payment'}: ${order.paymentTitle}`;
-  const text = [greeting, '', intro, ...lines, '', totalLine, deliveryLine, paymentLine].join('\n');
+  const point = order.deliveryPoint;
+  const pointLabel = point?.kind === 'locker' ? (ro ? 'Locker' : 'Parcel locker') : ro ? 'Ridicare din magazinul' : 'Pickup at';
+  const pointLine = point ? `${pointLabel}: ${point.name}, ${point.address}` : null;
+  const text = [greeting, '', intro, ...lines, '', totalLine, deliveryLine, ...(pointLine ? [pointLine] : []), paymentLine].join('\n');
   const html = mailLayout(subject,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
-    `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${escapeHtml(paymentLine)}</p>`);
+    `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${pointLine ? `${escapeHtml(pointLine)}<br>` : ''}${escapeHtml(paymentLine)}</p>`);
   await queueMail(tx, { to: order.email, template: 'sales_email_order_template', subject, html, text, storeId: ctx.store.id });
 }

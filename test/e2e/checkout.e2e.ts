@@ -248,7 +248,10 @@ it.each(LANGUAGES_AND_SIZES)('%s %s: pickup in a shop', async (lang, _sizeName, 
     expect(order.items).toEqual([{ product_sku: SIMPLE, quantity_ordered: 2 }]);
     const mail = await orderMail(email);
     expect(mail.subject).toContain(`#${number}`);
-    expect(mail.text).toMatch(/Ridicare|pickup|Pick/i);
+    // The mail and the receipt say which shop to go to.
+    const shop = /^(?:Ridicare din magazinul|Pickup at): ([^,\n]+),/m.exec(mail.text)?.[1];
+    expect(shop).toBeTruthy();
+    expect(await page.locator('main').textContent()).toContain(shop);
   } finally {
     await page.close();
   }

@@ -92,7 +92,7 @@ export async function createGuestCart(app: FastifyInstance): Promise<string> {
   return res.data!.createEmptyCart as string;
 }
 
-export async function addToCart(app: FastifyInstance, cartId: string, sku: string, quantity: number, options: { token?: string; parentSku?: string } = {}) {
+export async function addToCart(app: FastifyInstance, cartId: string, sku: string, quantity: number, options: { token?: string; parentSku?: string; store?: string } = {}) {
   return gql(app, `mutation($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) {
       cart { id total_quantity } user_errors { code message } } }`,
   { cartId, items: [{ sku, quantity, parent_sku: options.parentSku ?? null }] }, options);

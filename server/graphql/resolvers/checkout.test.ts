@@ -253,3 +253,25 @@ test('estimateShippingMethods (Magento 2.4.7): the methods and prices for a coun
   expect((await gql(t.app, ESTIMATE, { id: cartId, country: 'DE' })).data!.estimateShippingMethods).toEqual([]);
   expect((await gql(t.app, ESTIMATE, { id: 'x'.repeat(32), country: 'RO' })).errors?.[0].extensions?.category).toBe('graphql-no-such-entity');
 });
+
+test('the order mail says which locker the parcel goes to, in the language of the view', async () => {
+  const product = await pickSimple(t.db, 'reduced');
+  const locker = (await t.db.one<{ name: string; street: string; city: string }>("SELECT name, street, city FROM parcel_locker WHERE locker_code = 'EB-B-001'"))!;
+  for (const [store, label] of [['default', 'Locker'], ['en_storeview', 'Parcel locker']] as const) {
+    const cartId = (await gql(t.app, 'mutation { createEmptyCart }', {}, { store })).data!.createEmptyCart as string;
+    await addToCart(t.app, cartId, product.sku, 1, { store });
+    const email = `locker.${store}.${Date.now()}@example.ro`;
+    for (const [query, variables] of [
+      ['mutation($id: String!, $e: String!) { setGuestEmailOnCart(input: {cart_id: $id, email: $e}) { cart { email } } }', { id: cartId, e: email }],
+      ['mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: {cart_id: $id, shipping_addresses: [{address: $a, parcel_locker_code: "EB-B-001"}]}) { cart { id } } }', { id: cartId, a: ADDRESS }],
+      ['mutation($id: String!) { setBillingAddressOnCart(input: {cart_id: $id, billing_address: {same_as_shipping: true}}) { cart { id } } }', { id: cartId }],
+      ['mutation($id: String!) { setShippingMethodsOnCart(input: {cart_id: $id, shipping_methods: [{carrier_code: "easybox", method_code: "locker"}]}) { cart { id } } }', { id: cartId }],
+      ['mutation($id: String!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: {code: "cashondelivery"}}) { cart { id } } }', { id: cartId }]
+    ] as const) {
+      expect((await gql(t.app, query, variables, { store })).errors).toBeUndefined();
+    }
+    expect((await gql(t.app, PLACE_ORDER, { id: cartId }, { store })).errors).toBeUndefined();
+    const [mail] = await t.db.query<{ text: string; html: string }>('SELECT text, html FROM mail_outbox WHERE to_email = $1', [email]);
+    expect(mail.text).toContain(`${label}: ${locker.name}, ${locker.street}, ${locker.city}`);
+  }
+});

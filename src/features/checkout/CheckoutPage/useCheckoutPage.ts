@@ -300,11 +300,19 @@ export function useCheckoutPage() {
     }
     go(inStore(view, '/checkout/receipt'), { replace: true });
     // placingRef stays set: this page is done.
+    /** The chosen shop, or the chosen locker with its street: where the parcel goes (on the receipt). */
     function pickupShopName(method: ShippingMethod | null): string | undefined {
+      if (method?.parcel_locker_code) {
+        // The list is not asked for after the delivery step: the last answer has the chosen one.
+        const lockers = (lockersQuery.data ?? lockersQuery.previousData)?.parcelLockers;
+        const locker = lockers?.find((candidate) => candidate.code === method.parcel_locker_code);
+        return locker ? `${locker.name}, ${locker.street}, ${locker.city}` : undefined;
+      }
       if (!method?.pickup_location_code) return undefined;
-      return shopsQuery.data?.MpStoreLocatorLocations?.items.find((shop) => shop.location_id === method.pickup_location_code)?.name;
+      const shops = (shopsQuery.data ?? shopsQuery.previousData)?.MpStoreLocatorLocations?.items;
+      return shops?.find((shop) => shop.location_id === method.pickup_location_code)?.name;
     }
-  }, [chosenMethod, currentUser.email, customerQuery.data, deps, dispatch, formatMessage, go, isSignedIn, shopsQuery.data, storage, store, totalsQuery.data, view]);
+  }, [chosenMethod, currentUser.email, customerQuery.data, deps, dispatch, formatMessage, go, isSignedIn, lockersQuery.data, lockersQuery.previousData, shopsQuery.data, shopsQuery.previousData, storage, store, totalsQuery.data, view]);
 
   const items = cartItems(details);
   const errors = {
