@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import type { ProductTileProduct } from '../ProductTile/productTile.gql';
 import ProductListing from './ProductListing';
 import { useProductListing } from './useProductListing';
-import { GET_PRODUCT_LISTING, LISTING_PAGE_SIZE, type ProductListingData, type ProductListingVariables } from './productListing.gql';
+import { GET_FILTER_CATEGORY_NAMES, GET_PRODUCT_LISTING, LISTING_PAGE_SIZE, type ProductListingData, type ProductListingVariables } from './productListing.gql';
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'RON' });
 const price = (value: number) => ({
@@ -158,6 +158,19 @@ describe('ProductListing', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear all' })[0]);
     expect(view.location().search).toBe('');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Remove filter/ })).toBeNull());
+  });
+
+  it('names a chosen category the aggregations do not list (a link chose it), never showing its id', async () => {
+    renderListing('/en/proteine.html?category=MTU', [
+      mock({ filter: { category_uid: { eq: 'MTU=' } } }, listing(3)),
+      {
+        request: { query: GET_FILTER_CATEGORY_NAMES, variables: { uids: ['MTU='] } },
+        result: { data: { categoryList: [{ __typename: 'CategoryTree', uid: 'MTU=', name: 'Vitamins' }] } },
+        maxUsageCount: Number.POSITIVE_INFINITY
+      } as unknown as ReturnType<typeof mock>
+    ]);
+    expect(await screen.findByRole('button', { name: 'Remove filter Category: Vitamins' })).toBeInTheDocument();
+    expect(screen.queryByText(/MTU/)).toBeNull();
   });
 
   it('removes one filter with its chip and goes back to page 1', async () => {

@@ -107,7 +107,9 @@ export function buildAppliedFilters(
   groups: readonly FilterGroup[],
   filters: ListFilters,
   formatRange: PriceRangeFormatter,
-  groupLabelFallback: (attribute: string) => string
+  groupLabelFallback: (attribute: string) => string,
+  /** Labels of chosen values the groups do not list (a category named by a link), by value. */
+  knownLabels: Readonly<Record<string, string>> = {}
 ): AppliedFilter[] {
   const chips: AppliedFilter[] = [];
   for (const [attribute, values] of Object.entries(filters)) {
@@ -115,7 +117,7 @@ export function buildAppliedFilters(
     for (const value of values) {
       const option = group?.options.find((candidate) => candidate.value === value);
       const label =
-        option?.label ?? (attribute === 'price' ? priceOptionLabel(value, formatRange, value) : value);
+        option?.label ?? knownLabels[value] ?? (attribute === 'price' ? priceOptionLabel(value, formatRange, value) : value);
       chips.push({ attribute, groupLabel: group?.label ?? groupLabelFallback(attribute), value, label });
     }
   }

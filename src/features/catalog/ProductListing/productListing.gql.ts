@@ -83,3 +83,16 @@ export const GET_PRODUCT_LISTING: TypedDocumentNode<ProductListingData, ProductL
   }
   ${PRODUCT_TILE_FIELDS}
 `;
+
+/** Names of the categories a listing is filtered by that its aggregations do not list (a link's ?category=). */
+export const GET_FILTER_CATEGORY_NAMES: TypedDocumentNode<
+  { categoryList: Array<{ uid: string; name: string | null } | null> | null },
+  { uids: string[] }
+> = gql`
+  query getFilterCategoryNames($uids: [String]) {
+    categoryList(filters: { category_uid: { in: $uids } }) {
+      uid
+      name
+    }
+  }
+`;

@@ -32,7 +32,7 @@ import {
   type PriceRangeFormatter,
   type SortOption
 } from './listingModel';
-import { GET_PRODUCT_LISTING } from './productListing.gql';
+import { GET_FILTER_CATEGORY_NAMES, GET_PRODUCT_LISTING } from './productListing.gql';
 
 export interface ProductListingOptions {
   /** Full-text search (search page). */
@@ -74,6 +74,7 @@ function stripZeroDecimals(text: string): string {
 }
 
 const NO_ITEMS: ReadonlyArray<ProductTileProduct | null> = [];
+const CATEGORY_ATTRIBUTE = 'category_uid';
 
 export function useProductListing(options: ProductListingOptions): ProductListingTalon {
   const { search, baseFilter, hiddenCategoryUids, fallbackSortFields, skip = false } = options;
@@ -148,16 +149,35 @@ export function useProductListing(options: ProductListingOptions): ProductListin
     () => buildFilterGroups(products?.aggregations, shownState.filters, formatRange, hidden),
     [products?.aggregations, shownState.filters, formatRange, hidden]
   );
+  // A chosen category the aggregations do not list (the listing is inside it, or a suggestion's link
+  // chose it): its chip shows its name, asked for, never its id.
+  const unlistedCategories = useMemo(() => {
+    const listed = filterGroups.find((group) => group.attribute === CATEGORY_ATTRIBUTE)?.options ?? [];
+    return (shownState.filters[CATEGORY_ATTRIBUTE] ?? []).filter((value) => !listed.some((option) => option.value === value));
+  }, [filterGroups, shownState.filters]);
+  const namesQuery = useQuery(GET_FILTER_CATEGORY_NAMES, { variables: { uids: unlistedCategories }, skip: unlistedCategories.length === 0 });
+  const knownLabels = useMemo(() => {
+    const labels: Record<string, string> = {};
+    for (const category of (namesQuery.data ?? namesQuery.previousData)?.categoryList ?? []) {
+      if (category?.name) labels[category.uid] = category.name;
+    }
+    return labels;
+  }, [namesQuery.data, namesQuery.previousData]);
   const appliedFilters = useMemo(
     () =>
-      buildAppliedFilters(filterGroups, shownState.filters, formatRange, (attribute) =>
-        attribute === 'price'
-          ? formatMessage({ id: 'productListing.priceGroup', defaultMessage: 'Price' })
-          : attribute === 'category_uid'
-            ? formatMessage({ id: 'productListing.categoryGroup', defaultMessage: 'Category' })
-            : attribute
+      buildAppliedFilters(
+        filterGroups,
+        shownState.filters,
+        formatRange,
+        (attribute) =>
+          attribute === 'price'
+            ? formatMessage({ id: 'productListing.priceGroup', defaultMessage: 'Price' })
+            : attribute === CATEGORY_ATTRIBUTE
+              ? formatMessage({ id: 'productListing.categoryGroup', defaultMessage: 'Category' })
+              : attribute,
+        knownLabels
       ),
-    [filterGroups, shownState.filters, formatRange, formatMessage]
+    [filterGroups, shownState.filters, formatRange, formatMessage, knownLabels]
   );
 
   const sortFields = products?.sort_fields?.options?.map((option) => option?.value) ?? fallbackSortFields;
