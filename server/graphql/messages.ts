@@ -95,6 +95,8 @@ const RO_RO: Catalogue = [
   ['Please enter a review.', 'Scrie recenzia.'],
   ['The review is too long.', 'Recenzia este prea lungă.'],
   ['The comment is too long.', 'Comentariul este prea lung.'],
+  // Reward point history reasons (stored in English, as Magento stores them)
+  ['Order #%1', 'Comanda #%1'],
   ['Invalid value of "%1": it contains a character that is not allowed.', 'Valoare nevalidă pentru „%1”: conține un caracter care nu este permis.'],
   ['Invalid value of "%1": it is longer than %2 characters.', 'Valoare nevalidă pentru „%1”: are mai mult de %2 caractere.'],
   ['Invalid value of "%1": it is nested too deeply.', 'Valoare nevalidă pentru „%1”: are prea multe niveluri.'],

@@ -10,3 +10,20 @@ export function formatLei(value: number, locale: string): string {
   }).format(value);
   return `${number} lei`;
 }
+
+/**
+ * A price in a mail as the storefront shows it (src/lib/formatPrice.ts, the same rule, kept equal by
+ * money.test.ts): "1.234,50 lei" in Romanian, "RON 1,234.50" in English.
+ */
+export function formatMoney(value: number, locale: string, currency = 'RON'): string {
+  const tag = locale.replace('_', '-');
+  return new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency,
+    currencyDisplay: tag.toLowerCase().startsWith('ro') ? 'narrowSymbol' : 'symbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2
+  })
+    .format(value)
+    .replace(/[\u00a0\u202f]/g, ' ');
+}

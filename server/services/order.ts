@@ -14,6 +14,7 @@ import {
 import { addItemsToCart, customerActiveCart, getCartForUser, type CartUserError } from './cart';
 import { requireCustomer } from './customerAuth';
 import { escapeHtml, mailLayout, queueMail } from './mail';
+import { formatMoney } from './money';
 
 type Ctx = GraphQLContext;
 
@@ -171,8 +172,6 @@ export async function attachGuestOrdersToCustomer(db: Queryable, email: string, 
 // Confirmation mail
 // ---------------------------------------------------------------------------------------------------
 
-const formatRon = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'RON' }).format(value);
 
 /** The locker or shop a parcel goes to (not the shipping address). */
 export interface DeliveryPoint {
@@ -200,8 +199,8 @@ export async function sendOrderConfirmation(
   const subject = ro ? `Comanda ta #${order.number} a fost înregistrată` : `Your order #${order.number} has been received`;
   const greeting = ro ? `Bună, ${order.firstname}!` : `Hello ${order.firstname},`;
   const intro = ro ? 'Îți mulțumim pentru comandă. Iată ce ai comandat:' : 'Thank you for your order. Here is what you ordered:';
-  const lines = order.items.map((i) => `${i.quantity} × ${i.name}${i.selected_options.length ? ` (${i.selected_options.map((o) => o.value).join(', ')})` : ''} — ${formatRon(i.row_total_incl_tax, ctx.store.locale)}`);
-  const totalLine = `${ro ? 'Total' : 'Grand total'}: ${formatRon(order.grandTotal, ctx.store.locale)}`;
+  const lines = order.items.map((i) => `${i.quantity} × ${i.name}${i.selected_options.length ? ` (${i.selected_options.map((o) => o.value).join(', ')})` : ''} — ${formatMoney(i.row_total_incl_tax, ctx.store.locale)}`);
+  const totalLine = `${ro ? 'Total' : 'Grand total'}: ${formatMoney(order.grandTotal, ctx.store.locale)}`;
   const deliveryLine = `${ro ? 'Livrare' : 'Delivery'}: ${order.shippingDescription}`;
   const paymentLine = `${ro ? 'Plată' : 'Payment'}: ${order.paymentTitle}`;
   const point = order.deliveryPoint;

@@ -105,7 +105,7 @@ export async function tokenizeCard(app: FastifyInstance, number: string): Promis
 }
 
 /** Email, address, billing same as shipping, standard courier, and a payment method on a guest cart. */
-export async function prepareGuestCheckout(app: FastifyInstance, cartId: string, payment: Record<string, unknown> = { code: 'cashondelivery' }, options: { token?: string } = {}) {
+export async function prepareGuestCheckout(app: FastifyInstance, cartId: string, payment: Record<string, unknown> = { code: 'cashondelivery' }, options: { token?: string; store?: string } = {}) {
   const steps: Array<[string, Record<string, unknown>]> = [];
   if (!options.token) steps.push(['mutation($id: String!) { setGuestEmailOnCart(input: {cart_id: $id, email: "ana@example.com"}) { cart { email } } }', { id: cartId }]);
   steps.push(

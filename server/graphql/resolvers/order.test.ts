@@ -63,6 +63,9 @@ test('a signed-in customer checks out, sees the order in the history, earns poin
     balance_history: [{ points_change: points, change_reason: `Order #${number}`, balance: { points } }],
     balance_history_total_count: 1
   });
+  // The reason in the language of the view the account is read in.
+  const roRewards = await gql(t.app, 'query { customer { reward_points { balance_history(pageSize: 10) { change_reason } } } }', {}, { token: account.token, store: 'default' });
+  expect(roRewards.data!.customer.reward_points.balance_history).toEqual([{ change_reason: `Comanda #${number}` }]);
 
   const reorder = await gql(t.app, `mutation($n: String!) { reorderItems(orderNumber: $n) { cart { total_quantity items { product { sku } quantity } } userInputErrors { code message path } } }`, { n: number }, { token: account.token });
   expect(reorder.errors).toBeUndefined();
@@ -173,6 +176,16 @@ test('the order confirmation mail is written to the outbox with the order', asyn
   const number = (await gql(t.app, PLACE_ORDER, { id: cartId })).data!.placeOrder.order.order_number;
   const mail = await t.db.one<{ subject: string; template: string; text: string }>("SELECT subject, template, text FROM mail_outbox WHERE subject LIKE $1", [`%${number}%`]);
   expect(mail).toMatchObject({ subject: `Your order #${number} has been received`, template: 'sales_email_order_template' });
-  expect(mail!.text).toMatch(/^1 × .+ — /m);
+  expect(mail!.text).toMatch(/^1 × .+ — RON \d+\.\d{2}$/m);
   expect(mail!.text).toContain('Grand total:');
+
+  // In the Romanian view the mail writes prices as the Romanian storefront does: "… lei".
+  const roCart = (await gql(t.app, 'mutation { createEmptyCart }', {}, { store: 'default' })).data!.createEmptyCart as string;
+  await addToCart(t.app, roCart, product.sku, 1, { store: 'default' });
+  await prepareGuestCheckout(t.app, roCart, { code: 'cashondelivery' }, { store: 'default' });
+  const roNumber = (await gql(t.app, PLACE_ORDER, { id: roCart }, { store: 'default' })).data!.placeOrder.order.order_number;
+  const roMail = await t.db.one<{ text: string }>('SELECT text FROM mail_outbox WHERE subject LIKE $1', [`%${roNumber}%`]);
+  expect(roMail!.text).toMatch(/^1 × .+ — \d+,\d{2} lei$/m);
+  expect(roMail!.text).toMatch(/^Total: [\d.]+,\d{2} lei$/m);
+  expect(roMail!.text).not.toContain('RON');
 });

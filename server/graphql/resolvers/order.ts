@@ -1,5 +1,6 @@
 /** customer.orders, CustomerOrder and its items (SalesGraphQl), reorderItems, customer.reward_points. */
 import type { GraphQLContext } from '../context';
+import { translateMessage } from '../messages';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from '../../repositories/order';
 import { encodeUid, loadProducts } from '../../services/catalog';
 import { requireCustomer } from '../../services/customerAuth';
@@ -141,7 +142,7 @@ export default {
       const { rows } = await rewardHistory(ctx, source.customerId, pageSize, args.currentPage ?? 1);
       return rows.map((row) => ({
         balance: { points: row.balance_after, money: money(row.balance_after * REWARD_POINT_VALUE, ctx) },
-        change_reason: row.reason,
+        change_reason: translateMessage(row.reason, ctx.store.locale),
         date: row.created_at,
         points_change: row.points
       }));
