@@ -61,7 +61,7 @@ export interface CardInput {
 
 const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
 
-function luhnValid(digits: string): boolean {
+export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

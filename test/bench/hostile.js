@@ -26,12 +26,15 @@
  */
 const http = require('node:http');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
+const { freePort } = require('./ports');
 
 const root = path.resolve(__dirname, '../..');
+// The store's own rules, from the server build the run starts: the seed's random numbers, the card check.
+const { createRandom } = require(path.join(root, 'build', 'server', 'seed', 'catalog', 'generator.js'));
+const { luhnValid } = require(path.join(root, 'build', 'server', 'services', 'payment.js'));
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = argv.indexOf(name);
@@ -65,19 +68,13 @@ function hashText(text) {
 }
 
 function makeRng(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  // The seed generator's mulberry32 (next, int, chance, pick), with what a hostile run also needs.
+  const { next, int, chance, pick } = createRandom(seed);
   const rng = {
     next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p) => next() < p,
-    pick: (items) => items[Math.floor(next() * items.length)],
+    int,
+    chance,
+    pick,
     /** A value from a list of [weight, value-or-function] pairs; functions are called. */
     weighted: (pairs) => {
       const total = pairs.reduce((sum, [w]) => sum + w, 0);
@@ -909,18 +906,6 @@ category('rest-body-types', (rng, env) => {
   return { ...restPost(`/rest/V1/${cartPart}/${shipping ? 'shipping-information' : 'payment-information'}`, text, headers), placesOrder: !shipping };
 });
 
-function luhn(digits) {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 // 16. Sandbox card tokens with bad cards
 category('sandbox-card', (rng) => {
@@ -928,7 +913,7 @@ category('sandbox-card', (rng) => {
     'abcdabcdabcdabcd', '٤١١١١١١١١١١١١١١١', '４１１１１１１１１１１１１１１１', 4111111111111111, 0, -4111111111111111, 1e308, 2 ** 64, 5555555555554444, '5555555555554444', '378282246310005', '6011111111111117',
     '4000000000000002', '4111111111111111\n', '%00', '<script>', null, true, [], ['4111111111111111'], {}, { number: '4111' }, (() => {
       let digits = String(rng.int(400000, 499999)) + String(rng.int(0, 999999999)).padStart(9, '0');
-      for (let d = 0; d < 10; d += 1) if (luhn(digits + d)) return digits + d;
+      for (let d = 0; d < 10; d += 1) if (luhnValid(digits + d)) return digits + d;
       digits += '0';
       return digits;
     })()]);
@@ -1270,16 +1255,6 @@ function judge(request, answer) {
 // The server, and what the run needs from the store (real carts, a customer, products, pages, images)
 // ---------------------------------------------------------------------------------------------------
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 async function startServer() {
   const entry = path.join(root, 'build', 'server', 'server.js');

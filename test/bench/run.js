@@ -19,7 +19,6 @@
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const net = require('node:net');
 const zlib = require('node:zlib');
 
 const root = path.resolve(__dirname, '../..');
@@ -34,6 +33,7 @@ const LARGE = option('--products', 50000);
 const RUNS = option('--runs', 200);
 const LH_RUNS = option('--lh-runs', 5);
 const { CHROME, PLAYWRIGHT_FLAGS, runLighthouse } = require('./chrome');
+const { freePort } = require('./ports');
 
 const BUDGET = { js: 170, css: 25, lighthouse: 95, lcp: 2000, cls: 0.02, tbt: 150, categoryP95: 30, suggestP95: 15, coldStart: 3000 };
 
@@ -46,16 +46,6 @@ function ensureBuilt() {
 
 const server = (mod) => require(path.join(root, 'build', 'server', mod));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
