@@ -67,13 +67,13 @@ export function faultIn(value: unknown, path: string): { path: string; fault: Te
     }
     if (!current || typeof current !== 'object') continue;
     if (depth >= MAX_INPUT_DEPTH) return { path: at, fault: 'tooDeep' };
-    const entries: Array<[string, unknown]> = Array.isArray(current)
-      ? current.map((item, index) => [`${at}[${index}]`, item])
-      : Object.entries(current).map(([key, item]) => [`${at}.${key.replace(UNSAFE_CHARACTER, '?')}`, item]);
     if (!Array.isArray(current)) {
       const unsafeKey = Object.keys(current).find((key) => hasUnsafeCharacter(key));
       if (unsafeKey !== undefined) return { path: `${at}.${unsafeKey.replace(UNSAFE_CHARACTER, '?')}`, fault: 'unsafe' };
     }
+    const entries: Array<[string, unknown]> = Array.isArray(current)
+      ? current.map((item, index) => [`${at}[${index}]`, item])
+      : Object.entries(current).map(([key, item]) => [`${at}.${key}`, item]);
     // Reversed onto the stack, so the first item is looked at first.
     for (let i = entries.length - 1; i >= 0; i -= 1) pending.push({ value: entries[i][1], path: entries[i][0], depth: depth + 1 });
   }

@@ -223,22 +223,22 @@ function useCourierEstimate(cartId: string | null, cart: CartPriceSummary | unde
   const prices = cart?.prices;
   const chosen = cart?.shipping_addresses.some((address) => address?.selected_shipping_method) ?? false;
   const basis = prices ? `${prices.subtotal_including_tax?.value ?? 0}|${(prices.discounts ?? []).reduce((sum, entry) => sum + entry.amount.value, 0)}` : null;
-  const [estimate, setEstimate] = useState<{ basis: string; amount: number | null } | null>(null);
+  // While a changed cart is estimated again, the last estimate stays (as the rest of the summary does).
+  const [estimate, setEstimate] = useState<number | null>(null);
   useEffect(() => {
     if (!cartId || basis === null || chosen) return undefined;
     let current = true;
     client
       .mutate({ mutation: ESTIMATE_SHIPPING, variables: { cartId, countryCode: ESTIMATE_COUNTRY } })
       .then(({ data }) => {
-        if (current) setEstimate({ basis, amount: courierEstimate(data?.estimateShippingMethods) });
+        if (current) setEstimate(courierEstimate(data?.estimateShippingMethods));
       })
       .catch(() => {
-        if (current) setEstimate({ basis, amount: null });
+        if (current) setEstimate(null);
       });
     return () => {
       current = false;
     };
   }, [basis, cartId, chosen, client]);
-  // While a changed cart is estimated again, the last estimate stays (as the rest of the summary does).
-  return estimate?.amount ?? null;
+  return estimate;
 }
