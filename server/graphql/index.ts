@@ -10,21 +10,12 @@
  *   X-Magento-Tags so a CDN or Varnish can cache and purge them, everything else private/no-store.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  buildASTSchema,
-  getOperationAST,
-  Kind,
-  parse,
-  validateSchema,
-  type DefinitionNode,
-  type DocumentNode,
-  type GraphQLSchema
-} from 'graphql';
+import { getOperationAST, type GraphQLSchema } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Db } from '../db/client';
 import { findStoreViewByCode } from '../repositories/stores';
@@ -34,6 +25,9 @@ import { formatMagentoErrors } from './formatErrors';
 import { guestOrderCartIds, guestOrderCookie } from './guestOrderCookie';
 import { graphqlRequestProblem } from './inputBoundary';
 import { translateMessage } from './messages';
+import { buildSchemaFromSources, readSchemaFiles, SCHEMA_DIR } from './schemaSources';
+
+export { buildSchemaFromSources, readSchemaFiles, SCHEMA_DIR };
 
 /** A resolver file's default export: objects keyed by GraphQL type name, then by field name. */
 export type ResolverMap = Record<string, Record<string, unknown>>;
@@ -56,7 +50,6 @@ export interface GraphQLPluginOptions {
   publicBaseUrl?: string;
 }
 
-export const SCHEMA_DIR = path.join(__dirname, 'schema');
 export const RESOLVERS_DIR = path.join(__dirname, 'resolvers');
 export const DEFAULT_STORE_CODE = 'default';
 export const STORE_NOT_FOUND_MESSAGE = 'Requested store is not found';
@@ -69,53 +62,6 @@ const CUSTOMER_GROUP_ID = 1;
 // ---------------------------------------------------------------------------------------------------
 // Schema and resolvers from their folders
 // ---------------------------------------------------------------------------------------------------
-
-/** The SDL files of a folder, base.graphql first, then by name. */
-export function readSchemaFiles(dir: string = SCHEMA_DIR): { file: string; sdl: string }[] {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
-  return files.map((file) => ({ file, sdl: readFileSync(path.join(dir, file), 'utf8') }));
-}
-
-const isRootFieldless = (definition: DefinitionNode, name: string): boolean =>
-  (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
-  definition.name.value === name &&
-  !definition.fields?.length;
-
-const declaresFields = (document: DocumentNode, name: string): boolean =>
-  document.definitions.some(
-    (d) =>
-      (d.kind === Kind.OBJECT_TYPE_DEFINITION || d.kind === Kind.OBJECT_TYPE_EXTENSION) &&
-      d.name.value === name &&
-      Boolean(d.fields?.length)
-  );
-
-/**
- * One executable schema from SDL sources. base.graphql declares Query and Mutation without fields so
- * domain files can `extend` them; a root type nobody extended is dropped (Mutation) or reported (Query).
- */
-export function buildSchemaFromSources(sources: readonly { file: string; sdl: string }[]): GraphQLSchema {
-  const definitions: DefinitionNode[] = [];
-  for (const { file, sdl } of sources) {
-    try {
-      definitions.push(...parse(sdl, { noLocation: false }).definitions);
-    } catch (error) {
-      throw new Error(`GraphQL schema file ${file}: ${(error as Error).message}`, { cause: error });
-    }
-  }
-  let document: DocumentNode = { kind: Kind.DOCUMENT, definitions };
-  if (!declaresFields(document, 'Query')) {
-    throw new Error('The GraphQL schema has no Query field: no schema file extends type Query');
-  }
-  if (!declaresFields(document, 'Mutation')) {
-    document = { ...document, definitions: definitions.filter((d) => !isRootFieldless(d, 'Mutation')) };
-  }
-  const schema = buildASTSchema(document);
-  const problems = validateSchema(schema);
-  if (problems.length) throw new Error(`Invalid GraphQL schema: ${problems.map((p) => p.message).join('; ')}`);
-  return schema;
-}
 
 /**
  * The default exports of the resolver modules of a folder. Only files with this module's own extension
