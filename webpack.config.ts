@@ -15,6 +15,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+
+import { AVAILABLE_LOCALES } from './src/lib/storeViews';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { MessagesByChunkPlugin, SUBSCRIBER: MESSAGE_IDS_SUBSCRIBER } = require('./scripts/messages-by-chunk-plugin.js') as {
   MessagesByChunkPlugin: new (options: { localesDir: string; locales: readonly string[] }) => webpack.WebpackPluginInstance & {
@@ -24,19 +26,6 @@ const { MessagesByChunkPlugin, SUBSCRIBER: MESSAGE_IDS_SUBSCRIBER } = require('.
 };
 
 const root = __dirname;
-
-/**
- * The store views the SPA knows at build time. `prefix` is the first path segment of the view
- * ('' = no prefix). The back end (storeConfig, availableStores) stays the source of truth for
- * locale and currency at run time; these are the defaults used before it answers.
- */
-export const STORE_VIEWS = [
-  { code: 'default', prefix: '', locale: 'ro_RO', currency: 'RON' },
-  { code: 'en_storeview', prefix: 'en', locale: 'en_US', currency: 'RON' }
-] as const;
-
-/** Locales whose messages exist in i18n/ (cut per chunk: scripts/messages-by-chunk-plugin.js). */
-export const AVAILABLE_LOCALES = ['en_US', 'ro_RO'] as const;
 
 /** Paths the dev server forwards to the storefront server. */
 const BACKEND_PATHS = ['/graphql', '/rest', '/media', '/datalayer', '/healthz', '/storefront'];
@@ -164,8 +153,6 @@ export function createPagePlannerConfig(argv: Argv = {}): Configuration {
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({
-        __STORE_VIEWS__: JSON.stringify(STORE_VIEWS),
-        __AVAILABLE_LOCALES__: JSON.stringify(AVAILABLE_LOCALES),
         __DEV__: JSON.stringify(false)
       })
     ],
@@ -342,8 +329,6 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
         if (/@apollo[\\/]client[\\/]utilities$/.test(resource.context)) resource.request = path.join(root, 'src', 'api', 'apollo', 'apolloPrint.ts');
       }),
       new webpack.DefinePlugin({
-        __STORE_VIEWS__: JSON.stringify(STORE_VIEWS),
-        __AVAILABLE_LOCALES__: JSON.stringify(AVAILABLE_LOCALES),
         __DEV__: JSON.stringify(!isProduction)
       }),
       // V8's explicit compile hint (Chrome 136+): every function of a file is compiled while the file

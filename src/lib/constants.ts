@@ -2,6 +2,7 @@
  * Business constants and limits of spec §9, in one place so views, talons and the store agree.
  * Durations are in milliseconds, lengths in CSS pixels unless the name says otherwise.
  */
+import { DEFAULT_STORE_VIEW } from './storeViews';
 
 export const BREAKPOINTS = {
   mobileSmall: 639,
@@ -111,17 +112,8 @@ export const MAP_DEFAULTS = {
   apiKey: ''
 } as const;
 
-export const STORE_VIEWS = {
-  romanian: { code: 'default', id: 1, locale: 'ro-RO', prefix: '' },
-  english: { code: 'en_storeview', id: 2, locale: 'en-US', prefix: 'en' }
-} as const;
-
-export const STORE_CURRENCY = 'RON';
-export const DEFAULT_LOCALE = 'ro-RO';
-export const ENGLISH_BASE_PATH = '/en';
-
-/** Empty cart shown before details arrive (spec §9). */
-export const EMPTY_CART_SUMMARY = { currency: 'USD', itemCount: 0, subtotal: 0 } as const;
+/** Empty cart shown before details arrive: nothing, in the default view's currency. */
+export const EMPTY_CART_SUMMARY = { currency: DEFAULT_STORE_VIEW.currency, itemCount: 0, subtotal: 0 } as const;
 
 export const VALENTINE_PROMO = { from: '2025-02-14', to: '2025-02-17' } as const;
 export const BLACK_FRIDAY_PROMO_NAME = '-25% Black Friday';

@@ -2,7 +2,7 @@
  * URL helpers: store-view prefixes (Romanian `default` at unprefixed paths, English `en_storeview`
  * under /en), external-link detection and relative URLs for client redirects.
  */
-import { STORE_VIEWS } from './constants';
+import { DEFAULT_STORE_VIEW, STORE_VIEWS, storeViewByPrefix } from './storeViews';
 
 export type StoreCode = string;
 
@@ -14,21 +14,13 @@ export interface StoreFromPath {
   rest: string;
 }
 
-const STORE_BY_PREFIX: Readonly<Record<string, StoreCode>> = {
-  [STORE_VIEWS.english.prefix]: STORE_VIEWS.english.code
-};
-const PREFIX_BY_STORE: Readonly<Record<StoreCode, string>> = {
-  [STORE_VIEWS.english.code]: STORE_VIEWS.english.prefix,
-  [STORE_VIEWS.romanian.code]: STORE_VIEWS.romanian.prefix
-};
-
-export const DEFAULT_STORE_CODE = STORE_VIEWS.romanian.code;
+export const DEFAULT_STORE_CODE = DEFAULT_STORE_VIEW.code;
 
 export function getStoreFromPath(pathname: string): StoreFromPath {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const match = /^\/([^/?#]+)(.*)$/.exec(path);
   if (match) {
-    const code = STORE_BY_PREFIX[match[1]];
+    const code = storeViewByPrefix(match[1])?.code;
     if (code) {
       const rest = match[2] === '' || !match[2].startsWith('/') ? `/${match[2]}` : match[2];
       return { code, prefix: match[1], rest };
@@ -42,7 +34,7 @@ export function getStoreCodeForPath(pathname: string): StoreCode {
 }
 
 export function getStorePrefix(storeCode: StoreCode): string {
-  return PREFIX_BY_STORE[storeCode] ?? '';
+  return STORE_VIEWS.find((view) => view.code === storeCode)?.prefix ?? '';
 }
 
 export function stripStorePrefix(path: string): string {

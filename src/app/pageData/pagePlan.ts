@@ -9,7 +9,8 @@ import { print, type DocumentNode } from 'graphql';
 
 import { operationNameOf } from '../../api/apollo/preloadedAnswers';
 import { imageVariant } from '../../components/Image/imageVariant';
-import { buildStoreView, storeViewForPath } from '../../components/storeView';
+import { storeViewForPath } from '../../components/storeView';
+import { storeViewByCode } from '../../lib/storeViews';
 import { GET_CATEGORY } from '../../features/catalog/Category/category.gql';
 import { GET_PRODUCT } from '../../features/catalog/Product/product.gql';
 import { MAIN_IMAGE } from '../../features/catalog/Product/ProductGallery/mainImage';
@@ -199,7 +200,7 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
   }
 
   const [localeAnswer, ...pageAnswers] = await Promise.all([localeWork, ...pageWork]);
-  const locale = (localeAnswer?.data as GetLocaleData | undefined)?.storeConfig?.locale || buildStoreView(storeCode).locale;
+  const locale = (localeAnswer?.data as GetLocaleData | undefined)?.storeConfig?.locale || storeViewByCode(storeCode).locale;
   const answers = [localeAnswer, ...pageAnswers].filter((item): item is PreloadedAnswer => item !== null);
   return {
     pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, ...(route ? { route } : {}), answers },

@@ -9,8 +9,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { resetForStore } from '../../api/apollo';
 import { getBrowserPersistence } from '../../api/storage';
-import { buildStoreView, saveStoreView, toLocaleTag, useStoreView } from '../../components/storeView';
-import { STORE_VIEWS } from '../../lib/constants';
+import { saveStoreView, toLocaleTag, useStoreView } from '../../components/storeView';
+import { STORE_VIEWS, storeViewByCode } from '../../lib/storeViews';
 import { whenIdle } from '../../lib/idle';
 import { toStorePath } from '../../lib/url';
 import { loadLocale } from '../i18n/LocaleProvider';
@@ -27,8 +27,10 @@ export interface StoreSwitchTalon {
 /** The custom redirect's target for a view, or null when it gave none (or the view has no field). */
 export function redirectTargetFor(code: string, redirect: CustomUrlRedirectData['customUrlRedirect'] | undefined): string | null {
   if (!redirect) return null;
-  if (code === STORE_VIEWS.romanian.code) return redirect.rourlredirect || null;
-  if (code === STORE_VIEWS.english.code) return redirect.enurlredirect || null;
+  // The extension answers one field per language ('rourlredirect', 'enurlredirect').
+  const language = STORE_VIEWS.find((view) => view.code === code)?.language.code;
+  if (language === 'ro') return redirect.rourlredirect || null;
+  if (language === 'en') return redirect.enurlredirect || null;
   return null;
 }
 
@@ -99,7 +101,7 @@ export function useStoreSwitch(): StoreSwitchTalon {
       if (storesAnswer.status === 'fulfilled') {
         store = storesAnswer.value.data?.availableStores?.find((candidate) => candidate?.store_code === code) ?? undefined;
       }
-      await loadLocale(toLocaleTag(store?.locale ?? buildStoreView(code).locale));
+      await loadLocale(toLocaleTag(store?.locale ?? storeViewByCode(code).locale));
       saveStoreView(getBrowserPersistence(), {
         code,
         currency: store?.default_display_currency_code ?? undefined,

@@ -17,13 +17,4 @@ declare module '*.png' {
   export default url;
 }
 
-/** Store views known at build time (webpack DefinePlugin, see webpack.config.ts). */
-declare const __STORE_VIEWS__: ReadonlyArray<{
-  code: string;
-  prefix: string;
-  locale: string;
-  currency: string;
-}>;
-/** Locales whose message files exist in i18n/ ('en_US', 'ro_RO'). */
-declare const __AVAILABLE_LOCALES__: readonly string[];
 declare const __DEV__: boolean;

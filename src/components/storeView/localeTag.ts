@@ -1,6 +1,8 @@
 // Magento locale codes ('ro_RO') ↔ BCP 47 tags ('ro-RO').
 
-export const DEFAULT_LOCALE = 'ro-RO';
+import { DEFAULT_STORE_VIEW } from '../../lib/storeViews';
+
+export const DEFAULT_LOCALE = DEFAULT_STORE_VIEW.locale.replace(/_/g, '-');
 
 /** 'en_US' → 'en-US'; empty or missing → the default locale 'ro-RO'. */
 export function toLocaleTag(magentoLocale: string | null | undefined): string {

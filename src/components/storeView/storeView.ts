@@ -3,11 +3,13 @@
 // for the request headers and for the next visit.
 import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import { getStoreFromPath } from '../../lib/url';
-import { buildStoreView } from './buildConstants';
+import { storeViewByCode } from '../../lib/storeViews';
 import { toLocaleTag } from './localeTag';
 
 export interface ActiveStoreView {
   code: string;
+  /** Magento's store id. */
+  id: number;
   /** 'en' or '' */
   prefix: string;
   /** '/en' or '' — prepend to an in-store path. */
@@ -23,9 +25,10 @@ export interface ActiveStoreView {
 
 export function storeViewForPath(pathname: string): ActiveStoreView {
   const { code, prefix, rest } = getStoreFromPath(pathname);
-  const built = buildStoreView(code);
+  const built = storeViewByCode(code);
   return {
     code,
+    id: built.id,
     prefix,
     basePath: prefix ? `/${prefix}` : '',
     homePath: prefix ? `/${prefix}` : '/',
@@ -55,7 +58,7 @@ export function readStoredStoreCode(storage: BrowserPersistence): string | undef
 /** Saves the view's code, currency and media base URL (spec §4 store switch). */
 export function saveStoreView(storage: BrowserPersistence, view: StoredStoreView): void {
   storage.setItem(storageKeys.storeViewCode, view.code);
-  storage.setItem(storageKeys.storeViewCurrency, view.currency ?? buildStoreView(view.code).currency);
+  storage.setItem(storageKeys.storeViewCurrency, view.currency ?? storeViewByCode(view.code).currency);
   if (view.secureBaseMediaUrl) storage.setItem(storageKeys.storeViewSecureBaseMediaUrl, view.secureBaseMediaUrl);
   else storage.removeItem(storageKeys.storeViewSecureBaseMediaUrl);
 }

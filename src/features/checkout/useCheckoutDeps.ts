@@ -34,7 +34,7 @@ export function useCheckoutDeps(regions: readonly Region[]): CheckoutDeps {
   return useMemo<CheckoutDeps>(
     () => ({
       gateway: createCheckoutGateway({ client, rest }),
-      usRegions: regions,
+      regions,
       countryId: CHECKOUT_COUNTRY,
       cartDeps,
       clearCartCache: () => clearCartDataFromCache(client)

@@ -23,7 +23,7 @@ export function cartItemCount(details: CartDetails | null | undefined): number {
   return cartItems(details).reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Currency and subtotal to show: the grand total; an empty cart shows USD 0 (spec §9). */
+/** Currency and subtotal to show: the grand total; an empty cart shows 0 in the default view's currency. */
 export function cartSummary(details: CartDetails | null | undefined): { currency: string; subtotal: number; itemCount: number } {
   const grandTotal = details?.prices?.grand_total;
   if (!details || isCartEmpty(details) || !grandTotal) return { ...EMPTY_CART_SUMMARY };

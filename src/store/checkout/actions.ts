@@ -40,6 +40,24 @@ export interface ShippingMethod {
   pickup_location_code?: string;
   /** easybox / locker: the chosen parcel locker code. */
   parcel_locker_code?: string;
+  /** The chosen shop or locker as the shopper reads it (name, street, city), for summaries and the receipt. */
+  delivery_point?: string;
+}
+
+/** A card as the shopper typed it: it goes to the card processor only, never with the order. */
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  cvc: string;
+}
+
+/** The card processor's answer: a one-use nonce for the order and what the shopper may see of the card. */
+export interface CardToken {
+  nonce: string;
+  brand: string;
+  last4: string;
 }
 
 export interface PaymentMethod {

@@ -1,5 +1,5 @@
 /**
- * Checkout thunks (spec §4–5). Each step: submit (busy, error cleared) → accept (value stored, also in
+ * Checkout thunks. Each step: submit (busy, error cleared) → accept (value stored, also in
  * browser storage) or reject (error stored and rethrown to the form). Every step needs a cart id; a
  * guest's shipping address needs an email.
  */
@@ -11,6 +11,8 @@ import {
   checkoutActions,
   type BillingAddress,
   type CheckoutAddress,
+  type CardDetails,
+  type CardToken,
   type CheckoutSection,
   type PaymentMethod,
   type ReceiptOrder,
@@ -46,6 +48,8 @@ export interface CheckoutGateway {
   setShippingAddress(cartId: string, address: CheckoutAddress): Promise<AvailableShippingMethod[]>;
   getShippingMethods(cartId: string): Promise<AvailableShippingMethod[]>;
   saveShippingInformation(request: ShippingInformationRequest): Promise<unknown>;
+  /** Sends a card to the card processor; resolves with its one-use nonce (the order carries only that). */
+  tokenizeCard(card: CardDetails): Promise<CardToken>;
   /** Places the order; resolves with the order id (the entity id, as Magento's REST answers). */
   savePaymentInformation(request: PaymentInformationRequest): Promise<string>;
   /**
@@ -57,10 +61,10 @@ export interface CheckoutGateway {
 
 export interface CheckoutDeps {
   gateway: CheckoutGateway;
-  /** US regions for address normalisation (spec §5); a store selling elsewhere passes its own. */
-  usRegions?: readonly Region[];
-  /** Country the addresses are normalised to; default 'US' (spec §5). */
-  countryId?: string;
+  /** The country's regions (Romania: the counties), for address normalisation. */
+  regions: readonly Region[];
+  /** The country every address is normalised to (the store ships within one country). */
+  countryId: string;
   /** For the new cart after an order. */
   cartDeps?: CartDeps;
   /** Removes the ordered cart from the Apollo cache. */
@@ -84,13 +88,9 @@ export function toShippingMethod(method: AvailableShippingMethod): ShippingMetho
   };
 }
 
-/** Country US; region id, code and name looked up in the US region list by code or id (spec §5). */
-export function formatAddress<A extends Partial<CheckoutAddress>>(
-  address: A,
-  usRegions: readonly Region[] = [],
-  countryId = 'US'
-): A {
-  const region = usRegions.find(
+/** The store's country; region id, code and name looked up in its region list by code or id. */
+export function formatAddress<A extends Partial<CheckoutAddress>>(address: A, regions: readonly Region[], countryId: string): A {
+  const region = regions.find(
     (candidate) =>
       (address.region_code !== undefined && candidate.code === address.region_code) ||
       (address.region_id !== undefined && candidate.id === Number(address.region_id))
@@ -159,7 +159,7 @@ export const submitShippingAddress =
       const { cart, user } = getState();
       const cartId = requireCartId(cart.cartId);
       if (!user.isSignedIn && !formValues.email) throw new Error(MISSING_EMAIL);
-      const address = formatAddress(formValues, deps.usRegions, deps.countryId);
+      const address = formatAddress(formValues, deps.regions, deps.countryId);
       if (!user.isSignedIn && address.email) await deps.gateway.setGuestEmail(cartId, address.email);
       const methods = (await deps.gateway.setShippingAddress(cartId, address)).map(toShippingMethod);
       storage.setItem(storageKeys.shippingAddress, address);
@@ -172,7 +172,7 @@ export const submitShippingAddress =
   };
 
 export const submitBillingAddress =
-  (deps: Pick<CheckoutDeps, 'usRegions' | 'countryId'>, formValues: BillingAddress): AppThunk<Promise<void>> =>
+  (deps: Pick<CheckoutDeps, 'regions' | 'countryId'>, formValues: BillingAddress): AppThunk<Promise<void>> =>
   async (dispatch, getState, { storage }) => {
     dispatch(checkoutActions.billingAddress.submit(formValues));
     try {
@@ -180,7 +180,7 @@ export const submitBillingAddress =
       // Same as shipping: nothing to validate or normalise; the shipping address is used at order time.
       const billing: BillingAddress = formValues.sameAsShippingAddress
         ? { sameAsShippingAddress: true }
-        : { ...formatAddress(formValues, deps.usRegions, deps.countryId), sameAsShippingAddress: false };
+        : { ...formatAddress(formValues, deps.regions, deps.countryId), sameAsShippingAddress: false };
       storage.setItem(storageKeys.billingAddress, billing);
       dispatch(checkoutActions.billingAddress.accept(billing));
     } catch (error) {
@@ -289,7 +289,7 @@ export const submitOrder =
       try {
         await dispatch(createCart(deps.cartDeps));
       } catch {
-        // Swallowed (spec §8): the next cart action creates one.
+        // Swallowed: the order succeeded, and the next cart action creates a cart.
       }
     }
   };

@@ -23,15 +23,15 @@ import { RECEIPT_SESSION_KEY, readReceipt, saveReceipt } from './receiptStorage'
 
 const init = { type: '@@INIT' };
 const regions = [
-  { id: 12, code: 'CA', name: 'California' },
-  { id: 43, code: 'NY', name: 'New York' }
+  { id: 280, code: 'BV', name: 'Brașov' },
+  { id: 290, code: 'CJ', name: 'Cluj' }
 ];
 const address: CheckoutAddress = {
   firstname: 'Ana',
   lastname: 'Pop',
   street: ['Str. Lunga 1'],
   city: 'Brasov',
-  region_code: 'CA',
+  region_code: 'BV',
   postcode: '500001',
   telephone: '0712345678',
   country_id: 'RO',
@@ -72,6 +72,11 @@ describe('checkout reducer', () => {
     expect(submitting).toMatchObject({ isSubmitting: true, [errorKey]: null });
     const error = new Error('new');
     expect(checkoutReducer(submitting, checkoutActions[step].reject(error))).toMatchObject({ isSubmitting: false, [errorKey]: error });
+  });
+
+  it('a new payment clears the refusal of the last order', () => {
+    const refused = { ...initialCheckoutState, orderError: new Error('Card declined') };
+    expect(checkoutReducer(refused, checkoutActions.paymentMethod.submit())).toMatchObject({ orderError: null, isSubmitting: true });
   });
 
   it('accept clears busy and stores the value', () => {
@@ -130,6 +135,7 @@ function setup({ signedIn = false, cartId = 'c1' as string | null } = {}) {
       return [{ carrier_code: 'fan', carrier_title: 'Fan Courier', method_code: 'standard' }];
     }),
     getShippingMethods: jest.fn(async () => []),
+    tokenizeCard: jest.fn(async () => ({ nonce: 'n1', brand: 'VI', last4: '1111' })),
     saveShippingInformation: jest.fn(async (request) => calls.push(`shipping-information ${request.isSignedIn ? 'mine' : request.cartId}`)),
     savePaymentInformation: jest.fn(async (request) => {
       calls.push(`payment-information ${request.isSignedIn ? 'mine' : request.cartId} ${request.email ?? ''}`);
@@ -143,7 +149,7 @@ function setup({ signedIn = false, cartId = 'c1' as string | null } = {}) {
     updateItemQuantity: jest.fn(),
     removeItem: jest.fn()
   };
-  return { storage, store, gateway, calls, deps: { gateway, usRegions: regions, cartDeps: { gateway: cartGateway } } };
+  return { storage, store, gateway, calls, deps: { gateway, regions, countryId: 'RO', cartDeps: { gateway: cartGateway } } };
 }
 
 describe('checkout thunks', () => {
@@ -172,7 +178,7 @@ describe('checkout thunks', () => {
     const { store, deps, calls, storage } = setup();
     await store.dispatch(submitShippingAddress(deps, address));
     expect(calls).toEqual(['email c1 ana@example.ro', 'address c1']);
-    const expected = { ...address, country_id: 'US', region_id: 12, region_code: 'CA', region: 'California' };
+    const expected = { ...address, country_id: 'RO', region_id: 280, region_code: 'BV', region: 'Brașov' };
     expect(store.getState().checkout.shippingAddress).toEqual(expected);
     expect(store.getState().checkout.availableShippingMethods).toEqual([method]);
     expect(storage.getItem('shipping_address')).toEqual(expected);
@@ -198,8 +204,8 @@ describe('checkout thunks', () => {
     const { store, deps, storage } = setup();
     await store.dispatch(submitBillingAddress(deps, { sameAsShippingAddress: true }));
     expect(storage.getItem('billing_address')).toEqual({ sameAsShippingAddress: true });
-    await store.dispatch(submitBillingAddress(deps, { ...address, region_code: 'NY' }));
-    expect(store.getState().checkout.billingAddress).toMatchObject({ country_id: 'US', region_id: 43, region: 'New York', sameAsShippingAddress: false });
+    await store.dispatch(submitBillingAddress(deps, { ...address, region_code: 'CJ' }));
+    expect(store.getState().checkout.billingAddress).toMatchObject({ country_id: 'RO', region_id: 290, region: 'Cluj', sameAsShippingAddress: false });
   });
 
   it('places the order, keeps the receipt, clears stored data and cart, creates a new cart', async () => {
@@ -301,16 +307,10 @@ describe('checkout thunks', () => {
     expect(store.getState().checkout.shippingAddress).toBeNull();
   });
 
-  it('normalises addresses to the US region list', () => {
-    expect(formatAddress({ region_id: 43 }, regions)).toEqual({ region_id: 43, region_code: 'NY', region: 'New York', country_id: 'US' });
-    expect(formatAddress({ region_code: 'ZZ' }, regions)).toEqual({ region_code: 'ZZ', country_id: 'US' });
-    // A store selling in Romania normalises to RO with the county list.
-    expect(formatAddress({ region_code: 'CJ' }, [{ id: 293, code: 'CJ', name: 'Cluj' }], 'RO')).toEqual({
-      region_code: 'CJ',
-      region_id: 293,
-      region: 'Cluj',
-      country_id: 'RO'
-    });
+  it('normalises addresses to the store country and its region (county) list, by code or id', () => {
+    expect(formatAddress({ region_id: 290 }, regions, 'RO')).toEqual({ region_id: 290, region_code: 'CJ', region: 'Cluj', country_id: 'RO' });
+    expect(formatAddress({ region_code: 'CJ' }, regions, 'RO')).toEqual({ region_code: 'CJ', region_id: 290, region: 'Cluj', country_id: 'RO' });
+    expect(formatAddress({ region_code: 'ZZ' }, regions, 'RO')).toEqual({ region_code: 'ZZ', country_id: 'RO' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 
 import type { RestClient } from '../../api/rest';
-import type { CheckoutAddress, PaymentMethod } from './actions';
+import type { CardToken, CheckoutAddress, PaymentMethod } from './actions';
 import type { CheckoutGateway } from './asyncActions';
 import { GET_PLACED_ORDER, GET_RECENT_ORDER_NUMBERS, GET_SHIPPING_METHODS, SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS } from './checkout.gql';
 
@@ -24,7 +24,7 @@ function paymentAdditionalData({ data }: PaymentMethod): Record<string, unknown>
   return additional;
 }
 
-/** GraphQL for address and methods, REST for shipping and payment information (spec §7). */
+/** GraphQL for address and methods, REST for shipping and payment information and the card processor. */
 export function createCheckoutGateway({ client, rest }: { client: ApolloClient; rest: RestClient }): CheckoutGateway {
   return {
     async setGuestEmail(cartId, email) {
@@ -72,6 +72,16 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
           shipping_method_code: shippingMethod.method_code
         }
       });
+    },
+    async tokenizeCard(card): Promise<CardToken> {
+      // The sandbox card processor (a real processor's hosted fields would stand here).
+      const token = await rest.post<{ nonce: string; details: { type: string; last4: string } }>('/rest/V1/sandbox-card/tokens', {
+        number: card.number,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        cvc: card.cvc
+      });
+      return { nonce: token.nonce, brand: token.details.type, last4: token.details.last4 };
     },
     async savePaymentInformation({ cartId, isSignedIn, billingAddress, email, paymentMethod }) {
       const orderId = await rest.post<string | number>(cartPath(cartId, isSignedIn, 'payment-information'), {

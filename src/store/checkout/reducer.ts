@@ -82,7 +82,8 @@ export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState
     shippingAddressError: payload
   })),
 
-  on(checkoutActions.paymentMethod.submit, (state) => ({ ...state, isSubmitting: true, paymentMethodError: null })),
+  // A new payment is a new attempt: the refusal of the last order (a declined card) is cleared with it.
+  on(checkoutActions.paymentMethod.submit, (state) => ({ ...state, isSubmitting: true, paymentMethodError: null, orderError: null })),
   on(checkoutActions.paymentMethod.accept, (state, { payload }) => ({
     ...state,
     isSubmitting: false,

@@ -3,7 +3,7 @@
 import { FormattedMessage } from 'react-intl';
 
 import Price from '../../../components/Price';
-import type { PriceSummaryLines } from './priceSummaryModel';
+import type { PriceSummaryLines } from '../../../lib/priceSummary';
 import styles from './cartPage.module.css';
 
 export default function PriceSummary({ lines }: { lines: PriceSummaryLines }) {

@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hook
 import { useCartView } from '../OptimisticCart';
 import { useCartDeps } from '../useCartDeps';
 import { useGo } from '../useGo';
-import { courierEstimate, priceSummaryModel } from './priceSummaryModel';
+import { courierEstimate, priceSummaryModel } from '../../../lib/priceSummary';
 import { ADD_TO_WISHLIST, APPLY_COUPON, ESTIMATE_SHIPPING, GET_PRICE_SUMMARY, GET_WISHLIST_ID, REMOVE_COUPON, type CartPriceSummary } from './cartPage.gql';
 
 function errorText(error: unknown): string {

@@ -52,7 +52,7 @@ export function readAddressValues(values: Record<string, unknown>): AddressValue
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(values[field])])) as unknown as AddressValues;
 }
 
-export function fromAddressValues(values: AddressValues, regions: readonly Region[], countryId = 'RO'): CheckoutAddress {
+export function fromAddressValues(values: AddressValues, regions: readonly Region[], countryId: string): CheckoutAddress {
   const region = regions.find((candidate) => candidate.code === values.region_code);
   return {
     firstname: values.firstname.trim(),

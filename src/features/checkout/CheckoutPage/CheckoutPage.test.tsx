@@ -283,7 +283,7 @@ describe('CheckoutPage (guest)', () => {
       paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: 'nonce-1111' } }
     });
     const receipt = store.getState().checkout.receipt.order;
-    expect(receipt).toMatchObject({ id: '42', number: '000000012', email: EMAIL, paymentTitle: 'Credit or debit card' });
+    expect(receipt).toMatchObject({ id: '42', number: '000000012', email: EMAIL, paymentTitle: 'Credit or debit card •••• 1111' });
     expect(receipt.items).toEqual([{ name: 'Whey Protein 2270 g', sku: 'W-1', quantity: 2, options: [], rowTotal: { currency: 'RON', value: 200 } }]);
     // Kept for the session (a reload shows it), the cart replaced by a new one.
     expect(readReceipt()?.number).toBe('000000012');

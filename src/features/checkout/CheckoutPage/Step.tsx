@@ -5,10 +5,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { cx } from '../../../components/classNames';
 import styles from './checkoutPage.module.css';
 
-export interface StepProps {
+export type StepState = 'open' | 'done' | 'waiting';
+
+/** Where a step stands: its number for this shopper and whether it is open, done or still to come. */
+export interface StepPlace {
   number: number;
+  state: StepState;
+}
+
+export interface StepProps extends StepPlace {
   title: string;
-  state: 'open' | 'done' | 'waiting';
   summary?: ReactNode;
   onEdit?: () => void;
   children?: ReactNode;

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 
 import { cx } from '../../../components/classNames';
+import { STORE_VIEWS } from '../../../lib/storeViews';
 import styles from './storeSwitch.module.css';
 
 /** What the app gives the switch (src/app/storeView/useStoreSwitch). */
@@ -13,10 +14,10 @@ export interface StoreSwitchControl {
   switchStore: (code: string) => Promise<void> | void;
 }
 
-export const SWITCH_OPTIONS = [
-  { code: 'en_storeview', label: 'EN', language: 'en', name: 'English' },
-  { code: 'default', label: 'RO', language: 'ro', name: 'Română' }
-] as const;
+/** One link per store view, by label ('EN / RO'). */
+export const SWITCH_OPTIONS = [...STORE_VIEWS]
+  .sort((a, b) => a.language.label.localeCompare(b.language.label))
+  .map((view) => ({ code: view.code, label: view.language.label, language: view.language.code, name: view.language.name }));
 
 export interface StoreSwitchProps {
   control: StoreSwitchControl;

@@ -1,15 +1,20 @@
 // Contact step (guests, informed): the email the order confirmation goes to. An address that already
 // has an account is offered sign-in (the shopper may still go on as a guest).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { SubmitForm, TextField } from '../../../components/Form';
 import { isEmail, textOf, toValidate } from '../validation';
-import styles from './checkoutPage.module.css';
+import styles from '../CheckoutPage/checkoutPage.module.css';
 
-export default function ContactForm({ initialEmail, onSubmit }: { initialEmail: string; onSubmit: (email: string) => Promise<void> }) {
+export interface ContactFormProps {
+  initialEmail: string;
+  isSubmitting: boolean;
+  onSubmit: (email: string) => Promise<void>;
+}
+
+export default function ContactForm({ initialEmail, isSubmitting, onSubmit }: ContactFormProps) {
   const { formatMessage } = useIntl();
-  const [busy, setBusy] = useState(false);
   const validateEmail = useMemo(() => toValidate(isEmail, formatMessage), [formatMessage]);
   return (
     <SubmitForm
@@ -17,12 +22,9 @@ export default function ContactForm({ initialEmail, onSubmit }: { initialEmail: 
       className={styles.form}
       submitClassName={styles.continue}
       initialValues={{ email: initialEmail }}
-      isBusy={busy}
+      isBusy={isSubmitting}
       submitLabel={formatMessage({ id: 'checkout.continue', defaultMessage: 'Continue' })}
-      onSubmit={(values) => {
-        setBusy(true);
-        return onSubmit(textOf(values.email).trim()).finally(() => setBusy(false));
-      }}
+      onSubmit={(values) => onSubmit(textOf(values.email).trim())}
     >
       <TextField
         name="email"

@@ -1,8 +1,9 @@
 // What the receipt shows besides the order id and addresses: a snapshot of the lines and totals taken
-// just before the order is placed (the cart is gone afterwards).
-import type { CartItem } from '../../store/cart/cart.gql';
-import type { ReceiptOrder, ShippingMethod } from '../../store/checkout/actions';
-import type { CheckoutTotals } from './checkout.gql';
+// just before the order is placed (the cart is gone afterwards), summed as the order summary sums them.
+import { lineTotal, priceSummaryModel } from '../../../lib/priceSummary';
+import type { CartItem } from '../../../store/cart/cart.gql';
+import type { ReceiptOrder, ShippingMethod } from '../../../store/checkout/actions';
+import type { CheckoutTotals } from '../checkout.gql';
 
 export function buildReceipt(input: {
   items: CartItem[];
@@ -10,10 +11,9 @@ export function buildReceipt(input: {
   email?: string;
   shippingMethod: ShippingMethod | null;
   paymentTitle?: string;
-  pickupShop?: string;
 }): Partial<ReceiptOrder> {
-  const prices = input.totals?.prices;
-  const currency = prices?.grand_total?.currency ?? input.items[0]?.prices?.price.currency ?? 'RON';
+  const summary = priceSummaryModel(input.totals);
+  const currency = summary?.currency ?? input.items[0]?.prices?.price.currency ?? 'RON';
   const chosen = input.totals?.shipping_addresses.find((address) => address?.selected_shipping_method)?.selected_shipping_method;
   const method = input.shippingMethod;
   const methodTitle = chosen
@@ -28,17 +28,17 @@ export function buildReceipt(input: {
       sku: item.product.sku,
       quantity: item.quantity,
       options: (item.configurable_options ?? []).map((option) => `${option.option_label}: ${option.value_label}`),
-      rowTotal: { currency: item.prices?.price.currency ?? currency, value: Math.round((item.prices?.price.value ?? 0) * item.quantity * 100) / 100 }
+      rowTotal: { currency: item.prices?.price.currency ?? currency, value: lineTotal(item.prices?.price.value ?? 0, item.quantity) }
     })),
     totals: {
       currency,
-      subtotal: prices?.subtotal_including_tax?.value,
-      discount: (prices?.discounts ?? []).reduce((sum, entry) => sum + Math.abs(entry.amount.value), 0),
-      tax: (prices?.applied_taxes ?? []).reduce((sum, entry) => sum + entry.amount.value, 0),
-      shipping: chosen?.amount.value ?? method?.amount?.value,
-      grandTotal: prices?.grand_total?.value
+      subtotal: summary?.subtotal,
+      discount: summary?.discount ?? 0,
+      tax: summary?.tax ?? 0,
+      shipping: summary?.shipping ?? method?.amount?.value,
+      grandTotal: summary?.grandTotal
     },
-    ...(methodTitle ? { shippingMethodTitle: input.pickupShop ? `${methodTitle} (${input.pickupShop})` : methodTitle } : {}),
+    ...(methodTitle ? { shippingMethodTitle: method?.delivery_point ? `${methodTitle} (${method.delivery_point})` : methodTitle } : {}),
     ...(input.paymentTitle ? { paymentTitle: input.paymentTitle } : {})
   };
 }

@@ -6,13 +6,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CheckboxField, RadioGroupField, SubmitForm, TextField } from '../../../components/Form';
 import type { SavedCard } from '../checkout.gql';
-import { describeSavedCard } from './savedCard';
 import { isCardNumber, isCvc, isExpiry, textOf, toValidate, validationMessages } from '../validation';
-import styles from './checkoutPage.module.css';
-import { CARD_METHOD, SAVED_CARD_METHOD, type CardValues } from './useCheckoutPage';
+import styles from '../CheckoutPage/checkoutPage.module.css';
+import { CARD_METHOD, describeSavedCard, SAVED_CARD_METHOD, type CardValues } from './paymentMethods';
 
 export interface PaymentFormProps {
-  methods: Array<{ code: string; title: string }>;
+  methods: ReadonlyArray<{ code: string; title: string }>;
   savedCards: SavedCard[];
   isSignedIn: boolean;
   initialCode: string;

@@ -6,11 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { RadioGroupField, SelectField, SubmitForm } from '../../../components/Form';
 import Price from '../../../components/Price';
+import { LOCKER_METHOD, methodKey, PICKUP_METHOD } from '../../../lib/shippingMethods';
 import type { ShippingMethod } from '../../../store/checkout/actions';
 import type { ParcelLocker, PickupShop } from '../checkout.gql';
 import { textOf, validationMessages } from '../validation';
-import styles from './checkoutPage.module.css';
-import { LOCKER_METHOD, methodKey, PICKUP_METHOD } from './useCheckoutPage';
+import styles from '../CheckoutPage/checkoutPage.module.css';
 
 export interface ShippingMethodFormProps {
   methods: ShippingMethod[];

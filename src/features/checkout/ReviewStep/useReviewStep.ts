@@ -1,0 +1,61 @@
+// The review step's talon: places the order with a snapshot of the cart for the receipt, once per click
+// streak. A refused order (a declined card…) sends the shopper back to the payment step with the reason,
+// the cart intact and the used card nonce dropped, so the next try starts with a fresh one.
+import { useCallback, useRef } from 'react';
+
+import { storageKeys } from '../../../api/storage';
+import { inStore, useStoreView } from '../../../components/storeView';
+import { cartItems } from '../../../store/cart/selectors';
+import { checkoutActions, type ShippingMethod } from '../../../store/checkout/actions';
+import { editOrder, submitOrder, type CheckoutDeps } from '../../../store/checkout/asyncActions';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
+import { useGo } from '../../cart';
+import type { CheckoutTotals } from '../checkout.gql';
+import { describePayment } from '../PaymentStep/paymentMethods';
+import { buildReceipt } from './receiptModel';
+
+export interface ReviewStepInput {
+  deps: CheckoutDeps;
+  totals: CheckoutTotals | null;
+  chosenMethod: ShippingMethod | null;
+  /** Where the confirmation goes: the customer's or the guest's e-mail. */
+  email: string;
+}
+
+export function useReviewStep({ deps, totals, chosenMethod, email }: ReviewStepInput) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const go = useGo();
+  const view = useStoreView();
+  const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
+  const error = useAppSelector((state) => state.checkout.orderError);
+
+  const placingRef = useRef(false);
+  const placeOrder = useCallback(async () => {
+    if (placingRef.current) return;
+    placingRef.current = true;
+    const { cart, checkout } = store.getState();
+    const snapshot = buildReceipt({
+      items: cartItems(cart.details),
+      totals,
+      email: email || undefined,
+      shippingMethod: chosenMethod,
+      paymentTitle: describePayment({ code: checkout.paymentCode, data: checkout.paymentData }, totals?.available_payment_methods ?? [])
+    });
+    try {
+      await dispatch(submitOrder(deps, snapshot));
+    } catch {
+      placingRef.current = false;
+      const refusal = store.getState().checkout.orderError;
+      store.extra.storage.removeItem(storageKeys.paymentMethod);
+      dispatch(checkoutActions.paymentMethod.accept({ code: '', data: null }));
+      if (refusal) dispatch(checkoutActions.paymentMethod.reject(refusal));
+      dispatch(editOrder('paymentMethod'));
+      return;
+    }
+    // placingRef stays set: this page is done.
+    go(inStore(view, '/checkout/receipt'), { replace: true });
+  }, [chosenMethod, deps, dispatch, email, go, store, totals, view]);
+
+  return { isSubmitting, error: error?.message ?? null, placeOrder };
+}

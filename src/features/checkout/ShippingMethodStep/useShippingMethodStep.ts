@@ -1,0 +1,66 @@
+// The shipping-method step's talon: the methods offered for the address, the shops (of this store view)
+// and the parcel lockers (of the address's county) to choose from, and the choice, which keeps the
+// chosen shop or locker as the shopper reads it for the summaries and the receipt.
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+
+import { useStoreView } from '../../../components/storeView';
+import { shopServesStoreView } from '../../../lib/shippingMethods';
+import type { ShippingMethod } from '../../../store/checkout/actions';
+import { editOrder, submitShippingMethod, type CheckoutDeps } from '../../../store/checkout/asyncActions';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { GET_PARCEL_LOCKERS, GET_PICKUP_SHOPS } from '../checkout.gql';
+
+export interface ShippingMethodStepInput {
+  deps: CheckoutDeps;
+  isOpen: boolean;
+  chosen: ShippingMethod | null;
+  onChosen: (method: ShippingMethod) => void;
+}
+
+export function useShippingMethodStep({ deps, isOpen, chosen, onChosen }: ShippingMethodStepInput) {
+  const dispatch = useAppDispatch();
+  const view = useStoreView();
+  const methods = useAppSelector((state) => state.checkout.availableShippingMethods);
+  const regionCode = useAppSelector((state) => state.checkout.shippingAddress?.region_code);
+  const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
+  const error = useAppSelector((state) => state.checkout.shippingMethodError);
+
+  const shopsQuery = useQuery(GET_PICKUP_SHOPS, { fetchPolicy: 'cache-first', skip: !isOpen });
+  const shops = useMemo(
+    () => (shopsQuery.data?.MpStoreLocatorLocations?.items ?? []).filter((shop) => shopServesStoreView(shop, view.id)),
+    [shopsQuery.data, view.id]
+  );
+  const lockersQuery = useQuery(GET_PARCEL_LOCKERS, { variables: { regionCode }, skip: !isOpen || !regionCode });
+  const lockers = useMemo(() => lockersQuery.data?.parcelLockers ?? [], [lockersQuery.data]);
+
+  const submit = useCallback(
+    async (method: ShippingMethod) => {
+      const shop = method.pickup_location_code ? shops.find((candidate) => candidate.location_id === method.pickup_location_code) : undefined;
+      const locker = method.parcel_locker_code ? lockers.find((candidate) => candidate.code === method.parcel_locker_code) : undefined;
+      const deliveryPoint = shop ? shop.name : locker ? `${locker.name}, ${locker.street}, ${locker.city}` : undefined;
+      const full: ShippingMethod = { ...method, ...(deliveryPoint ? { delivery_point: deliveryPoint } : {}) };
+      try {
+        await dispatch(submitShippingMethod(deps, full));
+        onChosen(full);
+      } catch {
+        // Shown at the step (shippingMethodError).
+      }
+    },
+    [deps, dispatch, lockers, onChosen, shops]
+  );
+
+  return {
+    methods,
+    chosen,
+    summary: chosen
+      ? `${chosen.method_title ?? chosen.carrier_title} (${chosen.carrier_title})${chosen.delivery_point ? ` — ${chosen.delivery_point}` : ''}`
+      : null,
+    shops,
+    lockers,
+    isSubmitting,
+    error: error?.message ?? null,
+    submit,
+    edit: () => dispatch(editOrder('shippingMethod'))
+  };
+}

@@ -1,0 +1,76 @@
+// The price summary's lines from a cart's prices, for the cart page, the checkout's order summary and
+// the receipt alike: subtotal (incl. VAT, as shelf prices are shown), discount, the VAT included,
+// shipping (the chosen method, else the store's courier estimate for the cart) and the total. The
+// store's rates decide every amount: nothing here knows a price or threshold.
+import { COURIER_METHOD, isPickup, type MethodCodes } from './shippingMethods';
+
+interface Amount {
+  value: number;
+}
+
+/** What the model reads of Magento's Cart (any query that selects these fields will do). */
+export interface CartPricesInput {
+  prices: {
+    grand_total: { currency: string; value: number } | null;
+    subtotal_including_tax: Amount | null;
+    discounts: ReadonlyArray<{ label: string; amount: Amount }> | null;
+    applied_taxes: ReadonlyArray<{ amount: Amount }> | null;
+  } | null;
+  shipping_addresses: ReadonlyArray<{ selected_shipping_method: { amount: Amount } | null } | null>;
+}
+
+export interface EstimatedMethod extends MethodCodes {
+  amount: Amount;
+}
+
+/**
+ * The courier's price among the estimated methods: the standard courier, else (another back end's
+ * methods) the dearest method that is not a pickup, so the estimate never promises less than checkout.
+ */
+export function courierEstimate(methods: ReadonlyArray<EstimatedMethod | null> | null | undefined): number | null {
+  const candidates = (methods ?? []).filter((method): method is EstimatedMethod => Boolean(method && !isPickup(method)));
+  const courier = candidates.find(
+    (method) => method.carrier_code === COURIER_METHOD.carrier_code && method.method_code === COURIER_METHOD.method_code
+  );
+  if (courier) return courier.amount.value;
+  return candidates.length ? Math.max(...candidates.map((method) => method.amount.value)) : null;
+}
+
+export interface PriceSummaryLines {
+  currency: string;
+  subtotal: number;
+  discount: number;
+  discountLabels: string[];
+  /** Each discount with its label (a cart rule's name; '' when it has none). */
+  discounts: Array<{ label: string; amount: number }>;
+  tax: number;
+  /** The chosen method's price, else the courier estimate; null while there is neither. */
+  shipping: number | null;
+  /** True when shipping is the courier estimate (or not yet known), not a method chosen at checkout. */
+  shippingIsEstimate: boolean;
+  grandTotal: number;
+}
+
+const round = (value: number): number => Math.round(value * 100) / 100;
+
+/** The amount of a cart line, as the summaries show it: unit price × quantity, to the ban. */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  return round(unitPrice * quantity);
+}
+
+export function priceSummaryModel(cart: CartPricesInput | null | undefined, estimate: number | null = null): PriceSummaryLines | null {
+  const prices = cart?.prices;
+  if (!prices?.grand_total) return null;
+  const discounts = (prices.discounts ?? []).map((entry) => ({ label: entry.label, amount: round(Math.abs(entry.amount.value)) }));
+  const common = {
+    currency: prices.grand_total.currency,
+    subtotal: prices.subtotal_including_tax?.value ?? 0,
+    discount: round(discounts.reduce((sum, entry) => sum + entry.amount, 0)),
+    discountLabels: discounts.map((entry) => entry.label),
+    discounts,
+    tax: round((prices.applied_taxes ?? []).reduce((sum, entry) => sum + entry.amount.value, 0))
+  };
+  const chosen = cart?.shipping_addresses.find((address) => address?.selected_shipping_method)?.selected_shipping_method;
+  if (chosen) return { ...common, shipping: chosen.amount.value, shippingIsEstimate: false, grandTotal: prices.grand_total.value };
+  return { ...common, shipping: estimate, shippingIsEstimate: true, grandTotal: round(prices.grand_total.value + (estimate ?? 0)) };
+}
