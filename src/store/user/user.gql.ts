@@ -1,5 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+import { ACCOUNT_CUSTOMER_FIELDS } from '../../api/fragments.gql';
+
 export interface CurrentUser {
   email: string;
   firstname: string;
@@ -10,12 +12,10 @@ export interface CurrentUser {
 export const GET_CUSTOMER_DETAILS: TypedDocumentNode<{ customer: CurrentUser }, Record<string, never>> = gql`
   query getCustomerDetails {
     customer {
-      email
-      firstname
-      lastname
-      is_subscribed
+      ...AccountCustomerFields
     }
   }
+  ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
 export const GET_CUSTOMER_FIRSTNAME: TypedDocumentNode<{ customer: { firstname: string } }, Record<string, never>> = gql`

@@ -1,5 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+import { ACCOUNT_CUSTOMER_FIELDS } from '../../../api/fragments.gql';
+
 export interface AccountCustomer {
   __typename?: 'Customer';
   firstname: string | null;
@@ -11,12 +13,10 @@ export interface AccountCustomer {
 export const GET_ACCOUNT_INFORMATION: TypedDocumentNode<{ customer: AccountCustomer | null }, Record<string, never>> = gql`
   query getAccountInformation {
     customer {
-      firstname
-      lastname
-      email
-      is_subscribed
+      ...AccountCustomerFields
     }
   }
+  ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
 export const UPDATE_CUSTOMER_NAME: TypedDocumentNode<
@@ -26,13 +26,11 @@ export const UPDATE_CUSTOMER_NAME: TypedDocumentNode<
   mutation updateCustomerName($firstname: String!, $lastname: String!) {
     updateCustomerV2(input: { firstname: $firstname, lastname: $lastname }) {
       customer {
-        firstname
-        lastname
-        email
-        is_subscribed
+        ...AccountCustomerFields
       }
     }
   }
+  ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
 export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<
@@ -42,13 +40,11 @@ export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<
   mutation updateCustomerEmail($email: String!, $password: String!) {
     updateCustomerEmail(email: $email, password: $password) {
       customer {
-        firstname
-        lastname
-        email
-        is_subscribed
+        ...AccountCustomerFields
       }
     }
   }
+  ${ACCOUNT_CUSTOMER_FIELDS}
 `;
 
 export const CHANGE_CUSTOMER_PASSWORD: TypedDocumentNode<

@@ -1,5 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+import { CUSTOMER_ADDRESS_FIELDS } from '../../../api/fragments.gql';
+
 export interface CustomerAddress {
   __typename?: 'CustomerAddress';
   id: number;
@@ -22,26 +24,6 @@ export interface Country {
   available_regions: Array<{ id: number | null; code: string | null; name: string | null }> | null;
 }
 
-export const ADDRESS_FIELDS = gql`
-  fragment CustomerAddressFields on CustomerAddress {
-    id
-    firstname
-    lastname
-    street
-    city
-    region {
-      region_code
-      region
-      region_id
-    }
-    postcode
-    country_code
-    telephone
-    default_shipping
-    default_billing
-  }
-`;
-
 export const GET_ADDRESS_BOOK: TypedDocumentNode<{ customer: { addresses: CustomerAddress[] | null } | null }, Record<string, never>> = gql`
   query getCustomerAddresses {
     customer {
@@ -50,7 +32,7 @@ export const GET_ADDRESS_BOOK: TypedDocumentNode<{ customer: { addresses: Custom
       }
     }
   }
-  ${ADDRESS_FIELDS}
+  ${CUSTOMER_ADDRESS_FIELDS}
 `;
 
 export const GET_COUNTRIES: TypedDocumentNode<{ countries: Country[] | null }, Record<string, never>> = gql`
@@ -87,7 +69,7 @@ export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: Customer
       ...CustomerAddressFields
     }
   }
-  ${ADDRESS_FIELDS}
+  ${CUSTOMER_ADDRESS_FIELDS}
 `;
 
 export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: CustomerAddress | null }, { id: number; input: AddressInput }> = gql`
@@ -96,7 +78,7 @@ export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: Customer
       ...CustomerAddressFields
     }
   }
-  ${ADDRESS_FIELDS}
+  ${CUSTOMER_ADDRESS_FIELDS}
 `;
 
 export const DELETE_ADDRESS: TypedDocumentNode<{ deleteCustomerAddress: boolean | null }, { id: number }> = gql`

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+import { PRODUCT_PRICE_FIELDS } from '../../../api/fragments.gql';
 import { PRODUCT_TILE_FIELDS, type ProductTileProduct } from '../ProductTile';
 
 export interface ProductMoney {
@@ -112,23 +113,6 @@ export interface ProductData {
 export interface ProductVariables {
   sku: string;
 }
-
-const PRICE_FIELDS = gql`
-  fragment ProductPriceFields on ProductPrice {
-    final_price {
-      value
-      currency
-    }
-    regular_price {
-      value
-      currency
-    }
-    discount {
-      amount_off
-      percent_off
-    }
-  }
-`;
 
 /** The product of a PRODUCT route, by the sku the route gave, with its variants and related products. */
 export const GET_PRODUCT: TypedDocumentNode<ProductData, ProductVariables> = gql`
@@ -247,6 +231,6 @@ export const GET_PRODUCT: TypedDocumentNode<ProductData, ProductVariables> = gql
       }
     }
   }
-  ${PRICE_FIELDS}
+  ${PRODUCT_PRICE_FIELDS}
   ${PRODUCT_TILE_FIELDS}
 `;

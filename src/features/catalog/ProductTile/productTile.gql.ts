@@ -1,5 +1,7 @@
 import { gql } from '@apollo/client';
 
+import { PRODUCT_PRICE_FIELDS } from '../../../api/fragments.gql';
+
 export interface TileMoney {
   value: number | null;
   currency: string | null;
@@ -37,7 +39,7 @@ export interface ProductTileProduct {
 /**
  * Fields of a product tile: image, name, prices with discount, rating, the retailer's promotion
  * attributes, flavours and stock. Spread `...ProductTileFields` on ProductInterface and include
- * `${PRODUCT_TILE_FIELDS}` in the document.
+ * `${PRODUCT_TILE_FIELDS}` in the document (it brings the price fragment along).
  */
 export const PRODUCT_TILE_FIELDS = gql`
   fragment ProductTileFields on ProductInterface {
@@ -60,33 +62,12 @@ export const PRODUCT_TILE_FIELDS = gql`
     aroma_multivalue
     price_range {
       minimum_price {
-        final_price {
-          value
-          currency
-        }
-        regular_price {
-          value
-          currency
-        }
-        discount {
-          amount_off
-          percent_off
-        }
+        ...ProductPriceFields
       }
       maximum_price {
-        final_price {
-          value
-          currency
-        }
-        regular_price {
-          value
-          currency
-        }
-        discount {
-          amount_off
-          percent_off
-        }
+        ...ProductPriceFields
       }
     }
   }
+  ${PRODUCT_PRICE_FIELDS}
 `;
