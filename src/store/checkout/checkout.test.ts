@@ -341,4 +341,13 @@ describe('checkout gateway: the order number', () => {
     const customer = gatewayWith([missing, { customer: { orders: { items: [{ id: 'NDE=', number: '000000011' }, { id: 'NDI=', number: '000000012' }] } } }]);
     await expect(customer.gateway.findOrderNumber?.({ cartId: 'c1', orderId: '42', isSignedIn: true })).resolves.toBe('000000012');
   });
+
+  it('sends a card to the card processor and keeps only its nonce, brand and last digits', async () => {
+    const post = jest.fn(async () => ({ nonce: 'nonce-1', details: { type: 'VI', last4: '1111', exp_month: 7, exp_year: 2029 } }));
+    const client = {} as Parameters<typeof createCheckoutGateway>[0]['client'];
+    const rest = { post } as unknown as Parameters<typeof createCheckoutGateway>[0]['rest'];
+    const token = await createCheckoutGateway({ client, rest }).tokenizeCard({ number: '4111111111111111', expMonth: 7, expYear: 2029, cvc: '123' });
+    expect(token).toEqual({ nonce: 'nonce-1', brand: 'VI', last4: '1111' });
+    expect(post).toHaveBeenCalledWith('/rest/V1/sandbox-card/tokens', { number: '4111111111111111', exp_month: 7, exp_year: 2029, cvc: '123' });
+  });
 });
