@@ -1,8 +1,9 @@
 // Every GraphQL document the storefront sends is checked against the schema the server serves (the
 // SDL of server/graphql/schema, built as the server builds it): an unknown field, argument, type or
 // variable, a wrong argument type or a fragment on the wrong type fails here rather than in a shopper's
-// browser. The documents are the named exports of the *.gql.ts modules, each with the fragments it
-// interpolates, exactly as Apollo sends it.
+// browser. The documents are the named exports of the modules GraphQL Code Generator writes from the
+// .graphql files (foo.generated.ts) and of the hand-written *.gql.ts modules (gql`…`, each with the
+// fragments it interpolates), exactly as Apollo sends them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -50,7 +51,8 @@ interface NamedDocument {
 }
 
 const sources = listSources(SRC);
-const documentModules = sources.filter((file) => file.endsWith('.gql.ts'));
+const gqlModules = sources.filter((file) => file.endsWith('.gql.ts'));
+const documentModules = [...gqlModules, ...sources.filter((file) => file.endsWith('.generated.ts'))];
 
 function collectDocuments(): NamedDocument[] {
   const documents: NamedDocument[] = [];
@@ -86,6 +88,7 @@ describe('client GraphQL documents', () => {
 
   it('finds the documents of every *.gql.ts module', () => {
     expect(documentModules.length).toBeGreaterThan(40);
+    expect(documentModules.some((file) => file.endsWith('.generated.ts'))).toBe(true);
     expect(documents.length).toBeGreaterThan(90);
   });
 
@@ -93,14 +96,14 @@ describe('client GraphQL documents', () => {
     expect(problemsOf(schema, document)).toEqual([]);
   });
 
-  it('keeps GraphQL documents in *.gql.ts modules only', () => {
+  it('keeps hand-written GraphQL documents in *.gql.ts modules only', () => {
     const elsewhere = sources.filter((file) => !file.endsWith('.gql.ts') && gqlLiterals(readFileSync(file, 'utf8')).length > 0);
     expect(elsewhere.map((file) => path.relative(SRC, file))).toEqual([]);
   });
 
   it('checks every operation and fragment written in a *.gql.ts module (each reaches an exported document)', () => {
     const checked = new Set(documents.flatMap(({ document }) => document.definitions.map(nameOf)));
-    const unchecked = documentModules.flatMap((file) =>
+    const unchecked = gqlModules.flatMap((file) =>
       gqlLiterals(readFileSync(file, 'utf8'))
         .flatMap((text) => parse(text).definitions.map(nameOf))
         .filter((name) => !checked.has(name))

@@ -18,9 +18,9 @@ import { intlFor, loadLocale } from './i18n/LocaleProvider';
 import { resolveRoute, routeCache, routeKey, savedRoutes } from './MagentoRoute/routeCache';
 import { takePageData } from './pageData/pageData';
 import { preloadRootComponent, ROOT_COMPONENTS } from './MagentoRoute/rootComponents';
-import { GET_LOCALE } from './i18n/locale.gql';
+import { GetLocaleDocument } from './i18n/locale.generated';
 import { matchAppRoute } from './routing/routes';
-import { CUSTOM_URL_REDIRECT } from './storeView/customUrlRedirect.gql';
+import { CustomUrlRedirectDocument } from './storeView/customUrlRedirect.generated';
 
 export interface Bootstrapped {
   store: AppStore;
@@ -80,12 +80,12 @@ export async function bootstrap(
     if (!firstRoute && view.pathInStore === '/') void ROOT_COMPONENTS.CMS_PAGE.preload().catch(() => undefined);
   }
   // The locale is among the page's answers (written below); otherwise it is asked for now.
-  const localeAnswered = pageData?.answers.some((answer) => answer.operationName === operationNameOf(GET_LOCALE)) ?? false;
-  if (!localeAnswered) void client.query({ query: GET_LOCALE }).catch(() => undefined);
+  const localeAnswered = pageData?.answers.some((answer) => answer.operationName === operationNameOf(GetLocaleDocument)) ?? false;
+  if (!localeAnswered) void client.query({ query: GetLocaleDocument }).catch(() => undefined);
 
   // While the messages and the page's code download: Apollo's one-time work on the shell's documents
   // (the cart's is done when its gateway loads, once the page is on screen).
-  await warmDocuments(client, [GET_LOCALE, CUSTOM_URL_REDIRECT], yieldToMain);
+  await warmDocuments(client, [GetLocaleDocument, CustomUrlRedirectDocument], yieldToMain);
 
   const loadedLocale = await messages;
   for (const warmUp of intlWarmUps(view.defaultLocale, view.currency)) {
@@ -99,7 +99,7 @@ export async function bootstrap(
     const pageQueries = ((await pageModule) as { pageQueries?: readonly DocumentNode[] } | undefined)?.pageQueries ?? [];
     await warmDocuments(client, pageQueries, yieldToMain);
     await yieldToMain();
-    await preloadedAnswers.writeTo(client, [GET_LOCALE, ...pageQueries], yieldToMain);
+    await preloadedAnswers.writeTo(client, [GetLocaleDocument, ...pageQueries], yieldToMain);
   }
   await yieldToMain();
   return { store, client };

@@ -1,5 +1,5 @@
 export { default, NotFound, RouteFailure } from './MagentoRoute';
-export { RESOLVE_URL } from './magentoRoute.gql';
+export { ResolveUrlDocument } from './magentoRoute.generated';
 export { interpretRoute, redirectTarget } from './interpretRoute';
 export { ROOT_COMPONENTS, preloadRootComponent } from './rootComponents';
 export { resolveRoute, routeCache } from './routeCache';

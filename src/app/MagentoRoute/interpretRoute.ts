@@ -1,7 +1,7 @@
 // Turns the route query's answer into one of the states of spec §4:
 // loading, not found, redirect, error, component ready.
 import { inStore, type ActiveStoreView } from '../../components/storeView';
-import type { ResolvedRoute } from './magentoRoute.gql';
+import type { ResolveUrlQuery } from './magentoRoute.generated';
 import type { CategoryRootProps, CmsPageRootProps, ProductRootProps } from './rootComponents';
 
 export type MagentoRouteState =
@@ -14,6 +14,8 @@ export type MagentoRouteState =
   | { status: 'ready'; type: 'PRODUCT'; props: ProductRootProps };
 
 const REDIRECT_CODES = new Set([301, 302]);
+
+type ResolvedRoute = NonNullable<ResolveUrlQuery['route']>;
 
 /** Where a redirect's relative URL goes in the current store view ('x.html' → '/en/x.html'). */
 export function redirectTarget(relativeUrl: string, view: Pick<ActiveStoreView, 'basePath'>): string {
@@ -35,20 +37,18 @@ export function interpretRoute(
     if (to !== currentPath) return { status: 'redirect', to };
   }
 
+  // Each entity type answers its own identity fields (the document's inline fragments).
+  const identifier = 'route_identifier' in route ? route.route_identifier : null;
+  const uid = 'route_uid' in route ? route.route_uid : null;
+  const product = 'route_sku' in route ? route : null;
   switch (route.type) {
     case 'CMS_PAGE':
-      return route.route_identifier
-        ? { status: 'ready', type: 'CMS_PAGE', props: { identifier: route.route_identifier } }
-        : { status: 'notFound' };
+      return identifier ? { status: 'ready', type: 'CMS_PAGE', props: { identifier } } : { status: 'notFound' };
     case 'CATEGORY':
-      return route.route_uid ? { status: 'ready', type: 'CATEGORY', props: { uid: route.route_uid } } : { status: 'notFound' };
+      return uid ? { status: 'ready', type: 'CATEGORY', props: { uid } } : { status: 'notFound' };
     case 'PRODUCT':
-      return route.route_uid
-        ? {
-            status: 'ready',
-            type: 'PRODUCT',
-            props: { uid: route.route_uid, sku: route.route_sku ?? null, urlKey: route.url_key ?? null }
-          }
+      return uid
+        ? { status: 'ready', type: 'PRODUCT', props: { uid, sku: product?.route_sku ?? null, urlKey: product?.url_key ?? null } }
         : { status: 'notFound' };
     default:
       return { status: 'notFound' };

@@ -7,7 +7,7 @@ import { of, throwError } from 'rxjs';
 import { MemoryStorage } from '../../api/storage';
 import { resolveRoute, routeCache, routeKey, SAVED_ROUTES_KEY, SavedRoutes, savedRoutes } from './routeCache';
 
-const category = { route: { __typename: 'CategoryTree', relative_url: 'proteins.html', redirect_code: 0, type: 'CATEGORY', route_uid: 'Mw==' } };
+const category = { route: { __typename: 'CategoryTree', relative_url: 'proteins.html', redirect_code: 0, type: 'CATEGORY', route_uid: 'Mw==' } } as const;
 
 function client(mode: { value: 'online' | 'offline' | 'graphql-error' | 'not-found' }) {
   const link = new ApolloLink(() => {

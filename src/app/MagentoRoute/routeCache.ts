@@ -6,10 +6,10 @@ import type { ApolloClient } from '@apollo/client';
 
 import { isNetworkError } from '../../api/apollo/errors';
 import { GENERIC_PATH_CACHE_SIZE } from '../../lib/constants';
-import { RESOLVE_URL, type ResolveUrlData } from './magentoRoute.gql';
+import { ResolveUrlDocument, type ResolveUrlQuery } from './magentoRoute.generated';
 
 export class RouteCache {
-  private readonly entries = new Map<string, ResolveUrlData>();
+  private readonly entries = new Map<string, ResolveUrlQuery>();
 
   constructor(private readonly maxEntries: number = GENERIC_PATH_CACHE_SIZE) {}
 
@@ -17,7 +17,7 @@ export class RouteCache {
     return this.entries.size;
   }
 
-  get(key: string): ResolveUrlData | undefined {
+  get(key: string): ResolveUrlQuery | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       // Least recently used goes first: move this one to the end.
@@ -27,7 +27,7 @@ export class RouteCache {
     return value;
   }
 
-  set(key: string, value: ResolveUrlData): void {
+  set(key: string, value: ResolveUrlQuery): void {
     this.entries.delete(key);
     this.entries.set(key, value);
     while (this.entries.size > this.maxEntries) {
@@ -42,7 +42,7 @@ export class RouteCache {
 }
 
 export const routeCache = new RouteCache();
-const inFlight = new Map<string, Promise<ResolveUrlData>>();
+const inFlight = new Map<string, Promise<ResolveUrlQuery>>();
 
 /** Local storage key of the routes kept for offline use. */
 export const SAVED_ROUTES_KEY = 'storefront-saved-routes';
@@ -60,20 +60,20 @@ export class SavedRoutes {
     private readonly maxEntries: number = SAVED_ROUTES_MAX
   ) {}
 
-  private readAll(): Record<string, ResolveUrlData> {
+  private readAll(): Record<string, ResolveUrlQuery> {
     try {
       const parsed: unknown = JSON.parse(this.storage()?.getItem(SAVED_ROUTES_KEY) ?? '{}');
-      return parsed && typeof parsed === 'object' ? (parsed as Record<string, ResolveUrlData>) : {};
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, ResolveUrlQuery>) : {};
     } catch {
       return {};
     }
   }
 
-  get(key: string): ResolveUrlData | undefined {
+  get(key: string): ResolveUrlQuery | undefined {
     return this.readAll()[key];
   }
 
-  save(key: string, value: ResolveUrlData): void {
+  save(key: string, value: ResolveUrlQuery): void {
     if (!value.route) return;
     const all = this.readAll();
     delete all[key];
@@ -95,14 +95,14 @@ export function routeKey(storeCode: string, url: string): string {
 }
 
 /** The route of `url` (a path inside the store view), from the cache or the server. */
-export function resolveRoute(client: ApolloClient, storeCode: string, url: string): Promise<ResolveUrlData> {
+export function resolveRoute(client: ApolloClient, storeCode: string, url: string): Promise<ResolveUrlQuery> {
   const key = routeKey(storeCode, url);
   const cached = routeCache.get(key);
   if (cached) return Promise.resolve(cached);
   let pending = inFlight.get(key);
   if (!pending) {
     pending = client
-      .query({ query: RESOLVE_URL, variables: { url }, fetchPolicy: 'no-cache' })
+      .query({ query: ResolveUrlDocument, variables: { url }, fetchPolicy: 'no-cache' })
       .then(({ data, error }) => {
         if (error) throw error;
         const result = data ?? { route: null };

@@ -7,7 +7,7 @@ import { useStoreView } from '../../components/storeView';
 import { selectIsOnline, selectNextRootComponent } from '../../store/app/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { interpretRoute, type MagentoRouteState } from './interpretRoute';
-import type { ResolveUrlData } from './magentoRoute.gql';
+import type { ResolveUrlQuery } from './magentoRoute.generated';
 import { resolveRoute, routeCache, routeKey } from './routeCache';
 
 export interface MagentoRouteTalon {
@@ -26,7 +26,7 @@ function isNoSuchEntity(error: unknown): boolean {
 
 interface Answer {
   key: string;
-  data?: ResolveUrlData;
+  data?: ResolveUrlQuery;
   error?: unknown;
 }
 

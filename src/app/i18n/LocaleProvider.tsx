@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 
 import { useStoreView } from '../../components/storeView';
-import { GET_LOCALE } from './locale.gql';
+import { GetLocaleDocument } from './locale.generated';
 import { handleIntlError, loadMessages, peekMessages, SOURCE_LOCALE, toLocaleTag, type Messages } from './locale';
 
 export interface LoadedLocale {
@@ -58,7 +58,7 @@ function peekLocale(locale: string): LoadedLocale | undefined {
 
 export function useActiveLocale(): string {
   const view = useStoreView();
-  const { data } = useQuery(GET_LOCALE, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery(GetLocaleDocument, { fetchPolicy: 'cache-first' });
   const configured = data?.storeConfig?.locale;
   return configured ? toLocaleTag(configured) : view.defaultLocale;
 }

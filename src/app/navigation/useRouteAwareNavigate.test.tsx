@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
 import Link from '../../components/Link';
-import { RESOLVE_URL } from '../MagentoRoute/magentoRoute.gql';
+import { ResolveUrlDocument } from '../MagentoRoute/magentoRoute.generated';
 import { routeCache } from '../MagentoRoute/routeCache';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import NavigationProvider from './NavigationProvider';
@@ -29,7 +29,7 @@ describe('Link navigation waits for the route', () => {
         route: '/en',
         mocks: [
           {
-            request: { query: RESOLVE_URL, variables: { url: '/vitamine.html' } },
+            request: { query: ResolveUrlDocument, variables: { url: '/vitamine.html' } },
             result: {
               data: { route: { __typename: 'CategoryTree', relative_url: 'vitamine.html', redirect_code: 0, type: 'CATEGORY', route_uid: 'Mw==' } }
             },

@@ -3,7 +3,7 @@
 // variables as the page's talons). The SPA seeds its route cache with the route and lets
 // PreloadedAnswersLink answer those queries once, so the first page renders without waiting for the
 // network. Not JavaScript (type application/json), so the CSP's script-src does not apply.
-import type { ResolveUrlData } from '../MagentoRoute/magentoRoute.gql';
+import type { ResolveUrlQuery } from '../MagentoRoute/magentoRoute.generated';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export const PAGE_DATA_VERSION = 1;
@@ -21,7 +21,7 @@ export interface PageData {
   /** Store view code the answers are in. */
   store: string;
   /** The route answer for the path inside the store view, when the path is not one of the SPA's own pages. */
-  route?: { url: string; data: ResolveUrlData };
+  route?: { url: string; data: ResolveUrlQuery };
   answers: PreloadedAnswer[];
 }
 

@@ -31,9 +31,9 @@ import { heroContent } from '../../features/content/Home/heroRules';
 import { GET_HERO, HERO_SLIDER_ID, type HeroData } from '../../features/content/Home/home.gql';
 import { readListState, type ProductFilterInput } from '../../lib/catalogListParams';
 import { PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
-import { GET_LOCALE, type GetLocaleData } from '../i18n/locale.gql';
+import { GetLocaleDocument, type GetLocaleQuery } from '../i18n/locale.generated';
 import { interpretRoute } from '../MagentoRoute/interpretRoute';
-import { RESOLVE_URL, type ResolveUrlData } from '../MagentoRoute/magentoRoute.gql';
+import { ResolveUrlDocument, type ResolveUrlQuery } from '../MagentoRoute/magentoRoute.generated';
 import { APP_ROUTE_TABLE, expandRoutes, matchRoute } from '../routing/appRouteTable';
 import { PAGE_DATA_VERSION, type PageData, type PreloadedAnswer } from './pageData';
 
@@ -161,7 +161,7 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
   const tableRoute = matchRoute(pathname, TABLE_PATHS);
   if (tableRoute && tableRoute.id !== 'search') return null;
 
-  const localeWork = run(planned(GET_LOCALE, {}));
+  const localeWork = run(planned(GetLocaleDocument, {}));
   let route: PageData['route'];
   let pageWork: Array<Promise<PreloadedAnswer | null>> = [];
   let chunkGroups: string[] = [];
@@ -175,9 +175,9 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
       images = ([listing]) => tileImage(listing ?? undefined);
     }
   } else {
-    const routeAnswer = await run(planned(RESOLVE_URL, { url: view.pathInStore }));
+    const routeAnswer = await run(planned(ResolveUrlDocument, { url: view.pathInStore }));
     if (!routeAnswer) return null;
-    const data = routeAnswer.data as unknown as ResolveUrlData;
+    const data = routeAnswer.data as unknown as ResolveUrlQuery;
     route = { url: view.pathInStore, data };
     const state = interpretRoute(data.route, view, pathname);
     if (state.status === 'ready' && state.type === 'CATEGORY') {
@@ -200,7 +200,7 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
   }
 
   const [localeAnswer, ...pageAnswers] = await Promise.all([localeWork, ...pageWork]);
-  const locale = (localeAnswer?.data as GetLocaleData | undefined)?.storeConfig?.locale || storeViewByCode(storeCode).locale;
+  const locale = (localeAnswer?.data as GetLocaleQuery | undefined)?.storeConfig?.locale || storeViewByCode(storeCode).locale;
   const answers = [localeAnswer, ...pageAnswers].filter((item): item is PreloadedAnswer => item !== null);
   return {
     pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, ...(route ? { route } : {}), answers },

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 
 import { getBrowserPersistence, storageKeys } from '../../api/storage';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { AVAILABLE_STORES } from './availableStores.gql';
-import { CUSTOM_URL_REDIRECT } from './customUrlRedirect.gql';
+import { AvailableStoresDocument } from './availableStores.generated';
+import { CustomUrlRedirectDocument } from './customUrlRedirect.generated';
 import { equivalentPath, redirectTargetFor, useStoreSwitch } from './useStoreSwitch';
 
 jest.mock('../i18n/LocaleProvider', () => ({
@@ -29,12 +29,12 @@ function Switch() {
 }
 
 const redirect = (url: string, ro: string | null, en: string | null) => ({
-  request: { query: CUSTOM_URL_REDIRECT, variables: { url } },
+  request: { query: CustomUrlRedirectDocument, variables: { url } },
   result: { data: { customUrlRedirect: { __typename: 'CustomUrlRedirect', rourlredirect: ro, enurlredirect: en } } }
 });
 
 const stores = {
-  request: { query: AVAILABLE_STORES },
+  request: { query: AvailableStoresDocument },
   result: {
     data: {
       availableStores: [
@@ -93,9 +93,9 @@ describe('useStoreSwitch', () => {
     const { location } = renderWithProviders(<Switch />, {
       route: url,
       mocks: [
-        { request: { query: CUSTOM_URL_REDIRECT, variables: { url } }, error: new Error('offline') },
-        { request: { query: CUSTOM_URL_REDIRECT, variables: { url } }, error: new Error('offline') },
-        { request: { query: AVAILABLE_STORES }, error: new Error('offline') }
+        { request: { query: CustomUrlRedirectDocument, variables: { url } }, error: new Error('offline') },
+        { request: { query: CustomUrlRedirectDocument, variables: { url } }, error: new Error('offline') },
+        { request: { query: AvailableStoresDocument }, error: new Error('offline') }
       ]
     });
     await userEvent.click(screen.getByRole('link', { name: 'other view' }));

@@ -14,8 +14,11 @@ import { STORE_VIEWS, storeViewByCode } from '../../lib/storeViews';
 import { whenIdle } from '../../lib/idle';
 import { toStorePath } from '../../lib/url';
 import { loadLocale } from '../i18n/LocaleProvider';
-import { AVAILABLE_STORES, type AvailableStore } from './availableStores.gql';
-import { CUSTOM_URL_REDIRECT, type CustomUrlRedirectData } from './customUrlRedirect.gql';
+import { AvailableStoresDocument } from './availableStores.generated';
+import { CustomUrlRedirectDocument, type CustomUrlRedirectQuery } from './customUrlRedirect.generated';
+
+/** What a switch reads of the custom redirect's answer. */
+type RedirectTargets = Pick<NonNullable<CustomUrlRedirectQuery['customUrlRedirect']>, 'rourlredirect' | 'enurlredirect'>;
 
 export interface StoreSwitchTalon {
   currentCode: string;
@@ -25,7 +28,7 @@ export interface StoreSwitchTalon {
 }
 
 /** The custom redirect's target for a view, or null when it gave none (or the view has no field). */
-export function redirectTargetFor(code: string, redirect: CustomUrlRedirectData['customUrlRedirect'] | undefined): string | null {
+export function redirectTargetFor(code: string, redirect: RedirectTargets | null | undefined): string | null {
   if (!redirect) return null;
   // The extension answers one field per language ('rourlredirect', 'enurlredirect').
   const language = STORE_VIEWS.find((view) => view.code === code)?.language.code;
@@ -38,7 +41,7 @@ export function redirectTargetFor(code: string, redirect: CustomUrlRedirectData[
 export function equivalentPath(
   code: string,
   location: { pathname: string; search: string },
-  redirect: CustomUrlRedirectData['customUrlRedirect'] | undefined
+  redirect: RedirectTargets | null | undefined
 ): string {
   const target = redirectTargetFor(code, redirect);
   if (target) return target.includes('?') ? target : `${target}${location.search}`;
@@ -70,7 +73,7 @@ export function usePathInView(): (code: string) => string {
   const location = useLocation();
   const idle = useAfterIdle();
   const lookup = needsRedirectLookup(location.pathname);
-  const { data } = useQuery(CUSTOM_URL_REDIRECT, {
+  const { data } = useQuery(CustomUrlRedirectDocument, {
     variables: { url: location.pathname },
     skip: !idle || !lookup,
     fetchPolicy: 'cache-first'
@@ -91,16 +94,16 @@ export function useStoreSwitch(): StoreSwitchTalon {
       const lookup = needsRedirectLookup(location.pathname);
       // The redirect's answer is usually in the cache already (usePathInView asked when idle).
       const [redirectAnswer, storesAnswer] = await Promise.allSettled([
-        lookup ? client.query({ query: CUSTOM_URL_REDIRECT, variables: { url: location.pathname } }) : Promise.resolve(null),
-        client.query({ query: AVAILABLE_STORES })
+        lookup ? client.query({ query: CustomUrlRedirectDocument, variables: { url: location.pathname } }) : Promise.resolve(null),
+        client.query({ query: AvailableStoresDocument })
       ]);
       // Offline or failing: the prefix swap and the build-time values of the view are good enough.
       const answeredRedirect = redirectAnswer.status === 'fulfilled' ? redirectAnswer.value?.data?.customUrlRedirect : undefined;
       const target = equivalentPath(code, location, answeredRedirect ?? undefined);
-      let store: AvailableStore | undefined;
-      if (storesAnswer.status === 'fulfilled') {
-        store = storesAnswer.value.data?.availableStores?.find((candidate) => candidate?.store_code === code) ?? undefined;
-      }
+      const store =
+        storesAnswer.status === 'fulfilled'
+          ? (storesAnswer.value.data?.availableStores?.find((candidate) => candidate?.store_code === code) ?? undefined)
+          : undefined;
       await loadLocale(toLocaleTag(store?.locale ?? storeViewByCode(code).locale));
       saveStoreView(getBrowserPersistence(), {
         code,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { RESOLVE_URL } from '../../../app/MagentoRoute';
+import { ResolveUrlDocument } from '../../../app/MagentoRoute';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { GET_CMS_BLOCKS } from '../../content/CmsBlock/cmsBlock.gql';
 import ContactPage from './ContactPage';
@@ -48,7 +48,7 @@ describe('ContactPage', () => {
   it('is left to the server when the store has its contact page switched off (not found there)', async () => {
     renderWithProviders(<ContactPage />, {
       route: '/contact-us',
-      mocks: [configMock(false), { request: { query: RESOLVE_URL, variables: { url: '/contact-us' } }, result: { data: { route: null } } }, blocksMock]
+      mocks: [configMock(false), { request: { query: ResolveUrlDocument, variables: { url: '/contact-us' } }, result: { data: { route: null } } }, blocksMock]
     });
     expect(await screen.findByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Contact Us' })).not.toBeInTheDocument();
