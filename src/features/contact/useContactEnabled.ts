@@ -2,7 +2,7 @@
 // itself, the footer's and the navigation drawer's 'Contact Us' links follow it.
 import { useQuery } from '@apollo/client/react';
 
-import { GET_CONTACT_CONFIG } from './ContactPage/contactPage.gql';
+import { GetContactConfigDocument } from './ContactPage/contactPage.generated';
 
 export interface ContactEnabled {
   /** storeConfig is on its way. */
@@ -12,7 +12,7 @@ export interface ContactEnabled {
 }
 
 export function useContactEnabled(): ContactEnabled {
-  const { data, loading } = useQuery(GET_CONTACT_CONFIG, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data, loading } = useQuery(GetContactConfigDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const value = data?.storeConfig?.contact_enabled;
   return { isLoading: loading && !data, enabled: typeof value === 'boolean' ? value : undefined };
 }

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { BrowserPersistence, MemoryStorage, storageKeys } from '../../../api/storage';
 import { resetIdleForTests } from '../useWhenIdle';
-import { GET_CURRENCY } from './currencySwitcher.gql';
+import { CurrencySwitcherDocument } from './currencySwitcher.generated';
 import CurrencySwitcher from './CurrencySwitcher';
 import { currentCurrency } from './useCurrencySwitcher';
 
 function mock(codes: string[], defaultCode = 'RON') {
   return {
-    request: { query: GET_CURRENCY },
+    request: { query: CurrencySwitcherDocument },
     result: { data: { currency: { __typename: 'Currency', default_display_currency_code: defaultCode, available_currency_codes: codes } } }
   };
 }

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 
 import { getBrowserPersistence, storageKeys, type BrowserPersistence } from '../../../api/storage';
 import { useWhenIdle } from '../useWhenIdle';
-import { GET_CURRENCY } from './currencySwitcher.gql';
+import { CurrencySwitcherDocument } from './currencySwitcher.generated';
 
 export interface CurrencySwitcherOptions {
   storage?: BrowserPersistence;
@@ -29,7 +29,7 @@ export function useCurrencySwitcher(options: CurrencySwitcherOptions = {}): Curr
   const storage = options.storage ?? getBrowserPersistence();
   const reload = options.reload;
   const idle = useWhenIdle();
-  const { data } = useQuery(GET_CURRENCY, { skip: !idle, fetchPolicy: 'cache-first' });
+  const { data } = useQuery(CurrencySwitcherDocument, { skip: !idle, fetchPolicy: 'cache-first' });
 
   const availableCodes = useMemo(
     () => [...new Set((data?.currency?.available_currency_codes ?? []).filter((code): code is string => Boolean(code)))],

@@ -5,8 +5,8 @@ import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { onOpenCookieSettings } from '../../consent';
 import Footer from './Footer';
-import { GET_FOOTER_STORE_CONFIG } from './footer.gql';
-import { GET_FOOTER_BLOCKS } from './FooterBlocks/footerBlocks.gql';
+import { StoreConfigFooterDocument } from './footer.generated';
+import { FooterCmsBlocksDocument } from './FooterBlocks/footerBlocks.generated';
 import { cityKey, parseSocialLinks, parseStoreGroups } from './FooterBlocks/footerBlockParsers';
 import { formatCopyright, phoneHref } from './useFooter';
 
@@ -27,7 +27,7 @@ const storeConfigMock = footerConfigMock(true);
 
 function footerConfigMock(contactEnabled: boolean) {
   return {
-    request: { query: GET_FOOTER_STORE_CONFIG },
+    request: { query: StoreConfigFooterDocument },
     result: {
       data: {
         storeConfig: {
@@ -52,7 +52,7 @@ function footerConfigMock(contactEnabled: boolean) {
 function blocksMock(social: string | null, stores: string | null) {
   const item = (identifier: string, content: string | null) => (content === null ? null : { __typename: 'CmsBlock', identifier, content });
   return {
-    request: { query: GET_FOOTER_BLOCKS, variables: { identifiers: ['footer-social', 'footer-stores'] } },
+    request: { query: FooterCmsBlocksDocument, variables: { identifiers: ['footer-social', 'footer-stores'] } },
     result: { data: { cmsBlocks: { __typename: 'CmsBlocks', items: [item('footer-social', social), item('footer-stores', stores)] } } }
   };
 }

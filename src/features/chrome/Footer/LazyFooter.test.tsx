@@ -2,19 +2,19 @@ import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
-import { GET_FOOTER_STORE_CONFIG } from './footer.gql';
-import { GET_FOOTER_BLOCKS } from './FooterBlocks/footerBlocks.gql';
+import { StoreConfigFooterDocument } from './footer.generated';
+import { FooterCmsBlocksDocument } from './FooterBlocks/footerBlocks.generated';
 import LazyFooter from './LazyFooter';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
 const mocks = [
   {
-    request: { query: GET_FOOTER_STORE_CONFIG },
+    request: { query: StoreConfigFooterDocument },
     result: { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', copyright: 'GNC Romania.' } } }
   },
   {
-    request: { query: GET_FOOTER_BLOCKS, variables: { identifiers: ['footer-social', 'footer-stores'] } },
+    request: { query: FooterCmsBlocksDocument, variables: { identifiers: ['footer-social', 'footer-stores'] } },
     result: { data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] } } }
   }
 ];

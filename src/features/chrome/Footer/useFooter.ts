@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import { inStore, useStoreView } from '../../../components/storeView';
 import { CHAT_URL, CONSUMER_PROTECTION_LINKS } from '../chromeConfig';
-import { GET_FOOTER_STORE_CONFIG, type FooterStoreConfig } from './footer.gql';
+import { StoreConfigFooterDocument, type StoreConfigFooterQuery } from './footer.generated';
 import { FOOTER_COLUMNS, POLICY_LINKS, shownLinks, type FooterLinkGroup } from './links';
 
 export interface CompanyDetails {
@@ -49,7 +49,7 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function toCompanyDetails(config: FooterStoreConfig | null | undefined): CompanyDetails | null {
+export function toCompanyDetails(config: StoreConfigFooterQuery['storeConfig'] | undefined): CompanyDetails | null {
   if (!config) return null;
   const phone = config.store_information_phone?.trim() ?? '';
   return {
@@ -66,7 +66,7 @@ export function toCompanyDetails(config: FooterStoreConfig | null | undefined): 
 
 export function useFooter(now: Date = new Date()): FooterTalon {
   const view = useStoreView();
-  const { data } = useQuery(GET_FOOTER_STORE_CONFIG, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery(StoreConfigFooterDocument, { fetchPolicy: 'cache-first' });
   const year = now.getFullYear();
   const config = data?.storeConfig;
   const contactEnabled = config?.contact_enabled;

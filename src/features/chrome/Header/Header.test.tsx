@@ -6,13 +6,13 @@ import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { createInitialAppState } from '../../../store/app/reducer';
 import { initialUserState } from '../../../store/user/reducer';
-import { GET_CURRENCY } from '../CurrencySwitcher/currencySwitcher.gql';
-import { GET_CHROME_BLOCKS } from '../TopStrip/topStrip.gql';
+import { CurrencySwitcherDocument } from '../CurrencySwitcher/currencySwitcher.generated';
+import { ChromeCmsBlocksDocument } from '../TopStrip/topStrip.generated';
 import { resetIdleForTests } from '../useWhenIdle';
 import Header, { STRIP_SWITCHERS_QUERY } from './Header';
 
 const topStripMock = {
-  request: { query: GET_CHROME_BLOCKS, variables: { identifiers: ['top-strip'] } },
+  request: { query: ChromeCmsBlocksDocument, variables: { identifiers: ['top-strip'] } },
   result: {
     data: {
       cmsBlocks: {
@@ -136,7 +136,7 @@ describe('Header chrome', () => {
 
 describe('Header switchers', () => {
   const currencyMock = {
-    request: { query: GET_CURRENCY },
+    request: { query: CurrencySwitcherDocument },
     result: { data: { currency: { __typename: 'Currency', default_display_currency_code: 'RON', available_currency_codes: ['RON', 'EUR'] } } }
   };
   const originalMatchMedia = window.matchMedia;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { resetIdleForTests } from '../useWhenIdle';
-import { GET_STORE_GROUPS, type SwitcherStore } from './storeSwitcher.gql';
+import { StoreSwitcherStoresDocument } from './storeSwitcher.generated';
+import type { SwitcherStore } from './useStoreSwitcher';
 import StoreSwitcher from './StoreSwitcher';
 import { buildStoreGroups } from './useStoreSwitcher';
 
@@ -28,7 +29,7 @@ const TWO_GROUPS = [
 ];
 
 function mock(stores: SwitcherStore[]) {
-  return { request: { query: GET_STORE_GROUPS }, result: { data: { availableStores: stores } } };
+  return { request: { query: StoreSwitcherStoresDocument }, result: { data: { availableStores: stores } } };
 }
 
 describe('buildStoreGroups', () => {

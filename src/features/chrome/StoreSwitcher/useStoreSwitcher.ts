@@ -9,7 +9,9 @@ import { useCallback, useMemo } from 'react';
 import { useStoreView } from '../../../components/storeView';
 import type { StoreSwitchControl } from '../StoreSwitch';
 import { useWhenIdle } from '../useWhenIdle';
-import { GET_STORE_GROUPS, type SwitcherStore } from './storeSwitcher.gql';
+import { StoreSwitcherStoresDocument, type StoreSwitcherStoresQuery } from './storeSwitcher.generated';
+
+export type SwitcherStore = NonNullable<NonNullable<StoreSwitcherStoresQuery['availableStores']>[number]>;
 
 export interface StoreGroup {
   code: string;
@@ -58,7 +60,7 @@ export function buildStoreGroups(stores: ReadonlyArray<SwitcherStore | null> | n
 export function useStoreSwitcher(control: Pick<StoreSwitchControl, 'switchStore'>): StoreSwitcherTalon {
   const view = useStoreView();
   const idle = useWhenIdle();
-  const { data } = useQuery(GET_STORE_GROUPS, { skip: !idle, fetchPolicy: 'cache-first' });
+  const { data } = useQuery(StoreSwitcherStoresDocument, { skip: !idle, fetchPolicy: 'cache-first' });
   const { groups, current } = useMemo(() => buildStoreGroups(data?.availableStores, view.code), [data, view.code]);
   const { switchStore } = control;
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { resetIdleForTests } from '../useWhenIdle';
-import { GET_CHROME_BLOCKS } from './topStrip.gql';
+import { ChromeCmsBlocksDocument } from './topStrip.generated';
 import { parseStripItems } from './topStripItems';
 import TopStrip from './TopStrip';
 
@@ -13,7 +13,7 @@ const BLOCK =
 
 function blockMock(content: string | null) {
   return {
-    request: { query: GET_CHROME_BLOCKS, variables: { identifiers: ['top-strip'] } },
+    request: { query: ChromeCmsBlocksDocument, variables: { identifiers: ['top-strip'] } },
     result: {
       data: {
         cmsBlocks: {

@@ -9,7 +9,7 @@ import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import { TIMINGS } from '../../../lib/constants';
 import { TOP_STRIP_BLOCK } from '../chromeConfig';
 import { useAfterPageSettles } from '../useWhenIdle';
-import { GET_CHROME_BLOCKS } from './topStrip.gql';
+import { ChromeCmsBlocksDocument } from './topStrip.generated';
 import { parseStripItems } from './topStripItems';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -35,7 +35,7 @@ export interface TopStripTalon {
 export function useTopStrip(intervalMs: number = TIMINGS.topStripRotation): TopStripTalon {
   // The default line stands until the page has settled: the block's texts and their render wait.
   const idle = useAfterPageSettles();
-  const { data } = useQuery(GET_CHROME_BLOCKS, {
+  const { data } = useQuery(ChromeCmsBlocksDocument, {
     variables: { identifiers: [TOP_STRIP_BLOCK] },
     skip: !idle,
     fetchPolicy: 'cache-first',

@@ -5,7 +5,8 @@ import { GraphQLError } from 'graphql';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import ContactForm from './ContactForm';
-import { CONTACT_US, type ContactUsInput } from './contactForm.gql';
+import type { ContactUsInput } from '../../../api/schemaTypes.generated';
+import { ContactUsDocument } from './contactForm.generated';
 import { isEmail, isTelephone, sortContactError } from './validation';
 
 // Typing with user-event is slow on a busy machine.
@@ -15,7 +16,7 @@ const INPUT: ContactUsInput = { name: 'Radu Ene', email: 'radu.ene@example.ro', 
 
 function contactMock(input: ContactUsInput, answer: { data?: Record<string, unknown>; errors?: GraphQLError[]; error?: Error }, delay = 0): MockLink.MockedResponse {
   return {
-    request: { query: CONTACT_US, variables: { input } },
+    request: { query: ContactUsDocument, variables: { input } },
     delay,
     ...(answer.error ? { error: answer.error } : { result: { data: answer.data, errors: answer.errors } })
   };

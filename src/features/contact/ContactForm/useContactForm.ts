@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { isNetworkError } from '../../../api/apollo/errors';
 import { useAppSelector } from '../../../store/hooks';
 import { selectCurrentUser, selectIsSignedIn } from '../../../store/user/selectors';
-import { CONTACT_US } from './contactForm.gql';
+import { ContactUsDocument } from './contactForm.generated';
 import { sortContactError, type ContactFieldErrors, type ContactFieldName, type ContactValues } from './validation';
 
 export interface ContactFormTalon {
@@ -28,7 +28,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 export function useContactForm(): ContactFormTalon {
   const { formatMessage } = useIntl();
-  const [contactUs] = useMutation(CONTACT_US);
+  const [contactUs] = useMutation(ContactUsDocument);
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const currentUser = useAppSelector(selectCurrentUser);
   const formApiRef = useRef<FormApi | null>(null);

@@ -4,12 +4,12 @@ import { ResolveUrlDocument } from '../../../app/MagentoRoute';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { GET_CMS_BLOCKS } from '../../content/CmsBlock/cmsBlock.gql';
 import ContactPage from './ContactPage';
-import { GET_CONTACT_CONFIG } from './contactPage.gql';
+import { GetContactConfigDocument } from './contactPage.generated';
 
 jest.setTimeout(20000);
 
 const configMock = (enabled: boolean, delay = 0) => ({
-  request: { query: GET_CONTACT_CONFIG },
+  request: { query: GetContactConfigDocument },
   delay,
   result: { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', contact_enabled: enabled } } }
 });
@@ -59,7 +59,7 @@ describe('ContactPage', () => {
   it('still offers the form when the setting cannot be read', async () => {
     renderWithProviders(<ContactPage />, {
       route: '/en/contact-us',
-      mocks: [{ request: { query: GET_CONTACT_CONFIG }, error: new Error('Network down') }, blocksMock]
+      mocks: [{ request: { query: GetContactConfigDocument }, error: new Error('Network down') }, blocksMock]
     });
     expect(await screen.findByRole('form', { name: 'Write to us' })).toBeInTheDocument();
   });

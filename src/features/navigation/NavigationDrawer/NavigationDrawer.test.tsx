@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import type { StoreSwitchControl } from '../../chrome/StoreSwitch';
-import { GET_CONTACT_CONFIG } from '../../contact/ContactPage/contactPage.gql';
+import { GetContactConfigDocument } from '../../contact/ContactPage/contactPage.generated';
 import { blogMock, proteinsChildrenMock, rootChildrenMock, rootMock } from '../testing/menuMocks';
 import NavigationDrawer from './NavigationDrawer';
 
 const storeSwitch: StoreSwitchControl = { currentCode: 'en_storeview', usePathInView: () => (code) => (code === 'default' ? '/' : '/en'), switchStore: jest.fn() };
 
 const contactMock = (enabled: boolean) => ({
-  request: { query: GET_CONTACT_CONFIG },
+  request: { query: GetContactConfigDocument },
   result: { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', contact_enabled: enabled } } }
 });
 

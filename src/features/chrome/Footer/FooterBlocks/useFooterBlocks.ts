@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import { inStore, useStoreView } from '../../../../components/storeView';
 import { FOOTER_BLOCKS, SOCIAL_LINKS, type SocialLink } from '../../chromeConfig';
-import { GET_FOOTER_BLOCKS } from './footerBlocks.gql';
+import { FooterCmsBlocksDocument } from './footerBlocks.generated';
 import { parseSocialLinks, parseStoreGroups } from './footerBlockParsers';
 
 export interface FooterBlocksTalon {
@@ -16,7 +16,7 @@ const IDENTIFIERS = [FOOTER_BLOCKS.social, FOOTER_BLOCKS.stores];
 
 export function useFooterBlocks(): FooterBlocksTalon {
   const view = useStoreView();
-  const { data, loading } = useQuery(GET_FOOTER_BLOCKS, {
+  const { data, loading } = useQuery(FooterCmsBlocksDocument, {
     variables: { identifiers: IDENTIFIERS },
     fetchPolicy: 'cache-first',
     // A missing block is a null item with an error; the other block still counts.
