@@ -63,15 +63,16 @@ describe('query complexity, counted as Magento (webonyx QueryComplexity)', () =>
 describe('as validation rules', () => {
   const schema = buildSchema('type Query { n: N } type N { id: Int n: N }');
 
-  it('reports depth and complexity over their limits with Magento’s texts and category', () => {
+  it('reports depth and complexity over their limits with Magento’s texts and category, and their code', () => {
     const deep = parse('{ n { n { n { id } } } }');
     const [depthError] = validate(schema, deep, [queryDepthRule(1)]);
     expect(depthError.message).toBe('Max query depth should be 1 but got 2.');
-    expect(depthError.extensions).toEqual({ category: 'graphql' });
+    expect(depthError.extensions).toEqual({ category: 'graphql', code: 'QUERY_TOO_COMPLEX' });
 
     const wide = parse('{ n { id n { id } } }');
     const [complexityError] = validate(schema, wide, [queryComplexityRule(3)]);
     expect(complexityError.message).toBe('Max query complexity should be 3 but got 4.');
+    expect(complexityError.extensions).toEqual({ category: 'graphql', code: 'QUERY_TOO_COMPLEX' });
   });
 
   it('accepts a document at the limits', () => {

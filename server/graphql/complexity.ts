@@ -114,9 +114,9 @@ export function selectionComplexity(
   return total;
 }
 
-/** Errors from these rules carry Magento's category for a rejected document. */
+/** Errors from these rules carry Magento's category for a rejected document, and their own code. */
 function limitError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { category: 'graphql' } });
+  return new GraphQLError(message, { extensions: { category: 'graphql', code: 'QUERY_TOO_COMPLEX' } });
 }
 
 export function queryDepthRule(maxDepth: number = MAX_QUERY_DEPTH): ValidationRule {

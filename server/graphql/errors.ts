@@ -1,31 +1,36 @@
 /**
- * Errors as Magento 2.4 returns them: a message plus extensions.category.
- * Resolvers throw these; anything else is reported as an internal error without details.
+ * Errors as the GraphQL endpoint answers them: Magento 2.4's message plus extensions.category, and a
+ * stable extensions.code beside it (clients match the code, never the wording, which is translated per
+ * store view). Services throw DomainErrors (server/domain/errors.ts); this is their GraphQL form.
  */
-import { GraphQLError } from 'graphql';
+import { MAGENTO_CATEGORY, type DomainError, type MagentoErrorCategory } from '../domain/errors';
 
-export type MagentoErrorCategory =
-  | 'graphql-input'
-  | 'graphql-authorization'
-  | 'graphql-authentication'
-  | 'graphql-no-such-entity'
-  | 'graphql-already-exists'
-  | 'graphql-query-complexity'
-  | 'internal';
+export type { MagentoErrorCategory };
 
-export class MagentoError extends GraphQLError {
-  constructor(message: string, category: MagentoErrorCategory) {
-    super(message, { extensions: { category } });
-  }
+// A type, not an interface: graphql's formatted-error extensions are an index signature.
+export type MagentoErrorExtensions = {
+  category: string;
+  code: string;
+  /** The input field at fault, when the error names one. */
+  field?: string;
+};
+
+/** Category for documents that fail parsing or validation (webonyx's own category in Magento). */
+export const DOCUMENT_ERROR_CATEGORY = 'graphql';
+
+/**
+ * The code of a GraphQLError: its own, else INVALID_QUERY for graphql-js's and mercurius's errors about
+ * the document and INTERNAL_ERROR for our faults. Every error answered carries a code.
+ */
+export function codeOf(extensions: Readonly<Record<string, unknown>> | undefined, category: string): string {
+  const code = extensions?.code;
+  if (typeof code === 'string') return code;
+  return category === 'internal' ? 'INTERNAL_ERROR' : 'INVALID_QUERY';
 }
 
-/** Bad arguments: wrong value, missing field, over a limit. */
-export const inputError = (message: string) => new MagentoError(message, 'graphql-input');
-/** The caller may not do this (wrong cart owner, not signed in). */
-export const authorizationError = (message: string) => new MagentoError(message, 'graphql-authorization');
-/** Wrong credentials. */
-export const authenticationError = (message: string) => new MagentoError(message, 'graphql-authentication');
-/** The entity asked for does not exist. */
-export const noSuchEntityError = (message: string) => new MagentoError(message, 'graphql-no-such-entity');
-/** Creating something that exists already. */
-export const alreadyExistsError = (message: string) => new MagentoError(message, 'graphql-already-exists');
+/** extensions of a service's error: Magento's category for its kind, its code, its field. */
+export function magentoExtensions(error: DomainError): MagentoErrorExtensions {
+  const extensions: MagentoErrorExtensions = { category: MAGENTO_CATEGORY[error.kind], code: error.code };
+  if (error.field !== undefined) extensions.field = error.field;
+  return extensions;
+}

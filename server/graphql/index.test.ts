@@ -8,7 +8,7 @@ import { VARIABLES_NOT_OBJECT_MESSAGE } from './inputBoundary';
 
 interface GraphQLBody {
   data?: Record<string, unknown> | null;
-  errors?: Array<{ message: string; extensions: { category: string }; locations?: unknown[]; path?: unknown[] }>;
+  errors?: Array<{ message: string; extensions: { category: string; code: string; field?: string }; locations?: unknown[]; path?: unknown[] }>;
 }
 
 let testApp: TestApp;
@@ -71,7 +71,7 @@ describe('queries over GET and POST', () => {
     expect(response.statusCode).toBe(405);
     const body = json(response);
     expect(body.errors).toEqual([
-      { message: 'Operation cannot be performed via a GET request', extensions: { category: 'graphql' } }
+      { message: 'Operation cannot be performed via a GET request', extensions: { category: 'graphql', code: 'INVALID_REQUEST' } }
     ]);
     expect(body.data ?? null).toBeNull();
   });
@@ -104,7 +104,7 @@ describe('store view, currency and token from the headers', () => {
     const response = await get('{ storeInfo { code } }', { store: 'fr_storeview' });
     expect(response.statusCode).toBe(200);
     expect(json(response).errors).toEqual([
-      { message: 'Requested store is not found', extensions: { category: 'graphql-input' } }
+      { message: 'Requested store is not found', extensions: { category: 'graphql-input', code: 'STORE_NOT_FOUND' } }
     ]);
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -198,7 +198,7 @@ describe('Magento query limits', () => {
     const response = await get(nested(21));
     expect(response.statusCode).toBe(200);
     expect(json(response).errors).toEqual([
-      { message: 'Max query depth should be 20 but got 21.', extensions: { category: 'graphql' } }
+      { message: 'Max query depth should be 20 but got 21.', extensions: { category: 'graphql', code: 'QUERY_TOO_COMPLEX' } }
     ]);
   });
 
@@ -214,7 +214,7 @@ describe('Magento query limits', () => {
     const response = await post({ query: wide(301) });
     expect(response.statusCode).toBe(200);
     expect(json(response).errors).toEqual([
-      { message: 'Max query complexity should be 300 but got 301.', extensions: { category: 'graphql' } }
+      { message: 'Max query complexity should be 300 but got 301.', extensions: { category: 'graphql', code: 'QUERY_TOO_COMPLEX' } }
     ]);
   });
 });
@@ -225,7 +225,7 @@ describe('errors in Magento’s format', () => {
     expect(response.statusCode).toBe(200);
     const [error] = json(response).errors ?? [];
     expect(error.message).toMatch(/^Syntax Error: /);
-    expect(error.extensions).toEqual({ category: 'graphql' });
+    expect(error.extensions).toEqual({ category: 'graphql', code: 'INVALID_QUERY' });
     expect(error.locations).toEqual([{ line: 1, column: 8 }]);
   });
 
@@ -235,31 +235,31 @@ describe('errors in Magento’s format', () => {
     expect(json(response).errors).toEqual([
       {
         message: 'Cannot query field "zzz" on type "Query".',
-        extensions: { category: 'graphql' },
+        extensions: { category: 'graphql', code: 'INVALID_QUERY' },
         locations: [{ line: 1, column: 3 }]
       }
     ]);
   });
 
-  it('keeps the message and category of a Magento error from a resolver', async () => {
+  it('keeps the message, category and code of a Magento error from a resolver', async () => {
     const body = json(await get('{ missingEntity echo }', { store: 'en_storeview' }));
     expect(body.data).toEqual({ missingEntity: null, echo: 'echo' });
     expect(body.errors).toEqual([
       {
         message: 'Could not find a product with SKU "nope"',
-        extensions: { category: 'graphql-no-such-entity' },
+        extensions: { category: 'graphql-no-such-entity', code: 'PRODUCT_NOT_FOUND' },
         locations: [{ line: 1, column: 3 }],
         path: ['missingEntity']
       }
     ]);
   });
 
-  it("answers in the store view's language: the default (Romanian) view translates a catalogued message, values kept", async () => {
+  it("answers in the store view's language: the default (Romanian) view translates a catalogued message, values and code kept", async () => {
     const body = json(await get('{ missingEntity }'));
     expect(body.errors).toEqual([
       {
         message: 'Nu am găsit produsul cu codul „nope”',
-        extensions: { category: 'graphql-no-such-entity' },
+        extensions: { category: 'graphql-no-such-entity', code: 'PRODUCT_NOT_FOUND' },
         locations: [{ line: 1, column: 3 }],
         path: ['missingEntity']
       }
@@ -276,7 +276,7 @@ describe('errors in Magento’s format', () => {
     expect(body.errors).toEqual([
       {
         message: 'Internal server error',
-        extensions: { category: 'internal' },
+        extensions: { category: 'internal', code: 'INTERNAL_ERROR' },
         locations: [{ line: 1, column: 3 }],
         path: ['brokenAnswer']
       }
@@ -290,7 +290,7 @@ describe('errors in Magento’s format', () => {
     expect(response.statusCode).toBe(200);
     const [error] = json(response).errors ?? [];
     expect(error.message).toContain('$t');
-    expect(error.extensions.category).toBe('graphql');
+    expect(error.extensions).toEqual({ category: 'graphql', code: 'INVALID_QUERY' });
   });
 
   it('answers a malformed JSON body with 400', async () => {
@@ -301,7 +301,7 @@ describe('errors in Magento’s format', () => {
       headers: { 'content-type': 'application/json' }
     });
     expect(response.statusCode).toBe(400);
-    expect(json(response).errors?.[0].extensions.category).toBe('graphql');
+    expect(json(response).errors?.[0].extensions).toEqual({ category: 'graphql', code: 'INVALID_REQUEST' });
   });
 
   it('answers a request without a query with 400', async () => {
@@ -315,7 +315,9 @@ describe('the input boundary: GraphQL text only, no unstorable characters', () =
   it.each(['1', '[]', '{}', '"x"', '{"kind":"Document","definitions":[]}', 'null'])('refuses the JSON text %s as a query with 400 graphql-input', async (query) => {
     const response = await post({ query });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ errors: [{ message: expect.stringMatching(/^Syntax Error/), extensions: { category: 'graphql-input' } }] });
+    expect(json(response)).toEqual({
+      errors: [{ message: expect.stringMatching(/^Syntax Error/), extensions: { category: 'graphql-input', code: 'INVALID_QUERY' } }]
+    });
   });
 
   it('refuses a syntax tree sent as the query (never executed) and a query that is not text', async () => {
@@ -343,7 +345,12 @@ describe('the input boundary: GraphQL text only, no unstorable characters', () =
   it('refuses U+0000 and a lone surrogate in an inline argument or a variable, naming it', async () => {
     const inline = await post({ query: '{ echo(text: "a\\u0000b") }' }, EN);
     expect(inline.statusCode).toBe(400);
-    expect(json(inline).errors).toEqual([{ message: 'Invalid value of "text": it contains a character that is not allowed.', extensions: { category: 'graphql-input' } }]);
+    expect(json(inline).errors).toEqual([
+      {
+        message: 'Invalid value of "text": it contains a character that is not allowed.',
+        extensions: { category: 'graphql-input', code: 'INVALID_CHARACTERS', field: 'text' }
+      }
+    ]);
     const variable = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'x\u0000' } }, EN);
     expect(json(variable).errors?.[0].message).toBe('Invalid value of "t": it contains a character that is not allowed.');
     const nested = await get('query Echo($t: String) { echo(text: $t) }', EN, { t: 'ok', input: { items: ['fine', 'half \ud800 pair'] } });
@@ -355,7 +362,12 @@ describe('the input boundary: GraphQL text only, no unstorable characters', () =
     const long = 'a'.repeat(ARGUMENT_MAX + 1);
     const inline = await post({ query: `{ echo(text: "${long}") }` }, EN);
     expect(inline.statusCode).toBe(400);
-    expect(json(inline).errors).toEqual([{ message: `Invalid value of "text": it is longer than ${ARGUMENT_MAX} characters.`, extensions: { category: 'graphql-input' } }]);
+    expect(json(inline).errors).toEqual([
+      {
+        message: `Invalid value of "text": it is longer than ${ARGUMENT_MAX} characters.`,
+        extensions: { category: 'graphql-input', code: 'VALUE_TOO_LONG', field: 'text' }
+      }
+    ]);
     const variable = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'ok', input: { street: ['x', long] } } }, EN);
     expect(json(variable).errors?.[0].message).toBe(`Invalid value of "input.street[1]": it is longer than ${ARGUMENT_MAX} characters.`);
     const romanian = await testApp.app.inject({
@@ -365,6 +377,7 @@ describe('the input boundary: GraphQL text only, no unstorable characters', () =
       payload: { query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: long } }
     });
     expect(json(romanian).errors?.[0].message).toBe(`Valoare nevalidă pentru „t”: are mai mult de ${ARGUMENT_MAX} caractere.`);
+    expect(json(romanian).errors?.[0].extensions.code).toBe('VALUE_TOO_LONG');
     const longest = await post({ query: 'query Echo($t: String) { echo(text: $t) }', variables: { t: 'a'.repeat(ARGUMENT_MAX) } });
     expect(json(longest).data).toEqual({ echo: 'a'.repeat(ARGUMENT_MAX) });
   });
@@ -386,7 +399,7 @@ describe('the input boundary: GraphQL text only, no unstorable characters', () =
     for (const variables of ['1', 'true', '"text"', '[1]']) {
       const response = await testApp.app.inject({ method: 'GET', url: '/graphql', query: { query: '{ echo(text: "a") }', variables }, headers: EN });
       expect(response.statusCode).toBe(200);
-      expect(json(response).errors).toEqual([{ message: VARIABLES_NOT_OBJECT_MESSAGE, extensions: { category: 'graphql-input' } }]);
+      expect(json(response).errors).toEqual([{ message: VARIABLES_NOT_OBJECT_MESSAGE, extensions: { category: 'graphql-input', code: 'INVALID_QUERY' } }]);
     }
     const head = await testApp.app.inject({ method: 'HEAD', url: '/graphql', query: { query: '{ echo(text: "a") }', variables: '1' } });
     expect(head.statusCode).toBeLessThan(500);

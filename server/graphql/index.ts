@@ -20,7 +20,10 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Db } from '../db/client';
 import { findStoreViewByCode } from '../repositories/stores';
 import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, queryComplexityRule, queryDepthRule } from './complexity';
-import { emptySession, requestOrigin, type GraphQLContext, type StoreView } from './context';
+import { emptySession, requestOrigin, type StoreView } from '../domain/context';
+import { inputError } from '../domain/errors';
+import type { GraphQLContext } from './context';
+import { magentoExtensions } from './errors';
 import { formatMagentoErrors } from './formatErrors';
 import { guestOrderCartIds, guestOrderCookie } from './guestOrderCookie';
 import { graphqlRequestProblem } from './inputBoundary';
@@ -54,7 +57,7 @@ export const RESOLVERS_DIR = path.join(__dirname, 'resolvers');
 export const DEFAULT_STORE_CODE = 'default';
 export const STORE_NOT_FOUND_MESSAGE = 'Requested store is not found';
 /** Magento's StoreValidator throws a GraphQlInputException for an unknown Store header. */
-export const STORE_NOT_FOUND_CATEGORY = 'graphql-input';
+const storeNotFound = () => inputError('STORE_NOT_FOUND', STORE_NOT_FOUND_MESSAGE);
 /** Customer groups as Magento numbers them: 0 NOT LOGGED IN, 1 General. */
 const GUEST_GROUP_ID = 0;
 const CUSTOMER_GROUP_ID = 1;
@@ -227,14 +230,13 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
     if (problem) {
       state.hadErrors = true;
       // As Magento: a GET is answered 200 with its errors, a POST it cannot run 400; in the store's language.
-      const message = store ? translateMessage(problem.message, store.locale) : problem.message;
-      return reply.code(isGet ? 200 : 400).send({ errors: [{ message, extensions: problem.extensions }] });
+      const message = store ? translateMessage(problem.text, store.locale) : problem.text;
+      return reply.code(isGet ? 200 : 400).send({ errors: [{ message, extensions: magentoExtensions(problem) }] });
     }
     if (!store) {
       state.hadErrors = true;
-      return reply.code(200).send({
-        errors: [{ message: STORE_NOT_FOUND_MESSAGE, extensions: { category: STORE_NOT_FOUND_CATEGORY } }]
-      });
+      const error = storeNotFound();
+      return reply.code(200).send({ errors: [{ message: error.text, extensions: magentoExtensions(error) }] });
     }
     const askedCurrency = headerValue(request.headers['content-currency'])?.toUpperCase();
     state.context = {
@@ -248,7 +250,8 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
       cache: { tags: new Set(), isPrivate: false },
       loaders: new Map(),
       session: emptySession(guestOrderCartIds(request.headers.cookie)),
-      origin: requestOrigin(request, options.publicBaseUrl)
+      origin: requestOrigin(request, options.publicBaseUrl),
+      clientIp: request.ip ?? null
     };
   });
 

@@ -13,7 +13,7 @@ import { Kind, parse, visit, type DocumentNode } from 'graphql';
 
 import { ARGUMENT_MAX } from '../services/textLimits';
 import { hasUnsafeCharacter, UNSAFE_CHARACTER } from '../services/unsafeText';
-import { inputError, type MagentoError } from './errors';
+import { inputError, type DomainError, type ErrorCode } from '../domain/errors';
 
 export const unsafeStringMessage = (name: string) => `Invalid value of "${name}": it contains a character that is not allowed.`;
 export const tooLongMessage = (name: string) => `Invalid value of "${name}": it is longer than ${ARGUMENT_MAX} characters.`;
@@ -21,7 +21,7 @@ export const VARIABLES_NOT_OBJECT_MESSAGE =
   'Variables must be provided as an Object where each property is a variable value. Perhaps look to see if an unparsed JSON string was provided.';
 export const tooDeepMessage = (name: string) => `Invalid value of "${name}": it is nested too deeply.`;
 
-type TextFault = 'unsafe' | 'tooLong' | 'tooDeep';
+export type TextFault = 'unsafe' | 'tooLong' | 'tooDeep';
 
 function textFault(text: string): TextFault | null {
   if (text.length > ARGUMENT_MAX) return 'tooLong';
@@ -29,12 +29,16 @@ function textFault(text: string): TextFault | null {
 }
 
 const FAULT_MESSAGES: Record<TextFault, (name: string) => string> = { unsafe: unsafeStringMessage, tooLong: tooLongMessage, tooDeep: tooDeepMessage };
-const faultMessage = (fault: TextFault, name: string) => FAULT_MESSAGES[fault](name);
+const FAULT_CODES: Record<TextFault, ErrorCode> = { unsafe: 'INVALID_CHARACTERS', tooLong: 'VALUE_TOO_LONG', tooDeep: 'INVALID_FIELD_VALUE' };
+/** The error code of a fault (REST words its message its own way). */
+export const faultCode = (fault: TextFault): ErrorCode => FAULT_CODES[fault];
+const faultError = ({ fault, path }: { fault: TextFault; path: string }) => inputError(FAULT_CODES[fault], FAULT_MESSAGES[fault](path), { field: path });
+const NOT_GRAPHQL_TEXT_MESSAGE = 'Syntax Error: the query must be a GraphQL document, sent as text.';
 
 /** Why `query` is not GraphQL text a client may send, or null when it is (or missing: mercurius says so). */
-export function queryProblem(query: unknown): MagentoError | null {
+export function queryProblem(query: unknown): DomainError | null {
   if (query === undefined) return null;
-  if (typeof query !== 'string') return inputError('Syntax Error: the query must be a GraphQL document, sent as text.');
+  if (typeof query !== 'string') return inputError('INVALID_QUERY', NOT_GRAPHQL_TEXT_MESSAGE);
   try {
     JSON.parse(query);
   } catch {
@@ -43,9 +47,9 @@ export function queryProblem(query: unknown): MagentoError | null {
   try {
     parse(query);
   } catch (error) {
-    return inputError((error as Error).message);
+    return inputError('INVALID_QUERY', (error as Error).message);
   }
-  return inputError('Syntax Error: the query must be a GraphQL document, sent as text.');
+  return inputError('INVALID_QUERY', NOT_GRAPHQL_TEXT_MESSAGE);
 }
 
 /** How deep an argument may nest (lists and objects): no input of the store nests more than a few levels. */
@@ -81,11 +85,11 @@ export function faultIn(value: unknown, path: string): { path: string; fault: Te
 }
 
 /** An input error for the first string argument (inline or variable) with an unsafe character or too long. */
-export function argumentProblem(document: DocumentNode, variables: unknown): MagentoError | null {
+export function argumentProblem(document: DocumentNode, variables: unknown): DomainError | null {
   if (variables && typeof variables === 'object') {
     for (const [name, value] of Object.entries(variables)) {
       const found = faultIn(value, name);
-      if (found) return inputError(faultMessage(found.fault, found.path));
+      if (found) return faultError(found);
     }
   }
   let found = null as { path: string; fault: TextFault } | null;
@@ -116,7 +120,7 @@ export function argumentProblem(document: DocumentNode, variables: unknown): Mag
       if (fault) found = { path: argumentNames.join('.') || 'query', fault };
     }
   });
-  return found === null ? null : inputError(faultMessage(found.fault, found.path));
+  return found === null ? null : faultError(found);
 }
 
 /** Escapes (or raw characters) in GraphQL text that could make an unsafe string: only then is it parsed here. */
@@ -128,7 +132,7 @@ const UNSAFE_IN_TEXT = /\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})|\\u\{0*(?:0|[dD
  * null. Cheap for ordinary requests: the query is parsed here only when its text holds a suspicious
  * escape or is long enough to hold an over-long string, and a syntax error is left to mercurius.
  */
-export function graphqlRequestProblem(query: unknown, variables: unknown): MagentoError | null {
+export function graphqlRequestProblem(query: unknown, variables: unknown): DomainError | null {
   const problem = queryProblem(query);
   if (problem) return problem;
   let values = variables;
@@ -140,7 +144,7 @@ export function graphqlRequestProblem(query: unknown, variables: unknown): Magen
     }
     // A GET's variables that are JSON but not an object (`variables=1`): mercurius would run them.
     if (values !== null && values !== undefined && (typeof values !== 'object' || Array.isArray(values))) {
-      return inputError(VARIABLES_NOT_OBJECT_MESSAGE);
+      return inputError('INVALID_QUERY', VARIABLES_NOT_OBJECT_MESSAGE);
     }
   }
   let document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };

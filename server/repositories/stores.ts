@@ -1,6 +1,6 @@
 /** Store views (Magento "stores") with their group and website. */
 import type { Queryable } from '../db/client';
-import type { StoreView } from '../graphql/context';
+import type { StoreView } from '../domain/context';
 
 interface StoreRow extends Record<string, unknown> {
   store_id: number;

@@ -52,12 +52,12 @@ test('a guest checks out through the REST calls: shipping-information then payme
   expect(Number(order!.grand_total)).toBeCloseTo(product.price + shippingPrice, 2);
 
   const again = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'ion@example.com', paymentMethod: { method: 'cashondelivery' } });
-  expect(again).toEqual({ status: 404, body: { message: "The cart isn't active.", parameters: [] } });
+  expect(again).toEqual({ status: 404, body: { message: "The cart isn't active.", parameters: [], code: 'CART_INACTIVE' } });
 });
 
 test('REST errors: unknown cart 404, bad address 400, declined card 400 with the cart kept, mine without a token 401', async () => {
   const unknown = await rest(t.app, '/rest/V1/guest-carts/nosuchcart/shipping-information', { addressInformation: { shipping_address: restAddress, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' } });
-  expect(unknown).toEqual({ status: 404, body: { message: 'Could not find a cart with ID "nosuchcart"', parameters: [] } });
+  expect(unknown).toEqual({ status: 404, body: { message: 'Could not find a cart with ID "nosuchcart"', parameters: [], code: 'CART_NOT_FOUND' } });
   const product = await pickSimple(t.db, 'standard');
   const cartId = await createGuestCart(t.app);
   await addToCart(t.app, cartId, product.sku, 1);
@@ -66,23 +66,25 @@ test('REST errors: unknown cart 404, bad address 400, declined card 400 with the
   });
   expect(badPostcode.status).toBe(400);
   expect(badPostcode.body.message).toMatch(/^Invalid value of "12" provided for the postcode field/);
+  expect(badPostcode.body.code).toBe('INVALID_FIELD_VALUE');
   const noMethod = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: restAddress } }, { store: 'en_storeview' });
-  expect(noMethod).toEqual({ status: 400, body: { message: 'The shipping method is missing. Select the shipping method and try again.', parameters: [] } });
+  expect(noMethod).toEqual({ status: 400, body: { message: 'The shipping method is missing. Select the shipping method and try again.', parameters: [], code: 'SHIPPING_METHOD_MISSING' } });
   const ok = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: restAddress, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' } });
   expect(ok.status).toBe(200);
   const declined = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
     cartId, email: 'ion@example.com', paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') } }
   });
-  // No Store header: the default (Romanian) view, which answers in Romanian; the English view in English.
-  expect(declined).toEqual({ status: 400, body: { message: 'Comanda nu a putut fi plasată: Cardul a fost refuzat.', parameters: [] } });
+  // No Store header: the default (Romanian) view, which answers in Romanian; the English view in English;
+  // the code is the same in both.
+  expect(declined).toEqual({ status: 400, body: { message: 'Comanda nu a putut fi plasată: Cardul a fost refuzat.', parameters: [], code: 'PAYMENT_DECLINED' } });
   const declinedEn = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
     cartId, email: 'ion@example.com', paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') } }
   }, { store: 'en_storeview' });
-  expect(declinedEn).toEqual({ status: 400, body: { message: 'Unable to place order: Your card was declined.', parameters: [] } });
+  expect(declinedEn).toEqual({ status: 400, body: { message: 'Unable to place order: Your card was declined.', parameters: [], code: 'PAYMENT_DECLINED' } });
   const retry = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'ion@example.com', paymentMethod: { method: 'banktransfer' } });
   expect(retry.status).toBe(200);
   const mine = await rest(t.app, '/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });
-  expect(mine).toEqual({ status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } } });
+  expect(mine).toEqual({ status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' }, code: 'CUSTOMER_NOT_AUTHORIZED' } });
   const badToken = await rest(t.app, '/rest/V1/carts/mine/shipping-information', {}, { token: 'nope' });
   expect(badToken.status).toBe(401);
 });
@@ -121,7 +123,7 @@ test('hostile REST input: a wrong type or an unstorable character is a 400 namin
   const payment = `/rest/V1/guest-carts/${cartId}/payment-information`;
   for (const email of [{}, ['a@example.com', 'b@example.com']]) {
     const answer = await rest(t.app, payment, { cartId, email, paymentMethod: { method: 'cashondelivery' } });
-    expect(answer).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'email' } } });
+    expect(answer).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'email' }, code: 'INVALID_FIELD_VALUE' } });
   }
   // A number is read as text (Fastify's coercion), then refused as an e-mail address.
   expect((await rest(t.app, payment, { cartId, email: 42.5, paymentMethod: { method: 'cashondelivery' } })).status).toBe(400);
@@ -132,11 +134,14 @@ test('hostile REST input: a wrong type or an unstorable character is a 400 namin
   expect(badStreet.body.parameters.fieldName).toMatch(/^addressInformation\.shipping_address\.street/);
 
   const nulInPath = await rest(t.app, '/rest/V1/guest-carts/%00/shipping-information', { addressInformation: {} });
-  expect(nulInPath).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'cartId' } } });
+  expect(nulInPath).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'cartId' }, code: 'INVALID_CHARACTERS' } });
   const nulInBody = await rest(t.app, payment, { cartId, email: 'ion\u0000@example.com', paymentMethod: { method: 'cashondelivery' } });
-  expect(nulInBody).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'email' } } });
+  expect(nulInBody).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'email' }, code: 'INVALID_CHARACTERS' } });
   const longComment = await rest(t.app, payment, { cartId, email: 'ion@example.com', paymentMethod: { method: 'cashondelivery', extension_attributes: { note: 'x'.repeat(ARGUMENT_MAX + 1) } } });
-  expect(longComment).toEqual({ status: 400, body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'paymentMethod.extension_attributes.note' } } });
+  expect(longComment).toEqual({
+    status: 400,
+    body: { message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: 'paymentMethod.extension_attributes.note' }, code: 'VALUE_TOO_LONG' }
+  });
   const card = await rest(t.app, '/rest/V1/sandbox-card/tokens', { number: { n: 4111 }, exp_month: 12, exp_year: 2030, cvc: '123' });
   expect(card.status).toBe(400);
 

@@ -9,28 +9,29 @@
  *          the storefront reads the number with the GraphQL extension query placedOrder(cart_id)
  *   POST /rest/V1/sandbox-card/tokens {number, exp_month, exp_year, cvc} → {nonce, details}
  * Also under /rest/<store code>/V1/...; otherwise the Store header (default: the Romanian view) picks
- * the store view. Errors as Magento's REST: {message, parameters} with 400, 401 or 404.
+ * the store view. Errors as Magento's REST: {message, parameters} with 400, 401 or 404, plus the error's
+ * stable code (server/domain/errors.ts) as `code`.
  * Addresses may carry extension_attributes.pickup_location_code / parcel_locker_code for the pickup
  * and parcel locker delivery methods.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { emptySession, requestOrigin, type GraphQLContext } from '../graphql/context';
-import { MagentoError } from '../graphql/errors';
+import { emptySession, requestOrigin, type RequestContext } from '../domain/context';
+import { authorizationError, DomainError, HTTP_STATUS, inputError, noSuchEntityError, type ErrorCode } from '../domain/errors';
 import { bearerTokenOf } from '../graphql';
 import { findActiveQuoteOfCustomer, type QuoteRow } from '../repositories/cart';
 import { findStoreViewByCode } from '../repositories/stores';
 import { cartState, getCartForUser } from '../services/cart';
 import {
   placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod,
-  SHIPPING_METHOD_MISSING_MESSAGE, type AddressInput
+  GUEST_EMAIL_MISSING_MESSAGE, PAYMENT_METHOD_MISSING_MESSAGE, SHIPPING_METHOD_MISSING_MESSAGE, type AddressInput
 } from '../services/checkout';
 import { currentCustomerId } from '../services/customerAuth';
-import { availablePaymentMethods, CardValidationError, tokenizeCard } from '../services/payment';
+import { availablePaymentMethods, tokenizeCard } from '../services/payment';
 import { SHIPPING_TAX_RATE } from '../services/cartTotals';
 import { describeRate, findRate } from '../services/shipping';
 import { translateMessage } from '../graphql/messages';
-import { faultIn } from '../graphql/inputBoundary';
+import { faultCode, faultIn } from '../graphql/inputBoundary';
 import { guestOrderCartIds, guestOrderCookie } from '../graphql/guestOrderCookie';
 import { cardTokenSchema, paymentInformationSchema, shippingInformationSchema } from './schemas';
 
@@ -40,21 +41,11 @@ export interface RestPluginOptions {
   publicBaseUrl?: string;
 }
 
-class RestError extends Error {
-  constructor(readonly status: number, message: string, readonly parameters: Record<string, string> | string[] = []) {
-    super(message);
-  }
-}
+const unauthorized = () =>
+  authorizationError('CUSTOMER_NOT_AUTHORIZED', "The consumer isn't authorized to access %resources.", { parameters: { resources: 'self' } });
 
-const STATUS_BY_CATEGORY: Record<string, number> = {
-  'graphql-input': 400,
-  'graphql-no-such-entity': 404,
-  'graphql-authorization': 401,
-  'graphql-authentication': 401,
-  'graphql-already-exists': 400
-};
-
-const UNAUTHORIZED = new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
+/** Magento's answer to a request field of the wrong type or shape, with its code. */
+const invalidFieldBody = (fieldName: string, code: ErrorCode) => ({ message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName }, code });
 
 interface RestAddress {
   firstname?: string;
@@ -100,12 +91,12 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
   /** The store view's locale of a request, once known: its error messages are in that language (messages.ts). */
   const localeOf = new WeakMap<FastifyRequest, string>();
 
-  async function contextFor(request: FastifyRequest, guest: boolean): Promise<GraphQLContext> {
+  async function contextFor(request: FastifyRequest, guest: boolean): Promise<RequestContext> {
     const params = request.params as { storeCode?: string };
     const header = request.headers.store;
     const code = params.storeCode ?? (typeof header === 'string' && header.trim() ? header.trim() : 'default');
     const store = await findStoreViewByCode(db, code === 'all' ? 'default' : code);
-    if (!store) throw new RestError(400, 'Requested store is not found');
+    if (!store) throw inputError('STORE_NOT_FOUND', 'Requested store is not found');
     localeOf.set(request, store.locale);
     const authorization = request.headers.authorization;
     return {
@@ -117,24 +108,29 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
       cache: { tags: new Set(), isPrivate: true },
       loaders: new Map(),
       session: emptySession(guestOrderCartIds(request.headers.cookie)),
-      origin: requestOrigin(request, options.publicBaseUrl)
+      origin: requestOrigin(request, options.publicBaseUrl),
+      clientIp: request.ip ?? null
     };
   }
 
-  async function mineCart(ctx: GraphQLContext): Promise<QuoteRow> {
+  async function mineCart(ctx: RequestContext): Promise<QuoteRow> {
     let customerId: number | null;
     try {
       customerId = await currentCustomerId(ctx);
     } catch {
-      throw UNAUTHORIZED;
+      throw unauthorized();
     }
-    if (customerId === null) throw UNAUTHORIZED;
+    if (customerId === null) throw unauthorized();
     const quote = await findActiveQuoteOfCustomer(db, customerId);
-    if (!quote) throw new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'customerId', fieldValue: String(customerId) });
+    if (!quote) {
+      throw noSuchEntityError('CART_NOT_FOUND', 'No such entity with %fieldName = %fieldValue', {
+        parameters: { fieldName: 'customerId', fieldValue: String(customerId) }
+      });
+    }
     return quote;
   }
 
-  async function cartFor(request: FastifyRequest, ctx: GraphQLContext, mine: boolean): Promise<QuoteRow> {
+  async function cartFor(request: FastifyRequest, ctx: RequestContext, mine: boolean): Promise<QuoteRow> {
     if (mine) return mineCart(ctx);
     const { cartId } = request.params as { cartId: string };
     return getCartForUser(ctx, cartId);
@@ -144,19 +140,17 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
     reply.header('cache-control', 'no-store');
     const locale = localeOf.get(reply.request);
     const inLanguage = (message: string) => (locale ? translateMessage(message, locale) : message);
-    if (error instanceof RestError) return reply.code(error.status).send({ message: inLanguage(error.message), parameters: error.parameters });
-    if (error instanceof MagentoError) {
-      const category = String(error.extensions.category);
-      return reply.code(STATUS_BY_CATEGORY[category] ?? 400).send({ message: inLanguage(error.message), parameters: [] });
+    if (error instanceof DomainError) {
+      return reply.code(HTTP_STATUS[error.kind]).send({ message: inLanguage(error.message), parameters: error.parameters, code: error.code });
     }
     // A fault of ours, not of the request: logged with an id the answer gives (as Magento's report id),
     // answered without any detail.
     const reportId = `webapi-${reply.request.id}`;
     reply.log.error({ err: error, reportId }, 'REST request failed');
-    return reply.code(500).send({ message: `Internal Error. Details are available in Magento log file. Report ID: ${reportId}`, parameters: [] });
+    return reply.code(500).send({ message: `Internal Error. Details are available in Magento log file. Report ID: ${reportId}`, parameters: [], code: 'INTERNAL_ERROR' });
   }
 
-  async function totalsOf(ctx: GraphQLContext, quote: QuoteRow) {
+  async function totalsOf(ctx: RequestContext, quote: QuoteRow) {
     const state = await cartState(ctx, quote);
     const t = state.totals;
     const rate = await findRate(ctx, quote.shipping_carrier_code, quote.shipping_method_code);
@@ -234,8 +228,13 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
       let quote = await cartFor(request, ctx, mine);
       const body = (request.body ?? {}) as { addressInformation?: { shipping_address?: RestAddress; billing_address?: RestAddress; shipping_carrier_code?: string; shipping_method_code?: string } };
       const info = body.addressInformation;
-      if (!info || !info.shipping_address) throw new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName: 'shipping_address' });
-      if (!info.shipping_carrier_code || !info.shipping_method_code) throw new RestError(400, SHIPPING_METHOD_MISSING_MESSAGE);
+      if (!info || !info.shipping_address) {
+        throw inputError('REQUIRED_FIELD_MISSING', '"%fieldName" is required. Enter and try again.', {
+          field: 'shipping_address',
+          parameters: { fieldName: 'shipping_address' }
+        });
+      }
+      if (!info.shipping_carrier_code || !info.shipping_method_code) throw inputError('SHIPPING_METHOD_MISSING', SHIPPING_METHOD_MISSING_MESSAGE);
       const shipping = info.shipping_address;
       if (!mine && shipping.email) quote = await setGuestEmail(ctx, quote.masked_id, shipping.email);
       quote = await setShippingAddress(ctx, quote.masked_id, [{
@@ -269,11 +268,11 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
       };
       if (!mine) {
         if (body.email) quote = await setGuestEmail(ctx, quote.masked_id, body.email);
-        else if (!quote.email) throw new RestError(400, 'Guest email for cart is missing.');
+        else if (!quote.email) throw inputError('GUEST_EMAIL_MISSING', GUEST_EMAIL_MISSING_MESSAGE);
       }
       if (hasAddress(body.billingAddress)) quote = await setBillingAddress(ctx, quote.masked_id, { address: addressInput(body.billingAddress) });
       const method = body.paymentMethod?.method;
-      if (!method) throw new RestError(400, 'Enter a valid payment method and try again.');
+      if (!method) throw inputError('PAYMENT_METHOD_MISSING', PAYMENT_METHOD_MISSING_MESSAGE);
       const data = body.paymentMethod?.additional_data ?? {};
       quote = await setPaymentMethod(ctx, quote.masked_id, {
         code: method,
@@ -294,10 +293,10 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
   // (PostgreSQL cannot store them) or is longer than any field; then the routes' JSON schemas
   // (schemas.ts) check the types.
   app.addHook('preValidation', async (request, reply) => {
-    const field = (faultIn(request.params, 'params') ?? faultIn(request.body, 'body'))?.path;
-    if (field) {
+    const found = faultIn(request.params, 'params') ?? faultIn(request.body, 'body');
+    if (found) {
       reply.header('cache-control', 'no-store');
-      return reply.code(400).send({ message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: field.replace(/^(params|body)\./, '') } });
+      return reply.code(400).send(invalidFieldBody(found.path.replace(/^(params|body)\./, ''), faultCode(found.fault)));
     }
     return undefined;
   });
@@ -306,11 +305,12 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
       const [first] = error.validation as Array<{ instancePath?: string; params?: { missingProperty?: string } }>;
       const path = [first?.instancePath?.replace(/^\//, '').replace(/\//g, '.'), first?.params?.missingProperty].filter(Boolean).join('.');
       reply.header('cache-control', 'no-store');
-      return reply.code(400).send({ message: 'Invalid value provided for the %fieldName field.', parameters: { fieldName: path || String(error.validationContext ?? 'body') } });
+      const code = first?.params?.missingProperty ? 'REQUIRED_FIELD_MISSING' : 'INVALID_FIELD_VALUE';
+      return reply.code(400).send(invalidFieldBody(path || String(error.validationContext ?? 'body'), code));
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, a wrong content type, a body too large: the request itself.
-      return reply.code(error.statusCode).send({ message: error.message, parameters: [] });
+      return reply.code(error.statusCode).send({ message: error.message, parameters: [], code: 'INVALID_REQUEST' });
     }
     return fail(reply, error);
   });
@@ -327,7 +327,6 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
         reply.header('cache-control', 'no-store');
         return { nonce, details: { type: details.brand, last4: details.last4, exp_month: details.exp_month, exp_year: details.exp_year } };
       } catch (error) {
-        if (error instanceof CardValidationError) return fail(reply, new RestError(400, error.message, { field: error.field }));
         return fail(reply, error);
       }
     });

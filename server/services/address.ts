@@ -4,9 +4,9 @@
  * (Romanian counties), default billing/shipping flags, and ownership — another customer's address id
  * answers Magento's authorization error, never the address.
  */
-import type { GraphQLContext } from '../graphql/context';
-import { perRequestLoader } from '../graphql/context';
-import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { perRequestLoader } from '../domain/context';
+import { authorizationError, inputError, noSuchEntityError } from '../domain/errors';
 import {
   deleteAddress, findAddressById, insertAddress, listAddressesByCustomers, updateAddress,
   type AddressFields, type AddressRow
@@ -17,7 +17,7 @@ import { requireCustomer } from './customerAuth';
 import { textOrNull } from './customerValidation';
 import { NAME_MAX } from './textLimits';
 
-type Ctx = GraphQLContext;
+type Ctx = RequestContext;
 
 export interface CustomerAddressRegionInput {
   region_code?: string | null;
@@ -73,16 +73,20 @@ export function customerAddresses(ctx: Pick<Ctx, 'db' | 'loaders'>, customer: Cu
  */
 export async function ownAddress(ctx: Ctx, addressId: number): Promise<{ address: AddressRow; customerId: number }> {
   const customerId = await requireCustomer(ctx);
-  if (!Number.isInteger(addressId) || addressId <= 0) throw inputError('Address "id" value should be specified');
+  if (!Number.isInteger(addressId) || addressId <= 0) throw inputError('REQUIRED_FIELD_MISSING', 'Address "id" value should be specified', { field: 'id' });
   const address = await findAddressById(ctx.db, addressId);
-  if (!address) throw noSuchEntityError(`Could not find a address with ID "${addressId}"`);
+  if (!address) throw noSuchEntityError('ADDRESS_NOT_FOUND', `Could not find a address with ID "${addressId}"`);
   if (address.customer_id !== customerId) {
-    throw authorizationError(`Current customer does not have permission to address with ID "${addressId}"`);
+    throw authorizationError('ADDRESS_FORBIDDEN', `Current customer does not have permission to address with ID "${addressId}"`);
   }
   return { address, customerId };
 }
 
 const text = (value: unknown): string | null => textOrNull(value);
+
+/** The CustomerAddressInput field an address field is given in (errors name the field at fault). */
+const INPUT_FIELD: Readonly<Record<string, string>> = { country_id: 'country_code', region_id: 'region', region_code: 'region' };
+const inputField = (name: string) => INPUT_FIELD[name] ?? name;
 
 /** Merges input over an existing address (update) or nothing (create) and checks the result. */
 async function validatedFields(ctx: Ctx, input: CustomerAddressInput, existing: AddressRow | null): Promise<AddressFields> {
@@ -93,7 +97,7 @@ async function validatedFields(ctx: Ctx, input: CustomerAddressInput, existing: 
       ? existing?.street ?? []
       : (input.street ?? []).map((line) => (line ?? '').trim());
   while (street.length && !street[street.length - 1]) street.pop();
-  if (street.length > 3) throw inputError('"Street Address" cannot contain more than 3 lines.');
+  if (street.length > 3) throw inputError('INVALID_FIELD_VALUE', '"Street Address" cannot contain more than 3 lines.', { field: 'street' });
   const countryInput = input.country_code ?? input.country_id;
   const fields: AddressFields = {
     firstname: pick('firstname', input.firstname, existing?.firstname ?? null) as string,
@@ -121,10 +125,10 @@ async function validatedFields(ctx: Ctx, input: CustomerAddressInput, existing: 
   if (!fields.country_id) missing.push('country_id');
   if (!fields.postcode) missing.push('postcode');
   if (!fields.telephone) missing.push('telephone');
-  if (missing.length) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
+  if (missing.length) throw inputError('REQUIRED_FIELD_MISSING', `Required parameters are missing: ${missing.join(', ')}`, { field: inputField(missing[0]) });
 
   const country = await findCountry(ctx.db, fields.country_id);
-  if (!country) throw inputError(`Invalid value of "${fields.country_id}" provided for the countryId field.`);
+  if (!country) throw inputError('INVALID_FIELD_VALUE', `Invalid value of "${fields.country_id}" provided for the countryId field.`, { field: 'country_code' });
 
   const countryChanged = existing !== null && existing.country_id !== fields.country_id;
   if (input.region !== undefined || existing === null || countryChanged) {
@@ -137,12 +141,12 @@ async function validatedFields(ctx: Ctx, input: CustomerAddressInput, existing: 
       const name = text(given.region);
       const byCode = code ? regions.find((r) => r.code.toLowerCase() === code.toLowerCase()) : undefined;
       const byName = name ? regions.find((r) => r.default_name.toLowerCase() === name.toLowerCase()) : undefined;
-      if (given.region_id != null && !byId) throw inputError(`Invalid value of "${given.region_id}" provided for the regionId field.`);
-      if (code && !byCode && given.region_id == null) throw inputError(`Invalid value of "${code}" provided for the regionId field.`);
+      if (given.region_id != null && !byId) throw inputError('INVALID_FIELD_VALUE', `Invalid value of "${given.region_id}" provided for the regionId field.`, { field: 'region' });
+      if (code && !byCode && given.region_id == null) throw inputError('INVALID_FIELD_VALUE', `Invalid value of "${code}" provided for the regionId field.`, { field: 'region' });
       const region = byId ?? byCode ?? byName;
       if (!region) {
-        if (name) throw inputError(`Invalid value of "${name}" provided for the regionId field.`);
-        throw inputError('"regionId" is required. Enter and try again.');
+        if (name) throw inputError('INVALID_FIELD_VALUE', `Invalid value of "${name}" provided for the regionId field.`, { field: 'region' });
+        throw inputError('REQUIRED_FIELD_MISSING', '"regionId" is required. Enter and try again.', { field: 'region' });
       }
       fields.region_id = region.region_id;
       fields.region = region.default_name;
@@ -154,7 +158,7 @@ async function validatedFields(ctx: Ctx, input: CustomerAddressInput, existing: 
     }
   }
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string' && value.length > NAME_MAX) throw inputError(`"${name}" is too long.`);
+    if (typeof value === 'string' && value.length > NAME_MAX) throw inputError('VALUE_TOO_LONG', `"${name}" is too long.`, { field: inputField(name) });
   }
   return fields;
 }
@@ -176,7 +180,7 @@ async function outputFor(ctx: Ctx, address: AddressRow): Promise<AddressOutput> 
 
 export async function createCustomerAddress(ctx: Ctx, input: CustomerAddressInput): Promise<AddressOutput> {
   const customerId = await requireCustomer(ctx);
-  if (!input || Object.keys(input).length === 0) throw inputError('"input" value should be specified');
+  if (!input || Object.keys(input).length === 0) throw inputError('REQUIRED_FIELD_MISSING', '"input" value should be specified', { field: 'input' });
   const fields = await validatedFields(ctx, input, null);
   const address = await insertAddress(ctx.db, customerId, fields);
   const customer = (await findCustomerById(ctx.db, customerId))!;
@@ -186,7 +190,7 @@ export async function createCustomerAddress(ctx: Ctx, input: CustomerAddressInpu
 
 export async function updateCustomerAddress(ctx: Ctx, addressId: number, input: CustomerAddressInput | null | undefined): Promise<AddressOutput> {
   const { address, customerId } = await ownAddress(ctx, addressId);
-  if (!input || Object.keys(input).length === 0) throw inputError('"input" value should be specified');
+  if (!input || Object.keys(input).length === 0) throw inputError('REQUIRED_FIELD_MISSING', '"input" value should be specified', { field: 'input' });
   const fields = await validatedFields(ctx, input, address);
   const updated = await updateAddress(ctx.db, addressId, fields);
   const customer = (await findCustomerById(ctx.db, customerId))!;
@@ -198,10 +202,10 @@ export async function deleteCustomerAddress(ctx: Ctx, addressId: number): Promis
   const { customerId } = await ownAddress(ctx, addressId);
   const customer = (await findCustomerById(ctx.db, customerId))!;
   if (customer.default_billing === addressId) {
-    throw inputError(`Customer Address ${addressId} is set as default billing address and can not be deleted`);
+    throw inputError('DEFAULT_ADDRESS_NOT_DELETABLE', `Customer Address ${addressId} is set as default billing address and can not be deleted`);
   }
   if (customer.default_shipping === addressId) {
-    throw inputError(`Customer Address ${addressId} is set as default shipping address and can not be deleted`);
+    throw inputError('DEFAULT_ADDRESS_NOT_DELETABLE', `Customer Address ${addressId} is set as default shipping address and can not be deleted`);
   }
   await deleteAddress(ctx.db, addressId);
   return true;

@@ -1,15 +1,15 @@
 /** Hero banners (Mageplaza Banner Slider) and the active promo, for the current store view. */
-import type { GraphQLContext } from '../graphql/context';
-import { addCacheTags } from '../graphql/context';
-import { inputError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { addCacheTags } from '../domain/context';
+import { inputError } from '../domain/errors';
 import { listSliderBanners } from '../repositories/banners';
 import { findActivePromo } from '../repositories/promo';
 import { encodeUid, mediaBaseUrl, mediaUrl } from './storeConfig';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'loaders' | 'store' | 'cache'>;
+type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store' | 'cache'>;
 
 export async function sliderBanners(ctx: Ctx, sliderId: number | null | undefined) {
-  if (sliderId == null) throw inputError('Specify the "banner_id" (slider) value.');
+  if (sliderId == null) throw inputError('REQUIRED_FIELD_MISSING', 'Specify the "banner_id" (slider) value.', { field: 'banner_id' });
   const [rows, base] = await Promise.all([listSliderBanners(ctx.db, ctx.store.id, sliderId), mediaBaseUrl(ctx)]);
   addCacheTags(ctx, `mpbannerslider_slider_${sliderId}`, ...rows.map((r) => `mpbannerslider_banner_${r.banner_id}`));
   return {

@@ -1,7 +1,7 @@
 /** The blog (Amasty Blog GraphQL): listing kinds, search, post, taxonomy, comments and votes. */
-import type { GraphQLContext } from '../graphql/context';
-import { addCacheTags, perRequestLoader } from '../graphql/context';
-import { inputError, noSuchEntityError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { addCacheTags, perRequestLoader } from '../domain/context';
+import { inputError, noSuchEntityError } from '../domain/errors';
 import {
   changeBlogPostVotes,
   countApprovedComments,
@@ -19,7 +19,7 @@ import {
 import { configValue, mediaBaseUrl, mediaUrl, storeConfigValues } from './storeConfig';
 import { MESSAGE_MAX, NAME_MAX } from './textLimits';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'loaders' | 'store' | 'cache'>;
+type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store' | 'cache'>;
 
 export const COMMENT_STATUS = { PENDING: 1, APPROVED: 2, REJECTED: 3 } as const;
 export const DEFAULT_POSTS_PER_PAGE = 9;
@@ -97,7 +97,7 @@ export async function postsPerPage(ctx: Ctx): Promise<number> {
 /** Amasty's `page` argument: 1-based, and a value below 1 is an input error. */
 export function pageOffset(page: number | null | undefined, perPage: number): number {
   const current = page ?? 1;
-  if (current < 1) throw inputError('currentPage value must be greater than 0.');
+  if (current < 1) throw inputError('INVALID_PAGINATION', 'currentPage value must be greater than 0.');
   return (current - 1) * perPage;
 }
 
@@ -266,15 +266,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A new comment waits for approval (status 1) unless the blog auto-approves. */
 export async function leaveComment(ctx: Ctx, input: LeaveCommentInput) {
   const settings = await blogSettings(ctx);
-  if (!settings.comments_use_comments) throw inputError('Comments are disabled.');
+  if (!settings.comments_use_comments) throw inputError('COMMENTS_DISABLED', 'Comments are disabled.');
   const message = input.message.trim();
-  if (!message) throw inputError('Comment message is required.');
+  if (!message) throw inputError('REQUIRED_FIELD_MISSING', 'Comment message is required.', { field: 'message' });
   const name = input.name?.trim() || null;
   const email = input.email?.trim() || null;
-  if (message.length > MESSAGE_MAX || (name?.length ?? 0) > NAME_MAX || (email?.length ?? 0) > NAME_MAX) throw inputError('The comment is too long.');
-  if (settings.comments_ask_email && email && !EMAIL.test(email)) throw inputError(`"${email}" is not a valid email address.`);
+  if (message.length > MESSAGE_MAX || (name?.length ?? 0) > NAME_MAX || (email?.length ?? 0) > NAME_MAX) throw inputError('VALUE_TOO_LONG', 'The comment is too long.');
+  if (settings.comments_ask_email && email && !EMAIL.test(email)) throw inputError('INVALID_EMAIL', `"${email}" is not a valid email address.`, { field: 'email' });
   const post = await findBlogPost(ctx.db, ctx.store.id, { id: input.post_id });
-  if (!post || !post.comments_enabled) throw noSuchEntityError(`The post with the "${input.post_id}" ID doesn't exist.`);
+  if (!post || !post.comments_enabled) throw noSuchEntityError('BLOG_POST_NOT_FOUND', `The post with the "${input.post_id}" ID doesn't exist.`);
   const comment = await insertBlogComment(ctx.db, {
     post_id: post.post_id,
     store_id: ctx.store.id,
@@ -290,7 +290,7 @@ export async function leaveComment(ctx: Ctx, input: LeaveCommentInput) {
 
 export async function leaveVote(ctx: Ctx, postId: number, type: 'UPDATE' | 'PLUS' | 'MINUS') {
   const post = await findBlogPost(ctx.db, ctx.store.id, { id: postId });
-  if (!post) throw noSuchEntityError(`The post with the "${postId}" ID doesn't exist.`);
+  if (!post) throw noSuchEntityError('BLOG_POST_NOT_FOUND', `The post with the "${postId}" ID doesn't exist.`);
   const votes = await changeBlogPostVotes(ctx.db, postId, type === 'PLUS' ? 1 : 0, type === 'MINUS' ? 1 : 0);
   return {
     data: votes ?? { plus: post.votes_plus, minus: post.votes_minus },

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client';
-import type { GraphQLContext } from '../graphql/context';
-import { markPrivate } from '../graphql/context';
-import { alreadyExistsError, authorizationError, inputError, noSuchEntityError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { markPrivate } from '../domain/context';
+import { alreadyExistsError, authorizationError, inputError, noSuchEntityError, type ErrorCode } from '../domain/errors';
 import {
   deactivateQuote, deleteQuoteItem, findActiveQuoteOfCustomer, findCouponByCode, findQuoteById, findQuoteByMaskedId,
   insertQuote, insertQuoteItem, listQuoteAddresses, listQuoteItems, setQuoteItemQuantity, touchQuote, updateQuote,
@@ -24,7 +24,7 @@ import { currentCustomerId, requireCustomer } from './customerAuth';
 import { findRate, ratePrice, rateServes } from './shipping';
 import { cartItemErrors, MAX_CART_QUANTITY, MAX_QTY_MESSAGE, quantityInputProblem, stockProblem } from './stock';
 
-export type Ctx = GraphQLContext;
+export type Ctx = RequestContext;
 
 export const MASKED_ID_LENGTH = 32;
 const MASK_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -65,8 +65,8 @@ export function parseCartItemId(uid: string | number | null | undefined): number
 
 async function createQuote(db: Queryable, storeId: number, customerId: number | null, requestedId?: string | null): Promise<QuoteRow> {
   if (requestedId != null) {
-    if (!/^[A-Za-z0-9]{32}$/.test(requestedId)) throw inputError('Cart ID length should be 32 characters.');
-    if (await findQuoteByMaskedId(db, requestedId)) throw alreadyExistsError(`Cart with ID "${requestedId}" already exists.`);
+    if (!/^[A-Za-z0-9]{32}$/.test(requestedId)) throw inputError('INVALID_FIELD_VALUE', 'Cart ID length should be 32 characters.', { field: 'cart_id' });
+    if (await findQuoteByMaskedId(db, requestedId)) throw alreadyExistsError('CART_ALREADY_EXISTS', `Cart with ID "${requestedId}" already exists.`);
     return insertQuote(db, requestedId, storeId, customerId);
   }
   return insertQuote(db, newMaskedId(), storeId, customerId);
@@ -89,7 +89,7 @@ export async function customerActiveCart(ctx: Ctx, customerId: number): Promise<
 /** createGuestCart: always a guest cart; a signed-in customer uses customerCart. */
 export async function createGuestCart(ctx: Ctx, requestedId?: string | null): Promise<QuoteRow> {
   markPrivate(ctx);
-  if ((await currentCustomerId(ctx)) !== null) throw inputError('Use `Query.customerCart` for logged in customer.');
+  if ((await currentCustomerId(ctx)) !== null) throw inputError('NOT_ALLOWED_FOR_CUSTOMER', 'Use `Query.customerCart` for logged in customer.');
   return createQuote(ctx.db, ctx.store.id, null, requestedId);
 }
 
@@ -116,18 +116,18 @@ async function switchStore(ctx: Ctx, quote: QuoteRow): Promise<QuoteRow> {
 export async function getCartForUser(ctx: Ctx, maskedId: string | null | undefined, options: { allowInactive?: boolean } = {}): Promise<QuoteRow> {
   markPrivate(ctx);
   const id = (maskedId ?? '').trim();
-  if (!id) throw inputError('Required parameter "cart_id" is missing');
+  if (!id) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "cart_id" is missing', { field: 'cart_id' });
   const customerId = await currentCustomerId(ctx);
   const quote = await findQuoteByMaskedId(ctx.db, id);
-  if (!quote) throw noSuchEntityError(cartNotFoundMessage(id));
-  if ((quote.customer_id ?? null) !== customerId) throw authorizationError(cartForbiddenMessage(id));
-  if (!quote.is_active && !options.allowInactive) throw noSuchEntityError(CART_NOT_ACTIVE_MESSAGE);
+  if (!quote) throw noSuchEntityError('CART_NOT_FOUND', cartNotFoundMessage(id));
+  if ((quote.customer_id ?? null) !== customerId) throw authorizationError('CART_FORBIDDEN', cartForbiddenMessage(id));
+  if (!quote.is_active && !options.allowInactive) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
   return switchStore(ctx, quote);
 }
 
 export async function reloadQuote(ctx: Ctx, quoteId: number): Promise<QuoteRow> {
   const quote = await findQuoteById(ctx.db, quoteId);
-  if (!quote) throw noSuchEntityError('The cart no longer exists.');
+  if (!quote) throw noSuchEntityError('CART_NOT_FOUND', 'The cart no longer exists.');
   return quote;
 }
 
@@ -241,6 +241,8 @@ export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICI
 
 export interface CartUserError {
   code: CartUserErrorCode;
+  /** The error code when the error fails the request (the older add mutations throw the first one). */
+  reason: ErrorCode;
   message: string;
   /** Index of the item in the request (Magento reports the path cartItems[i]). */
   index: number;
@@ -280,7 +282,7 @@ async function resolveRequestedItems(ctx: Ctx, requests: readonly CartItemReques
     const sku = (request.sku ?? '').trim();
     const requested = bySku(sku);
     if (!requested) {
-      errors.push({ index, code: 'PRODUCT_NOT_FOUND', message: productNotFoundMessage(sku) });
+      errors.push({ index, code: 'PRODUCT_NOT_FOUND', reason: 'PRODUCT_NOT_FOUND', message: productNotFoundMessage(sku) });
       continue;
     }
     let product: ProductRecord | null = requested;
@@ -288,18 +290,23 @@ async function resolveRequestedItems(ctx: Ctx, requests: readonly CartItemReques
     if (request.parent_sku) {
       parent = bySku(request.parent_sku.trim());
       if (!parent) {
-        errors.push({ index, code: 'PRODUCT_NOT_FOUND', message: productNotFoundMessage(request.parent_sku.trim()) });
+        errors.push({ index, code: 'PRODUCT_NOT_FOUND', reason: 'PRODUCT_NOT_FOUND', message: productNotFoundMessage(request.parent_sku.trim()) });
         continue;
       }
       if (parent.type_id !== 'configurable' || requested.parent_id !== parent.id) {
-        errors.push({ index, code: 'UNDEFINED', message: `Could not find specified product "${sku}" as a variant of "${parent.sku}".` });
+        errors.push({ index, code: 'UNDEFINED', reason: 'PRODUCT_NOT_FOUND', message: `Could not find specified product "${sku}" as a variant of "${parent.sku}".` });
         continue;
       }
     } else if (requested.type_id === 'configurable') {
       const variants = await productVariants(ctx, requested.id);
       const chosen = request.selected_options?.length ? variantMatching(variants, request.selected_options) : null;
       if (!chosen) {
-        errors.push({ index, code: request.selected_options?.length ? 'UNDEFINED' : 'REQUIRED_PARAMETER_MISSING', message: CHOOSE_OPTIONS_MESSAGE });
+        errors.push({
+          index,
+          code: request.selected_options?.length ? 'UNDEFINED' : 'REQUIRED_PARAMETER_MISSING',
+          reason: 'PRODUCT_OPTIONS_REQUIRED',
+          message: CHOOSE_OPTIONS_MESSAGE
+        });
         continue;
       }
       product = chosen;
@@ -321,7 +328,7 @@ async function resolveRequestedItems(ctx: Ctx, requests: readonly CartItemReques
 export async function addItemsToCart(ctx: Ctx, maskedIdOrQuote: string | QuoteRow, requests: readonly CartItemRequest[]): Promise<{ quote: QuoteRow; userErrors: CartUserError[] }> {
   for (const request of requests) {
     const problem = quantityInputProblem(request.quantity);
-    if (problem) throw inputError(problem);
+    if (problem) throw inputError(problem.reason, problem.message, { field: 'quantity' });
   }
   const quote = typeof maskedIdOrQuote === 'string' ? await getCartForUser(ctx, maskedIdOrQuote) : maskedIdOrQuote;
   const { resolved, errors } = await resolveRequestedItems(ctx, requests);
@@ -333,7 +340,7 @@ export async function addItemsToCart(ctx: Ctx, maskedIdOrQuote: string | QuoteRo
     const already = totalOfProduct(item.product.id) + (added.get(item.product.id) ?? 0);
     const wanted = already + item.quantity;
     if (wanted > MAX_CART_QUANTITY) {
-      errors.push({ index: item.index, code: 'INVALID_PARAMETER_VALUE', message: MAX_QTY_MESSAGE });
+      errors.push({ index: item.index, code: 'INVALID_PARAMETER_VALUE', reason: 'QUANTITY_LIMIT_EXCEEDED', message: MAX_QTY_MESSAGE });
       continue;
     }
     const problem = stockProblem(item.product, wanted);
@@ -371,8 +378,8 @@ export function throwFirstUserError(errors: readonly CartUserError[], requests: 
   const first = errors[0];
   if (!first) return;
   const sku = requests[first.index]?.sku ?? '';
-  if (first.code === 'PRODUCT_NOT_FOUND') throw inputError(first.message);
-  throw inputError(`Could not add the product with SKU ${sku} to the shopping cart: ${first.message}`);
+  if (first.code === 'PRODUCT_NOT_FOUND') throw inputError(first.reason, first.message);
+  throw inputError(first.reason, `Could not add the product with SKU ${sku} to the shopping cart: ${first.message}`);
 }
 
 export interface CartItemUpdate {
@@ -388,15 +395,15 @@ export async function updateCartItems(ctx: Ctx, maskedId: string, updates: reado
   const plan: Array<{ item: CartItemState; quantity: number }> = [];
   for (const update of updates) {
     const itemId = parseCartItemId(update.cart_item_uid ?? update.cart_item_id ?? null);
-    if (update.cart_item_uid == null && update.cart_item_id == null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
-    if (update.quantity === null || update.quantity === undefined) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
+    if (update.cart_item_uid == null && update.cart_item_id == null) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "cart_item_uid" for "cart_items" is missing.', { field: 'cart_item_uid' });
+    if (update.quantity === null || update.quantity === undefined) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "quantity" for "cart_items" is missing.', { field: 'quantity' });
     const problem = quantityInputProblem(update.quantity, { allowZero: true });
-    if (problem) throw inputError(problem);
+    if (problem) throw inputError(problem.reason, problem.message, { field: 'quantity' });
     const item = state.items.find((i) => i.row.item_id === itemId);
-    if (!item) throw noSuchEntityError(`Could not find cart item with id: ${update.cart_item_uid ?? update.cart_item_id}.`);
+    if (!item) throw noSuchEntityError('CART_ITEM_NOT_FOUND', `Could not find cart item with id: ${update.cart_item_uid ?? update.cart_item_id}.`);
     if (update.quantity > 0) {
       const stock = stockProblem(item.product, update.quantity);
-      if (stock) throw inputError(stock.message);
+      if (stock) throw inputError(stock.reason, stock.message);
     }
     plan.push({ item, quantity: update.quantity });
   }
@@ -412,11 +419,11 @@ export async function updateCartItems(ctx: Ctx, maskedId: string, updates: reado
 
 export async function removeCartItem(ctx: Ctx, maskedId: string, uid: string | null | undefined, id: number | null | undefined): Promise<QuoteRow> {
   const quote = await getCartForUser(ctx, maskedId);
-  if (uid == null && id == null) throw inputError('Required parameter "cart_item_uid" is missing.');
+  if (uid == null && id == null) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "cart_item_uid" is missing.', { field: 'cart_item_uid' });
   const itemId = parseCartItemId(uid ?? id ?? null);
   const items = await listQuoteItems(ctx.db, [quote.quote_id]);
   const item = items.find((i) => i.item_id === itemId);
-  if (!item) throw noSuchEntityError("The cart doesn't contain the item");
+  if (!item) throw noSuchEntityError('CART_ITEM_NOT_FOUND', "The cart doesn't contain the item");
   await ctx.db.transaction(async (tx) => {
     await deleteQuoteItem(tx, item.item_id);
     await touchQuote(tx, quote.quote_id);
@@ -431,13 +438,13 @@ export async function removeCartItem(ctx: Ctx, maskedId: string, uid: string | n
 export async function applyCoupon(ctx: Ctx, maskedId: string, code: string): Promise<QuoteRow> {
   const quote = await getCartForUser(ctx, maskedId);
   const trimmed = (code ?? '').trim();
-  if (!trimmed) throw inputError('Required parameter "coupon_code" is missing');
+  if (!trimmed) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "coupon_code" is missing', { field: 'coupon_code' });
   const state = await cartState(ctx, quote);
-  if (!state.items.length) throw noSuchEntityError(`The "${maskedId}" Cart doesn't contain products.`);
-  if (quote.coupon_code) throw inputError(COUPON_ALREADY_APPLIED_MESSAGE);
+  if (!state.items.length) throw noSuchEntityError('CART_EMPTY', `The "${maskedId}" Cart doesn't contain products.`);
+  if (quote.coupon_code) throw inputError('COUPON_ALREADY_APPLIED', COUPON_ALREADY_APPLIED_MESSAGE);
   const coupon = await findCouponByCode(ctx.db, trimmed);
   // Like Magento, a coupon whose condition the cart does not meet is "not valid" for this cart.
-  if (!coupon || !couponUsable(coupon) || state.totals.subtotalInclTax < coupon.min_subtotal) throw noSuchEntityError(COUPON_INVALID_MESSAGE);
+  if (!coupon || !couponUsable(coupon) || state.totals.subtotalInclTax < coupon.min_subtotal) throw noSuchEntityError('COUPON_INVALID', COUPON_INVALID_MESSAGE);
   await updateQuote(ctx.db, quote.quote_id, { coupon_code: coupon.code });
   return reloadQuote(ctx, quote.quote_id);
 }
@@ -476,9 +483,9 @@ export async function mergeCarts(ctx: Ctx, sourceMaskedId: string, destinationMa
   markPrivate(ctx);
   const customerId = await requireCustomer(ctx);
   const source = await findQuoteByMaskedId(ctx.db, sourceMaskedId.trim());
-  if (!source) throw noSuchEntityError(cartNotFoundMessage(sourceMaskedId));
-  if (source.customer_id !== null && source.customer_id !== customerId) throw authorizationError(cartForbiddenMessage(sourceMaskedId));
-  if (!source.is_active) throw noSuchEntityError(CART_NOT_ACTIVE_MESSAGE);
+  if (!source) throw noSuchEntityError('CART_NOT_FOUND', cartNotFoundMessage(sourceMaskedId));
+  if (source.customer_id !== null && source.customer_id !== customerId) throw authorizationError('CART_FORBIDDEN', cartForbiddenMessage(sourceMaskedId));
+  if (!source.is_active) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
   const destination = destinationMaskedId ? await getCartForUser(ctx, destinationMaskedId) : await customerActiveCart(ctx, customerId);
   if (destination.quote_id === source.quote_id) return destination;
   await ctx.db.transaction(async (tx) => {
@@ -493,9 +500,9 @@ export async function assignCustomerToGuestCart(ctx: Ctx, maskedId: string): Pro
   markPrivate(ctx);
   const customerId = await requireCustomer(ctx);
   const guest = await findQuoteByMaskedId(ctx.db, maskedId.trim());
-  if (!guest) throw noSuchEntityError(cartNotFoundMessage(maskedId));
-  if (guest.customer_id !== null) throw authorizationError(cartForbiddenMessage(maskedId));
-  if (!guest.is_active) throw noSuchEntityError(CART_NOT_ACTIVE_MESSAGE);
+  if (!guest) throw noSuchEntityError('CART_NOT_FOUND', cartNotFoundMessage(maskedId));
+  if (guest.customer_id !== null) throw authorizationError('CART_FORBIDDEN', cartForbiddenMessage(maskedId));
+  if (!guest.is_active) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
   const previous = await findActiveQuoteOfCustomer(ctx.db, customerId);
   await ctx.db.transaction(async (tx) => {
     if (previous) {

@@ -4,8 +4,8 @@
  * Magento's argument rules and errors, layered-navigation aggregations, and the two functions the URL
  * router calls (getCategoryForRoute, getProductForRoute).
  */
-import { addCacheTags, perRequestLoader, type GraphQLContext } from '../graphql/context';
-import { inputError } from '../graphql/errors';
+import { addCacheTags, perRequestLoader, type RequestContext } from '../domain/context';
+import { inputError } from '../domain/errors';
 import { listAttributes, type AttributeOptionRow, type AttributeRow } from '../repositories/catalogAttributes';
 import { listCategories, type CategoryRow } from '../repositories/catalogCategories';
 import {
@@ -20,7 +20,7 @@ import { normalizeSearchText } from './searchText';
 import { configValue, mediaBaseUrl, storeConfigValues } from './storeConfig';
 import { SEARCH_QUERY_MAX } from './textLimits';
 
-type Ctx = GraphQLContext;
+type Ctx = RequestContext;
 
 export const MAX_PAGE_SIZE = 300;
 export const DEFAULT_URL_SUFFIX = '.html';
@@ -199,13 +199,13 @@ export async function findCategories(ctx: Ctx, filters: CategoryFilterInput | nu
 
 export function validatePaging(pageSize: number, currentPage: number): void {
   // Same order and texts as Magento's resolvers.
-  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
-  if (pageSize > MAX_PAGE_SIZE) throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
+  if (currentPage < 1) throw inputError('INVALID_PAGINATION', 'currentPage value must be greater than 0.');
+  if (pageSize < 1) throw inputError('INVALID_PAGINATION', 'pageSize value must be greater than 0.');
+  if (pageSize > MAX_PAGE_SIZE) throw inputError('INVALID_PAGINATION', `pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
 }
 
 export function beyondLastPageError(currentPage: number, totalPages: number) {
-  return inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+  return inputError('INVALID_PAGINATION', `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
 }
 
 /** categories(filters, pageSize, currentPage): CategoryResult. */
@@ -465,7 +465,7 @@ const SORT_LABELS: Record<string, Record<SortKey, string>> = {
 function parseNumber(value: string | null | undefined, field: string): number | null {
   if (value == null || value === '') return null;
   const n = Number(value);
-  if (!Number.isFinite(n)) throw inputError(`Invalid ${field} filter value: ${value}`);
+  if (!Number.isFinite(n)) throw inputError('INVALID_FILTER', `Invalid ${field} filter value: ${value}`, { field });
   return n;
 }
 
@@ -537,7 +537,7 @@ export async function listProducts(ctx: Ctx, args: ProductsArgs, fixedCategoryId
   // Magento uses the first 128 characters of a search (catalog/search/max_query_length).
   const searchText = args.search?.trim().slice(0, SEARCH_QUERY_MAX).trim() ?? '';
   if (!searchText && !args.filter && fixedCategoryId === undefined) {
-    throw inputError("'search' or 'filter' input argument is required.");
+    throw inputError('REQUIRED_FIELD_MISSING', "'search' or 'filter' input argument is required.", { field: 'search' });
   }
   const { listing, categoryId } = await listingFilterFrom(ctx, args.filter);
   if (fixedCategoryId !== undefined) listing.categoryIds = [fixedCategoryId];

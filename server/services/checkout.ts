@@ -4,7 +4,7 @@
  * authorises the card, writes the order and closes the cart.
  */
 import type { Queryable } from '../db/client';
-import { inputError, noSuchEntityError } from '../graphql/errors';
+import { inputError, noSuchEntityError, type ErrorCode } from '../domain/errors';
 import {
   deactivateQuote, findCouponByCode, findQuoteById, updateQuote, upsertQuoteAddress, useCoupon,
   type QuoteAddressInput, type QuoteAddressRow, type QuoteRow
@@ -51,10 +51,10 @@ export function isValidEmail(email: string): boolean {
 
 export async function setGuestEmail(ctx: Ctx, maskedId: string, email: string): Promise<QuoteRow> {
   const quote = await getCartForUser(ctx, maskedId);
-  if (quote.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
+  if (quote.customer_id !== null) throw inputError('NOT_ALLOWED_FOR_CUSTOMER', 'The request is not allowed for logged in customers');
   const trimmed = (email ?? '').trim();
-  if (!trimmed) throw inputError('Required parameter "email" is missing');
-  if (!isValidEmail(trimmed)) throw inputError(INVALID_EMAIL_MESSAGE);
+  if (!trimmed) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "email" is missing', { field: 'email' });
+  if (!isValidEmail(trimmed)) throw inputError('INVALID_EMAIL', INVALID_EMAIL_MESSAGE, { field: 'email' });
   await updateQuote(ctx.db, quote.quote_id, { email: trimmed });
   return reloadQuote(ctx, quote.quote_id);
 }
@@ -81,8 +81,11 @@ export interface AddressInput {
   save_in_address_book?: boolean | null;
 }
 
-const missing = (field: string) => inputError(`"${field}" is required. Enter and try again.`);
-const invalid = (value: unknown, field: string, hint = '') => inputError(`Invalid value of "${String(value)}" provided for the ${field} field.${hint}`);
+// `field` as Magento's message names it (countryId, regionId); `inputField` as CartAddressInput does.
+const missing = (field: string, inputField = field) =>
+  inputError('REQUIRED_FIELD_MISSING', `"${field}" is required. Enter and try again.`, { field: inputField });
+const invalid = (value: unknown, field: string, inputField = field, hint = '') =>
+  inputError('INVALID_FIELD_VALUE', `Invalid value of "${String(value)}" provided for the ${field} field.${hint}`, { field: inputField });
 
 /** Validates an address: required fields, country and county from the directory, RO postcode and phone formats. */
 export async function normaliseAddress(db: Queryable, input: AddressInput): Promise<Omit<QuoteAddressInput, 'customer_notes' | 'pickup_location_code' | 'parcel_locker_code' | 'same_as_shipping' | 'customer_address_id'>> {
@@ -98,34 +101,34 @@ export async function normaliseAddress(db: Queryable, input: AddressInput): Prom
   if (!lastname) throw missing('lastname');
   if (!street.length) throw missing('street');
   if (!city) throw missing('city');
-  if (!countryCode) throw missing('countryId');
+  if (!countryCode) throw missing('countryId', 'country_code');
   if (!telephone) throw missing('telephone');
   if ([firstname, lastname, city, ...street].some((field) => field.length > NAME_MAX) || street.length > 4) {
-    throw inputError('An address field is too long: names, city and each street line take at most 255 characters, and at most 4 street lines.');
+    throw inputError('VALUE_TOO_LONG', 'An address field is too long: names, city and each street line take at most 255 characters, and at most 4 street lines.');
   }
   const country = await findCountry(db, countryCode);
-  if (!country) throw invalid(countryCode, 'countryId');
+  if (!country) throw invalid(countryCode, 'countryId', 'country_code');
   const regions = (await listRegionsByCountries(db, [countryCode])).get(countryCode) ?? [];
   let region: { region_id: number; code: string; default_name: string } | null = null;
   if (regions.length) {
     const wanted = text(input.region_code) || text(input.region);
     if (input.region_id != null) {
       region = regions.find((r) => r.region_id === input.region_id) ?? null;
-      if (!region) throw invalid(input.region_id, 'regionId');
+      if (!region) throw invalid(input.region_id, 'regionId', 'region_id');
     } else if (wanted) {
       const key = normalizeSearchText(wanted);
       region = regions.find((r) => r.code.toUpperCase() === wanted.toUpperCase() || normalizeSearchText(r.default_name) === key) ?? null;
       if (!region) throw invalid(wanted, 'region');
     } else {
-      throw missing('regionId');
+      throw missing('regionId', 'region');
     }
   }
   if (countryCode === 'RO') {
     if (!postcode) throw missing('postcode');
-    if (!/^\d{6}$/.test(postcode)) throw invalid(postcode, 'postcode', ' A Romanian postcode has 6 digits, for example 010011.');
+    if (!/^\d{6}$/.test(postcode)) throw invalid(postcode, 'postcode', 'postcode', ' A Romanian postcode has 6 digits, for example 010011.');
   }
   if (!/^\+?[0-9][0-9 ().-]{5,19}$/.test(telephone) || telephone.replace(/\D/g, '').length < 6) {
-    throw invalid(telephone, 'telephone', ' Enter a phone number such as 0721 234 567 or +40 721 234 567.');
+    throw invalid(telephone, 'telephone', 'telephone', ' Enter a phone number such as 0721 234 567 or +40 721 234 567.');
   }
   return {
     firstname,
@@ -153,12 +156,12 @@ export interface ShippingAddressRequest {
 
 async function addressFromRequest(ctx: Ctx, quote: QuoteRow, request: { customer_address_id?: number | null; address?: AddressInput | null }) {
   if (request.customer_address_id != null) {
-    if (quote.customer_id === null) throw inputError('The current customer is not allowed to use the address book: sign in first.');
+    if (quote.customer_id === null) throw inputError('CUSTOMER_NOT_AUTHORIZED', 'The current customer is not allowed to use the address book: sign in first.');
     const saved = await findCustomerAddress(ctx.db, request.customer_address_id, quote.customer_id);
-    if (!saved) throw noSuchEntityError(`Could not find a address with ID "${request.customer_address_id}"`);
+    if (!saved) throw noSuchEntityError('ADDRESS_NOT_FOUND', `Could not find a address with ID "${request.customer_address_id}"`);
     return { ...(await normaliseAddress(ctx.db, { ...saved, country_code: saved.country_id })), customer_address_id: request.customer_address_id };
   }
-  if (!request.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+  if (!request.address) throw inputError('REQUIRED_FIELD_MISSING', 'The shipping address must contain either "customer_address_id" or "address".', { field: 'address' });
   const address = await normaliseAddress(ctx.db, request.address);
   const saved = request.address.save_in_address_book && quote.customer_id !== null ? await saveInAddressBook(ctx, address) : null;
   return { ...address, customer_address_id: saved };
@@ -199,17 +202,17 @@ async function checkDeliveryPoints(ctx: Ctx, request: ShippingAddressRequest): P
   const pickup = request.pickup_location_code?.trim() || null;
   const locker = request.parcel_locker_code?.trim() || null;
   if (pickup && !(/^\d+$/.test(pickup) && (await findPickupLocation(ctx.db, Number(pickup), ctx.store.id)))) {
-    throw noSuchEntityError(`Could not find a pickup location with code "${pickup}"`);
+    throw noSuchEntityError('DELIVERY_POINT_NOT_FOUND', `Could not find a pickup location with code "${pickup}"`);
   }
-  if (locker && !(await findParcelLocker(ctx.db, locker))) throw noSuchEntityError(`Could not find a parcel locker with code "${locker}"`);
+  if (locker && !(await findParcelLocker(ctx.db, locker))) throw noSuchEntityError('DELIVERY_POINT_NOT_FOUND', `Could not find a parcel locker with code "${locker}"`);
   return { pickup, locker };
 }
 
 export async function setShippingAddress(ctx: Ctx, maskedId: string, requests: readonly ShippingAddressRequest[]): Promise<QuoteRow> {
   const quote = await getCartForUser(ctx, maskedId);
-  if (requests.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+  if (requests.length > 1) throw inputError('INVALID_INPUT', 'You cannot specify multiple shipping addresses.');
   const request = requests[0];
-  if (!request) throw inputError('Required parameter "shipping_addresses" is missing');
+  if (!request) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "shipping_addresses" is missing', { field: 'shipping_addresses' });
   const address = await addressFromRequest(ctx, quote, request);
   const { pickup, locker } = await checkDeliveryPoints(ctx, request);
   await ctx.db.transaction(async (tx) => {
@@ -242,7 +245,7 @@ export async function setBillingAddress(ctx: Ctx, maskedId: string, request: Bil
   const state = await cartState(ctx, quote);
   if (request.same_as_shipping) {
     const shipping = state.shippingAddress;
-    if (!shipping) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
+    if (!shipping) throw inputError('SHIPPING_ADDRESS_MISSING', 'Could not use the "same_as_shipping" option, because the shipping address has not been set.');
     await upsertQuoteAddress(ctx.db, quote.quote_id, 'billing', { ...shipping, customer_notes: null, pickup_location_code: null, parcel_locker_code: null, same_as_shipping: true });
   } else {
     const address = await addressFromRequest(ctx, quote, request);
@@ -279,7 +282,7 @@ export async function estimateShippingMethods(
 ): Promise<ShippingMethodOption[]> {
   const quote = await getCartForUser(ctx, maskedId);
   const country = address?.country_code?.trim().toUpperCase();
-  if (!country) throw inputError('Required parameter "country_code" is missing');
+  if (!country) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "country_code" is missing', { field: 'country_code' });
   const state = await cartState(ctx, quote);
   const totals = state.totals;
   if (!state.items.length) return [];
@@ -288,17 +291,17 @@ export async function estimateShippingMethods(
 
 export async function setShippingMethod(ctx: Ctx, maskedId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string }>): Promise<QuoteRow> {
   const quote = await getCartForUser(ctx, maskedId);
-  if (methods.length > 1) throw inputError('You cannot specify multiple shipping methods.');
+  if (methods.length > 1) throw inputError('INVALID_INPUT', 'You cannot specify multiple shipping methods.');
   const method = methods[0];
-  if (!method) throw inputError('Required parameter "shipping_methods" is missing');
+  if (!method) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "shipping_methods" is missing', { field: 'shipping_methods' });
   const state = await cartState(ctx, quote);
-  if (!state.shippingAddress) throw inputError(SHIPPING_ADDRESS_MISSING_MESSAGE);
+  if (!state.shippingAddress) throw inputError('SHIPPING_ADDRESS_MISSING', SHIPPING_ADDRESS_MISSING_MESSAGE);
   const rate = await findRate(ctx, method.carrier_code?.trim(), method.method_code?.trim());
   if (!rate || !rateServes(rate, state.shippingAddress)) {
-    throw inputError(`Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`);
+    throw inputError('SHIPPING_METHOD_UNAVAILABLE', `Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`);
   }
   const problem = deliveryPointProblem(rate.delivery_point, state.shippingAddress);
-  if (problem) throw inputError(problem);
+  if (problem) throw inputError('DELIVERY_POINT_REQUIRED', problem);
   await updateQuote(ctx.db, quote.quote_id, { shipping_carrier_code: rate.carrier_code, shipping_method_code: rate.method_code });
   return reloadQuote(ctx, quote.quote_id);
 }
@@ -313,9 +316,9 @@ export interface PaymentMethodRequest {
 export async function setPaymentMethod(ctx: Ctx, maskedId: string, request: PaymentMethodRequest): Promise<QuoteRow> {
   const quote = await getCartForUser(ctx, maskedId);
   const code = (request.code ?? '').trim();
-  if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
+  if (!code) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "code" for "payment_method" is missing.', { field: 'code' });
   const methods = await availablePaymentMethods(ctx, quote.customer_id);
-  if (!methods.some((m) => m.code === code)) throw inputError(PAYMENT_NOT_AVAILABLE_MESSAGE);
+  if (!methods.some((m) => m.code === code)) throw inputError('PAYMENT_METHOD_UNAVAILABLE', PAYMENT_NOT_AVAILABLE_MESSAGE);
   let nonce: string | null = null;
   let publicHash: string | null = null;
   let saveCardForLater = false;
@@ -325,9 +328,9 @@ export async function setPaymentMethod(ctx: Ctx, maskedId: string, request: Paym
     saveCardForLater = Boolean(request.sandboxcard?.is_active_payment_token_enabler) && quote.customer_id !== null;
   } else if (code === CARD_VAULT) {
     publicHash = request.sandboxcard_cc_vault?.public_hash?.trim() || null;
-    if (!publicHash) throw inputError('Required parameter "public_hash" for "payment_method" is missing.');
+    if (!publicHash) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "public_hash" for "payment_method" is missing.', { field: 'public_hash' });
     const token = await findPaymentToken(ctx.db, publicHash);
-    if (!token || token.customer_id !== quote.customer_id) throw noSuchEntityError('The stored card could not be found.');
+    if (!token || token.customer_id !== quote.customer_id) throw noSuchEntityError('STORED_CARD_NOT_FOUND', 'The stored card could not be found.');
   }
   await updateQuote(ctx.db, quote.quote_id, {
     payment_method_code: code, payment_nonce: nonce, payment_public_hash: publicHash, payment_save_card: saveCardForLater
@@ -339,7 +342,8 @@ export async function setPaymentMethod(ctx: Ctx, maskedId: string, request: Paym
 // Placing the order
 // ---------------------------------------------------------------------------------------------------
 
-const unable = (reason: string) => inputError(`Unable to place order: ${reason}`);
+/** placeOrder's refusal: Magento's wrapper text around the reason, with the reason's code. */
+const unable = (code: ErrorCode, reason: string) => inputError(code, `Unable to place order: ${reason}`);
 
 export function rewardPointsFor(grandTotal: number): number {
   return Math.floor(grandTotal * REWARD_POINTS_PER_RON + 1e-9);
@@ -367,20 +371,20 @@ async function deliveryPointOf(ctx: Ctx, address: QuoteAddressRow): Promise<Deli
 }
 
 async function prepareOrder(ctx: Ctx, quote: QuoteRow, state: CartState) {
-  if (!state.items.length) throw unable('The cart does not contain any products.');
+  if (!state.items.length) throw unable('CART_EMPTY', 'The cart does not contain any products.');
   const customer = quote.customer_id !== null ? await findCustomerContact(ctx.db, quote.customer_id) : null;
   const email = customer?.email ?? quote.email;
-  if (!email) throw inputError(GUEST_EMAIL_MISSING_MESSAGE);
+  if (!email) throw inputError('GUEST_EMAIL_MISSING', GUEST_EMAIL_MISSING_MESSAGE);
   const shipping = state.shippingAddress;
-  if (!shipping) throw unable(SHIPPING_ADDRESS_MISSING_MESSAGE);
+  if (!shipping) throw unable('SHIPPING_ADDRESS_MISSING', SHIPPING_ADDRESS_MISSING_MESSAGE);
   const rate = await findRate(ctx, quote.shipping_carrier_code, quote.shipping_method_code);
-  if (!rate || !rateServes(rate, shipping)) throw unable(SHIPPING_METHOD_MISSING_MESSAGE);
+  if (!rate || !rateServes(rate, shipping)) throw unable('SHIPPING_METHOD_MISSING', SHIPPING_METHOD_MISSING_MESSAGE);
   const pointProblem = deliveryPointProblem(rate.delivery_point, shipping);
-  if (pointProblem) throw unable(pointProblem);
+  if (pointProblem) throw unable('DELIVERY_POINT_REQUIRED', pointProblem);
   const billing = state.billingAddress;
-  if (!billing) throw unable('The billing address is missing. Set the address and try again.');
-  if (!quote.payment_method_code) throw unable(PAYMENT_METHOD_MISSING_MESSAGE);
-  if (state.items.some((i) => i.product.stock_status !== 'IN_STOCK' || i.row.quantity > i.product.quantity)) throw unable(OUT_OF_STOCK_ORDER_MESSAGE);
+  if (!billing) throw unable('BILLING_ADDRESS_MISSING', 'The billing address is missing. Set the address and try again.');
+  if (!quote.payment_method_code) throw unable('PAYMENT_METHOD_MISSING', PAYMENT_METHOD_MISSING_MESSAGE);
+  if (state.items.some((i) => i.product.stock_status !== 'IN_STOCK' || i.row.quantity > i.product.quantity)) throw unable('PRODUCT_OUT_OF_STOCK', OUT_OF_STOCK_ORDER_MESSAGE);
   const totals = state.totals;
   const method = describeRate(ctx, rate, totals.subtotalInclTax - totals.discount);
   const items: OrderItemData[] = [];
@@ -440,13 +444,13 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
   try {
     return await ctx.db.transaction(async (tx) => {
       const locked = await findQuoteById(tx, quote.quote_id, true);
-      if (!locked || !locked.is_active) throw noSuchEntityError(CART_NOT_ACTIVE_MESSAGE);
-      if (locked.version !== quote.version) throw unable('The cart was changed while the order was being placed. Review the cart and try again.');
+      if (!locked || !locked.is_active) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
+      if (locked.version !== quote.version) throw unable('CART_CHANGED', 'The cart was changed while the order was being placed. Review the cart and try again.');
       if (!(await reserveStock(tx, state.items.map((i) => ({ productId: i.product.id, quantity: i.row.quantity }))))) {
-        throw unable(OUT_OF_STOCK_ORDER_MESSAGE);
+        throw unable('PRODUCT_OUT_OF_STOCK', OUT_OF_STOCK_ORDER_MESSAGE);
       }
       const coupon = totals.appliedCoupon ? await findCouponByCode(tx, totals.appliedCoupon.code) : undefined;
-      if (coupon && !(await useCoupon(tx, coupon.coupon_id))) throw unable("The coupon code isn't valid. Verify the code and try again.");
+      if (coupon && !(await useCoupon(tx, coupon.coupon_id))) throw unable('COUPON_INVALID', "The coupon code isn't valid. Verify the code and try again.");
       let authorization: Authorization | null = null;
       if (locked.payment_method_code === CARD) authorization = await authorizeWithNonce(tx, locked.payment_nonce ?? '');
       if (locked.payment_method_code === CARD_VAULT) authorization = await authorizeWithToken(tx, customerId ?? 0, locked.payment_public_hash ?? '');
@@ -491,13 +495,13 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       if (authorization && customerId !== null && locked.payment_method_code === CARD && locked.payment_save_card) {
         await saveCard(tx, customerId, authorization.card);
       }
-      if (!(await deactivateQuote(tx, quote.quote_id))) throw noSuchEntityError(CART_NOT_ACTIVE_MESSAGE);
+      if (!(await deactivateQuote(tx, quote.quote_id))) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
       if (customerId === null) ctx.session.placedGuestOrderCartIds.push(quote.masked_id);
       await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale) });
       return { orderId, number };
     });
   } catch (error) {
-    if (error instanceof PaymentFailedError) throw unable(error.message);
+    if (error instanceof PaymentFailedError) throw unable(error.code, error.message);
     throw error;
   }
 }

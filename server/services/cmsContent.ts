@@ -8,15 +8,15 @@
  * charges, in the view's language ("19,99 lei"; "—" when it is never free), so no page can promise a
  * threshold the checkout does not apply.
  */
-import type { GraphQLContext } from '../graphql/context';
-import { addCacheTags } from '../graphql/context';
+import type { RequestContext } from '../domain/context';
+import { addCacheTags } from '../domain/context';
 import { findCmsBlocks, findCmsPageIdentifiers, findWidgetProductSkus } from '../repositories/cms';
 import { findCanonicalPaths } from '../repositories/urlRewrites';
 import { formatLei } from './money';
 import { shippingRates } from './shipping';
 import { configValue, mediaBaseUrl, storeConfigValues } from './storeConfig';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'loaders' | 'store' | 'cache'>;
+type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store' | 'cache'>;
 
 const DIRECTIVE = /\{\{(media|store|widget|shipping_rate)\s+([^}]*?)\}\}/g;
 const PARAM = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+))/g;

@@ -3,8 +3,8 @@
  * a mail to the store's contact address (contact/email/recipient_email, else the general store e-mail)
  * with Reply-To semantics left to the relay. Only when contact/contact/enabled is on; rate limited.
  */
-import type { GraphQLContext } from '../graphql/context';
-import { authorizationError, inputError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { authorizationError, inputError } from '../domain/errors';
 import { insertContactRequest } from '../repositories/contact';
 import { isValidEmail } from './customerValidation';
 import { escapeHtml, mailLayout, queueMail } from './mail';
@@ -21,18 +21,18 @@ export interface ContactUsInput {
 
 export const CONTACT_UNAVAILABLE_MESSAGE = 'The contact form is unavailable.';
 
-export async function contactUs(ctx: GraphQLContext, input: ContactUsInput): Promise<{ status: boolean }> {
+export async function contactUs(ctx: RequestContext, input: ContactUsInput): Promise<{ status: boolean }> {
   const values = await storeConfigValues(ctx, ctx.store.id);
-  if (!['1', 'true'].includes(configValue(values, 'contact/contact/enabled', '1'))) throw authorizationError(CONTACT_UNAVAILABLE_MESSAGE);
+  if (!['1', 'true'].includes(configValue(values, 'contact/contact/enabled', '1'))) throw authorizationError('CONTACT_UNAVAILABLE', CONTACT_UNAVAILABLE_MESSAGE);
   const name = input.name?.trim() ?? '';
   const email = input.email?.trim() ?? '';
   const comment = input.comment?.trim() ?? '';
   const telephone = input.telephone?.trim() || null;
-  if (!name) throw inputError('Enter the Name and try again.');
-  if (!comment) throw inputError('Enter the comment and try again.');
-  if (!isValidEmail(email)) throw inputError('The email address is invalid. Verify the email address and try again.');
+  if (!name) throw inputError('REQUIRED_FIELD_MISSING', 'Enter the Name and try again.', { field: 'name' });
+  if (!comment) throw inputError('REQUIRED_FIELD_MISSING', 'Enter the comment and try again.', { field: 'comment' });
+  if (!isValidEmail(email)) throw inputError('INVALID_EMAIL', 'The email address is invalid. Verify the email address and try again.', { field: 'email' });
   if (name.length > NAME_MAX || (telephone?.length ?? 0) > TELEPHONE_MAX || comment.length > MESSAGE_MAX) {
-    throw inputError('The message is too long.');
+    throw inputError('VALUE_TOO_LONG', 'The message is too long.');
   }
   await enforceRateLimit(ctx.db, 'contact', { ip: clientIp(ctx), email });
   const recipient = configValue(values, 'contact/email/recipient_email', '') || configValue(values, 'trans_email/ident_general/email', '');

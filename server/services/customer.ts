@@ -14,9 +14,9 @@
  *   same); a password change or reset also revokes the other tokens.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { GraphQLContext } from '../graphql/context';
-import { markPrivate, perRequestLoader } from '../graphql/context';
-import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { markPrivate, perRequestLoader } from '../domain/context';
+import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../domain/errors';
 import {
   clearSignInFailures, consumePasswordReset, findCustomerByEmail, findCustomerById, findCustomersByIds,
   findPasswordReset, insertCustomer, insertPasswordReset, recordSignInFailure, updateCustomer,
@@ -34,7 +34,7 @@ import { clientIp, enforceRateLimit } from './rateLimit';
 import { configValue, storeConfigValues } from './storeConfig';
 import { NAME_MAX } from './textLimits';
 
-export type Ctx = GraphQLContext & { customerGroupId?: number };
+export type Ctx = RequestContext & { customerGroupId?: number };
 
 export const SIGN_IN_FAILED_MESSAGE =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
@@ -81,7 +81,7 @@ export function loadCustomer(ctx: Ctx, customerId: number): Promise<CustomerRow 
 export async function currentCustomer(ctx: Ctx): Promise<CustomerRow> {
   const id = await requireCustomer(ctx);
   const row = await loadCustomer(ctx, id);
-  if (!row) throw noSuchEntityError(`No such entity with customerId = ${id}`);
+  if (!row) throw noSuchEntityError('CUSTOMER_NOT_FOUND', `No such entity with customerId = ${id}`);
   return row;
 }
 
@@ -96,8 +96,8 @@ function freshCustomer(ctx: Ctx, customerId: number): Promise<CustomerRow | null
 
 function checkedEmail(value: unknown): string {
   const raw = typeof value === 'string' ? value.trim() : '';
-  if (!raw) throw inputError('Required parameters are missing: Email');
-  if (!isValidEmail(raw)) throw inputError(`"${raw}" is not a valid email address.`);
+  if (!raw) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameters are missing: Email', { field: 'email' });
+  if (!isValidEmail(raw)) throw inputError('INVALID_EMAIL', `"${raw}" is not a valid email address.`, { field: 'email' });
   return normalizeEmail(raw);
 }
 
@@ -105,7 +105,7 @@ function checkedGender(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === 0) return null;
   if (value === 1 || value === 2 || value === 3) return value;
-  throw inputError(`"${String(value)}" is not a valid gender value.`);
+  throw inputError('INVALID_FIELD_VALUE', `"${String(value)}" is not a valid gender value.`, { field: 'gender' });
 }
 
 function checkedDob(input: { date_of_birth?: string | null; dob?: string | null }): string | null | undefined {
@@ -113,7 +113,7 @@ function checkedDob(input: { date_of_birth?: string | null; dob?: string | null 
   if (value === undefined) return undefined;
   if (value === null || value.trim() === '') return null;
   const iso = isoDateOrNull(value);
-  if (!iso || iso > new Date().toISOString().slice(0, 10)) throw inputError(`Invalid value of "${value}" provided for the dob field.`);
+  if (!iso || iso > new Date().toISOString().slice(0, 10)) throw inputError('INVALID_FIELD_VALUE', `Invalid value of "${value}" provided for the dob field.`, { field: 'date_of_birth' });
   return iso;
 }
 
@@ -121,15 +121,18 @@ function checkedDob(input: { date_of_birth?: string | null; dob?: string | null 
 function nameChanges(input: CustomerProfileInput, creating: boolean): CustomerChanges {
   const changes: CustomerChanges = {};
   const missing: string[] = [];
+  let firstMissing: string | undefined;
   for (const [field, label] of [['firstname', 'First Name'], ['lastname', 'Last Name']] as const) {
     const value = input[field];
     if (value === undefined && !creating) continue;
     const text = textOrNull(value);
-    if (!text) missing.push(label);
-    else if (text.length > NAME_MAX) throw inputError(`${label} is too long.`);
+    if (!text) {
+      missing.push(label);
+      firstMissing ??= field;
+    } else if (text.length > NAME_MAX) throw inputError('VALUE_TOO_LONG', `${label} is too long.`, { field });
     else changes[field] = text;
   }
-  if (missing.length) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
+  if (missing.length) throw inputError('REQUIRED_FIELD_MISSING', `Required parameters are missing: ${missing.join(', ')}`, { field: firstMissing });
   for (const field of ['middlename', 'prefix', 'suffix', 'taxvat'] as const) {
     if (input[field] !== undefined) changes[field] = textOrNull(input[field]);
   }
@@ -165,7 +168,7 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreateInput): Prom
   const gender = checkedGender(input.gender);
   const dob = checkedDob(input);
   const password = input.password ?? '';
-  if (!password) throw inputError('Required parameters are missing: Password');
+  if (!password) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameters are missing: Password', { field: 'password' });
   assertPasswordStrength(password, email, config.policy);
   const passwordHash = await hashPassword(password);
 
@@ -184,7 +187,7 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreateInput): Prom
       gender: gender ?? null,
       passwordHash
     });
-    if (!row) throw inputError(DUPLICATE_EMAIL_MESSAGE);
+    if (!row) throw inputError('EMAIL_TAKEN', DUPLICATE_EMAIL_MESSAGE, { field: 'email' });
     if (input.is_subscribed) await setCustomerSubscription(tx, ctx.store, row, true);
     // An account created after a guest checkout, in the browser that placed it, takes over those of
     // its guest orders with this e-mail address (an address alone proves nothing).
@@ -242,16 +245,16 @@ async function passwordMatches(ctx: Ctx, customer: CustomerRow, password: string
 }
 
 export async function generateCustomerToken(ctx: Ctx, email: string, password: string): Promise<{ token: string }> {
-  if (!email?.trim()) throw inputError('Specify the "email" value.');
-  if (!password) throw inputError('Specify the "password" value.');
+  if (!email?.trim()) throw inputError('REQUIRED_FIELD_MISSING', 'Specify the "email" value.', { field: 'email' });
+  if (!password) throw inputError('REQUIRED_FIELD_MISSING', 'Specify the "password" value.', { field: 'password' });
   await enforceRateLimit(ctx.db, 'sign-in', { ip: clientIp(ctx), email });
   const customer = await findCustomerByEmail(ctx.db, ctx.store.websiteId, normalizeEmail(email));
   if (!customer || !customer.is_active) {
     // Spend the time a real check takes, so response times do not tell which e-mails have accounts.
     await verifyPassword(password, DUMMY_HASH);
-    throw authenticationError(SIGN_IN_FAILED_MESSAGE);
+    throw authenticationError('INVALID_CREDENTIALS', SIGN_IN_FAILED_MESSAGE);
   }
-  if ((await passwordMatches(ctx, customer, password)) !== 'ok') throw authenticationError(SIGN_IN_FAILED_MESSAGE);
+  if ((await passwordMatches(ctx, customer, password)) !== 'ok') throw authenticationError('INVALID_CREDENTIALS', SIGN_IN_FAILED_MESSAGE);
   const { token } = await issueCustomerToken(ctx.db, customer.customer_id);
   return { token };
 }
@@ -271,7 +274,7 @@ export async function revokeCustomerToken(ctx: Ctx): Promise<{ result: boolean }
 
 export async function updateCustomerProfile(ctx: Ctx, input: CustomerProfileInput & { email?: unknown; password?: unknown }): Promise<CustomerRow> {
   const customerId = await requireCustomer(ctx);
-  if (!input || Object.keys(input).length === 0) throw inputError('"input" value should be specified');
+  if (!input || Object.keys(input).length === 0) throw inputError('REQUIRED_FIELD_MISSING', '"input" value should be specified', { field: 'input' });
   const changes = nameChanges(input, false);
   const gender = checkedGender(input.gender);
   if (gender !== undefined) changes.gender = gender;
@@ -290,19 +293,19 @@ export async function updateCustomerProfile(ctx: Ctx, input: CustomerProfileInpu
 
 async function checkCurrentPassword(ctx: Ctx, customer: CustomerRow, password: string): Promise<void> {
   const result = await passwordMatches(ctx, customer, password);
-  if (result === 'locked') throw authenticationError('The account is locked.');
-  if (result === 'wrong') throw authenticationError(INVALID_LOGIN_MESSAGE);
+  if (result === 'locked') throw authenticationError('ACCOUNT_LOCKED', 'The account is locked.');
+  if (result === 'wrong') throw authenticationError('INVALID_CREDENTIALS', INVALID_LOGIN_MESSAGE);
 }
 
 export async function updateCustomerEmail(ctx: Ctx, email: string, password: string): Promise<CustomerRow> {
   const customer = await currentCustomer(ctx);
-  if (!password) throw inputError('Provide the current "password" to change "email".');
+  if (!password) throw inputError('REQUIRED_FIELD_MISSING', 'Provide the current "password" to change "email".', { field: 'password' });
   const newEmail = checkedEmail(email);
   await checkCurrentPassword(ctx, customer, password);
   if (newEmail !== customer.email) {
     await ctx.db.transaction(async (tx) => {
       if ((await updateCustomer(tx, customer.customer_id, { email: newEmail })) === 'duplicate') {
-        throw alreadyExistsError(DUPLICATE_EMAIL_MESSAGE);
+        throw alreadyExistsError('EMAIL_TAKEN', DUPLICATE_EMAIL_MESSAGE, { field: 'email' });
       }
       await moveCustomerSubscription(tx, customer.customer_id, newEmail);
     });
@@ -312,8 +315,8 @@ export async function updateCustomerEmail(ctx: Ctx, email: string, password: str
 
 export async function changeCustomerPassword(ctx: Ctx, currentPassword: string, newPassword: string): Promise<CustomerRow> {
   const customer = await currentCustomer(ctx);
-  if (!currentPassword?.trim()) throw inputError('Specify the "currentPassword" value.');
-  if (!newPassword?.trim()) throw inputError('Specify the "newPassword" value.');
+  if (!currentPassword?.trim()) throw inputError('REQUIRED_FIELD_MISSING', 'Specify the "currentPassword" value.', { field: 'currentPassword' });
+  if (!newPassword?.trim()) throw inputError('REQUIRED_FIELD_MISSING', 'Specify the "newPassword" value.', { field: 'newPassword' });
   await checkCurrentPassword(ctx, customer, currentPassword);
   const config = await settings(ctx);
   assertPasswordStrength(newPassword, customer.email, config.policy);
@@ -328,8 +331,8 @@ export async function changeCustomerPassword(ctx: Ctx, currentPassword: string, 
 
 export async function isEmailAvailable(ctx: Ctx, email: string): Promise<{ is_email_available: boolean }> {
   const raw = email?.trim() ?? '';
-  if (!raw) throw inputError('Email must be specified');
-  if (!isValidEmail(raw)) throw inputError('Email is invalid');
+  if (!raw) throw inputError('REQUIRED_FIELD_MISSING', 'Email must be specified', { field: 'email' });
+  if (!isValidEmail(raw)) throw inputError('INVALID_EMAIL', 'Email is invalid', { field: 'email' });
   // Whether an address has an account is the owner's business: never a shared (CDN) answer, and rate limited.
   markPrivate(ctx);
   await enforceRateLimit(ctx.db, 'account-lookup', { ip: clientIp(ctx), email: raw });
@@ -345,8 +348,8 @@ export const hashResetToken = (token: string) => createHash('sha256').update(`re
 
 export async function requestPasswordResetEmail(ctx: Ctx, email: string): Promise<boolean> {
   const raw = email?.trim() ?? '';
-  if (!raw) throw inputError('You must specify an email address.');
-  if (!isValidEmail(raw)) throw inputError('The email address has an invalid format.');
+  if (!raw) throw inputError('REQUIRED_FIELD_MISSING', 'You must specify an email address.', { field: 'email' });
+  if (!isValidEmail(raw)) throw inputError('INVALID_EMAIL', 'The email address has an invalid format.', { field: 'email' });
   await enforceRateLimit(ctx.db, 'password-reset', { ip: clientIp(ctx), email: raw });
   const customer = await findCustomerByEmail(ctx.db, ctx.store.websiteId, normalizeEmail(raw));
   if (!customer || !customer.is_active) return true;
@@ -376,22 +379,22 @@ export async function requestPasswordResetEmail(ctx: Ctx, email: string): Promis
 
 export async function resetPassword(ctx: Ctx, email: string, resetPasswordToken: string, newPassword: string): Promise<boolean> {
   const raw = email?.trim() ?? '';
-  if (!raw) throw inputError('You must specify an email address.');
-  if (!isValidEmail(raw)) throw inputError('The email address has an invalid format.');
-  if (!resetPasswordToken?.trim()) throw inputError('resetPasswordToken must be specified');
-  if (!newPassword?.trim()) throw inputError('Specify the "newPassword" value.');
+  if (!raw) throw inputError('REQUIRED_FIELD_MISSING', 'You must specify an email address.', { field: 'email' });
+  if (!isValidEmail(raw)) throw inputError('INVALID_EMAIL', 'The email address has an invalid format.', { field: 'email' });
+  if (!resetPasswordToken?.trim()) throw inputError('REQUIRED_FIELD_MISSING', 'resetPasswordToken must be specified', { field: 'resetPasswordToken' });
+  if (!newPassword?.trim()) throw inputError('REQUIRED_FIELD_MISSING', 'Specify the "newPassword" value.', { field: 'newPassword' });
   const customer = await findCustomerByEmail(ctx.db, ctx.store.websiteId, normalizeEmail(raw));
-  if (!customer) throw inputError(RESET_PASSWORD_FAILED_MESSAGE);
+  if (!customer) throw inputError('PASSWORD_RESET_LINK_INVALID', RESET_PASSWORD_FAILED_MESSAGE);
   const reset = await findPasswordReset(ctx.db, hashResetToken(resetPasswordToken.trim()));
   // Unknown, someone else's, used and expired tokens all get Magento's one answer.
   if (!reset || reset.customer_id !== customer.customer_id || reset.used_at || new Date(reset.expires_at).getTime() <= Date.now()) {
-    throw inputError(RESET_PASSWORD_FAILED_MESSAGE);
+    throw inputError('PASSWORD_RESET_LINK_INVALID', RESET_PASSWORD_FAILED_MESSAGE);
   }
   const config = await settings(ctx);
   assertPasswordStrength(newPassword, customer.email, config.policy);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    if (!(await consumePasswordReset(tx, reset.reset_id))) throw inputError(RESET_PASSWORD_FAILED_MESSAGE);
+    if (!(await consumePasswordReset(tx, reset.reset_id))) throw inputError('PASSWORD_RESET_LINK_INVALID', RESET_PASSWORD_FAILED_MESSAGE);
     await updateCustomer(tx, customer.customer_id, { password_hash: passwordHash });
     await clearSignInFailures(tx, customer.customer_id);
     await revokeAllCustomerTokens(tx, customer.customer_id);

@@ -7,9 +7,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client';
-import type { GraphQLContext } from '../graphql/context';
-import { markPrivate } from '../graphql/context';
-import { authorizationError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { markPrivate } from '../domain/context';
+import { authorizationError } from '../domain/errors';
 import { findCustomerToken, insertCustomerToken } from '../repositories/customerToken';
 
 export const CUSTOMER_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -17,7 +17,7 @@ export const CUSTOMER_NOT_AUTHORIZED_MESSAGE = "The current customer isn't autho
 /** Magento's customer group "General". */
 export const SIGNED_IN_CUSTOMER_GROUP_ID = 1;
 
-type AuthContext = Pick<GraphQLContext, 'db' | 'bearerToken' | 'cache'> & {
+type AuthContext = Pick<RequestContext, 'db' | 'bearerToken' | 'cache'> & {
   customerGroupId?: number;
   /** Cached answer of currentCustomerId for this request. */
   customerAuth?: Promise<CustomerIdentity | null>;
@@ -47,7 +47,7 @@ async function resolveIdentity(ctx: AuthContext): Promise<CustomerIdentity | nul
   if (!token) return null;
   const row = await findCustomerToken(ctx.db, hashToken(token));
   if (!row || row.revoked || !row.is_active || new Date(row.expires_at).getTime() <= Date.now()) {
-    throw authorizationError(CUSTOMER_NOT_AUTHORIZED_MESSAGE);
+    throw authorizationError('CUSTOMER_NOT_AUTHORIZED', CUSTOMER_NOT_AUTHORIZED_MESSAGE);
   }
   return { customerId: row.customer_id, tokenId: row.token_id };
 }
@@ -74,6 +74,6 @@ export async function currentCustomerId(ctx: AuthContext): Promise<number | null
 /** The signed-in customer's id; a guest gets the same error as a bad token. */
 export async function requireCustomer(ctx: AuthContext): Promise<number> {
   const id = await currentCustomerId(ctx);
-  if (id === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED_MESSAGE);
+  if (id === null) throw authorizationError('CUSTOMER_NOT_AUTHORIZED', CUSTOMER_NOT_AUTHORIZED_MESSAGE);
   return id;
 }

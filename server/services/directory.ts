@@ -1,10 +1,10 @@
 /** currency, countries and country: Magento's DirectoryGraphQl answers for a store view. */
-import type { GraphQLContext } from '../graphql/context';
-import { perRequestLoader } from '../graphql/context';
+import type { RequestContext } from '../domain/context';
+import { perRequestLoader } from '../domain/context';
 import { findCountry, listCountries, listRegionsByCountries, type CountryRow, type RegionRow } from '../repositories/directory';
 import { configValue, storeConfigValues } from './storeConfig';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'loaders' | 'store'>;
+type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store'>;
 
 const bcp47 = (locale: string) => locale.replace('_', '-');
 

@@ -1,7 +1,7 @@
 /** Shop locator answers in Mageplaza Store Locator's shape (every value a string, as its resolver returns). */
-import type { GraphQLContext } from '../graphql/context';
-import { addCacheTags } from '../graphql/context';
-import { inputError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { addCacheTags } from '../domain/context';
+import { inputError } from '../domain/errors';
 import {
   LOCATION_FILTER_COLUMNS,
   listStoreLocations,
@@ -12,7 +12,7 @@ import {
 import { configValue, storeConfigValues } from './storeConfig';
 import { magentoDate } from './blog';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'loaders' | 'store' | 'cache'>;
+type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store' | 'cache'>;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const OPERATION_COLUMNS = ['operation_mon', 'operation_tue', 'operation_wed', 'operation_thu', 'operation_fri', 'operation_sat', 'operation_sun'] as const;
@@ -82,8 +82,8 @@ export async function listLocations(
 ) {
   const pageSize = args.pageSize ?? 5;
   const currentPage = args.currentPage ?? 1;
-  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
-  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+  if (pageSize < 1) throw inputError('INVALID_PAGINATION', 'pageSize value must be greater than 0.');
+  if (currentPage < 1) throw inputError('INVALID_PAGINATION', 'currentPage value must be greater than 0.');
   const { rows, total } = await listStoreLocations(ctx.db, ctx.store.id, toConditions(args.filter), pageSize, (currentPage - 1) * pageSize);
   addCacheTags(ctx, 'mpstorelocator_location', ...rows.map((r) => `mpstorelocator_location_${r.location_id}`));
   return { total_count: total, items: rows.map(locationOutput) };

@@ -4,9 +4,9 @@
  * not ask for confirmation (newsletter/subscription/confirm = 0), so a subscription is SUBSCRIBED at once.
  */
 import type { Queryable } from '../db/client';
-import type { GraphQLContext, StoreView } from '../graphql/context';
-import { perRequestLoader } from '../graphql/context';
-import { inputError } from '../graphql/errors';
+import type { RequestContext, StoreView } from '../domain/context';
+import { perRequestLoader } from '../domain/context';
+import { inputError } from '../domain/errors';
 import type { CustomerRow } from '../repositories/customer';
 import { findCustomerByEmail } from '../repositories/customer';
 import {
@@ -38,7 +38,7 @@ export async function setCustomerSubscription(db: Queryable, store: StoreView, c
 }
 
 /** Customer.is_subscribed, batched per request. */
-export function isCustomerSubscribed(ctx: Pick<GraphQLContext, 'db' | 'loaders'>, customerId: number): Promise<boolean> {
+export function isCustomerSubscribed(ctx: Pick<RequestContext, 'db' | 'loaders'>, customerId: number): Promise<boolean> {
   return perRequestLoader<number, boolean>(ctx, 'customer.subscription', async (ids) => {
     const rows = await findSubscribersByCustomers(ctx.db, ids);
     const subscribed = new Set(rows.filter((r) => r.status === SUBSCRIBER_STATUS.SUBSCRIBED).map((r) => r.customer_id));
@@ -46,23 +46,23 @@ export function isCustomerSubscribed(ctx: Pick<GraphQLContext, 'db' | 'loaders'>
   }).load(customerId);
 }
 
-export async function subscribeEmailToNewsletter(ctx: GraphQLContext, email: string): Promise<{ status: SubscriptionStatusesEnum }> {
+export async function subscribeEmailToNewsletter(ctx: RequestContext, email: string): Promise<{ status: SubscriptionStatusesEnum }> {
   const raw = email?.trim() ?? '';
-  if (!raw) throw inputError('You must specify an email address to subscribe to a newsletter.');
-  if (!isValidEmail(raw)) throw inputError('Enter a valid email address.');
+  if (!raw) throw inputError('REQUIRED_FIELD_MISSING', 'You must specify an email address to subscribe to a newsletter.', { field: 'email' });
+  if (!isValidEmail(raw)) throw inputError('INVALID_EMAIL', 'Enter a valid email address.', { field: 'email' });
   const normalized = normalizeEmail(raw);
   const values = await storeConfigValues(ctx, ctx.store.id);
-  if (configValue(values, 'newsletter/general/active', '1') === '0') throw inputError('The newsletter is not available.');
+  if (configValue(values, 'newsletter/general/active', '1') === '0') throw inputError('NEWSLETTER_UNAVAILABLE', 'The newsletter is not available.');
   const customerId = await currentCustomerId(ctx);
   // Its answers tell whether an address has an account or a subscription: rate limited.
   await enforceRateLimit(ctx.db, 'account-lookup', { ip: clientIp(ctx), email: raw });
   if (customerId === null && configValue(values, 'newsletter/subscription/allow_guest_subscribe', '1') === '0') {
-    throw inputError('Guests can not subscribe to the newsletter. You must create an account to subscribe.');
+    throw inputError('GUEST_SUBSCRIPTION_NOT_ALLOWED', 'Guests can not subscribe to the newsletter. You must create an account to subscribe.');
   }
   const owner = await findCustomerByEmail(ctx.db, ctx.store.websiteId, normalized);
-  if (owner && owner.customer_id !== customerId) throw inputError('Cannot create a newsletter subscription.');
+  if (owner && owner.customer_id !== customerId) throw inputError('SUBSCRIPTION_FAILED', 'Cannot create a newsletter subscription.');
   const existing = await findSubscriberByEmail(ctx.db, ctx.store.websiteId, normalized);
-  if (existing?.status === SUBSCRIBER_STATUS.SUBSCRIBED) throw inputError('This email address is already subscribed.');
+  if (existing?.status === SUBSCRIBER_STATUS.SUBSCRIBED) throw inputError('ALREADY_SUBSCRIBED', 'This email address is already subscribed.');
   const needsConfirmation = customerId === null && configValue(values, 'newsletter/subscription/confirm', '0') === '1';
   const status = needsConfirmation ? SUBSCRIBER_STATUS.NOT_ACTIVE : SUBSCRIBER_STATUS.SUBSCRIBED;
   await saveSubscriber(ctx.db, { websiteId: ctx.store.websiteId, storeId: ctx.store.id, email: normalized, customerId: owner?.customer_id ?? null, status });

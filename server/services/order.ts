@@ -4,9 +4,9 @@
  * created afterwards, and the order confirmation mail.
  */
 import type { Queryable } from '../db/client';
-import type { GraphQLContext } from '../graphql/context';
-import { markPrivate, perRequestLoader } from '../graphql/context';
-import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { markPrivate, perRequestLoader } from '../domain/context';
+import { authorizationError, inputError, noSuchEntityError } from '../domain/errors';
 import {
   assignGuestOrders, findOrderByNumber, findOrderPlacedFromQuote, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
   rewardBalance, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
@@ -16,7 +16,7 @@ import { requireCustomer } from './customerAuth';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { formatMoney } from './money';
 
-type Ctx = GraphQLContext;
+type Ctx = RequestContext;
 
 /** What one reward point is worth when spent, RON. */
 export const REWARD_POINT_VALUE = 0.1;
@@ -32,8 +32,8 @@ export async function customerOrders(ctx: Ctx, customerId: number, args: Custome
   markPrivate(ctx);
   const currentPage = args.currentPage ?? 1;
   const pageSize = args.pageSize ?? 20;
-  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  if (currentPage < 1) throw inputError('INVALID_PAGINATION', 'currentPage value must be greater than 0.');
+  if (pageSize < 1) throw inputError('INVALID_PAGINATION', 'pageSize value must be greater than 0.');
   const { rows, total } = await listCustomerOrders(ctx.db, {
     customerId,
     storeId: ctx.store.id,
@@ -102,8 +102,8 @@ export async function placedOrder(ctx: Ctx, maskedId: string): Promise<OrderRow>
   // The same ownership rules as the cart itself: unknown id, someone else's cart → the cart errors.
   const quote = await getCartForUser(ctx, maskedId, { allowInactive: true });
   const placed = await findOrderPlacedFromQuote(ctx.db, quote.quote_id);
-  if (!placed) throw noSuchEntityError(noOrderFromCartMessage(maskedId.trim()));
-  if (placed.secondsAgo > PLACED_ORDER_LOOKUP_SECONDS) throw authorizationError(PLACED_ORDER_EXPIRED_MESSAGE);
+  if (!placed) throw noSuchEntityError('ORDER_NOT_FOUND', noOrderFromCartMessage(maskedId.trim()));
+  if (placed.secondsAgo > PLACED_ORDER_LOOKUP_SECONDS) throw authorizationError('PLACED_ORDER_EXPIRED', PLACED_ORDER_EXPIRED_MESSAGE);
   return placed.order;
 }
 
@@ -124,7 +124,7 @@ const REORDER_CODES: Record<CartUserError['code'], string> = {
 export async function reorderItems(ctx: Ctx, orderNumber: string) {
   const customerId = await requireCustomer(ctx);
   const order = await findOrderByNumber(ctx.db, (orderNumber ?? '').trim());
-  if (!order || order.customer_id !== customerId) throw inputError(`Order number "${orderNumber}" doesn't belong to the current customer`);
+  if (!order || order.customer_id !== customerId) throw inputError('ORDER_NOT_FOUND', `Order number "${orderNumber}" doesn't belong to the current customer`);
   const items = await orderItems(ctx, order.order_id);
   const cart = await customerActiveCart(ctx, customerId);
   const { quote, userErrors } = await addItemsToCart(ctx, cart, items.map((i) => ({ sku: i.sku, parent_sku: i.parent_sku, quantity: i.quantity })));
@@ -148,8 +148,8 @@ export async function rewardPoints(ctx: Ctx, customerId: number) {
 }
 
 export async function rewardHistory(ctx: Ctx, customerId: number, pageSize: number, currentPage: number) {
-  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  if (currentPage < 1) throw inputError('INVALID_PAGINATION', 'currentPage value must be greater than 0.');
+  if (pageSize < 1) throw inputError('INVALID_PAGINATION', 'pageSize value must be greater than 0.');
   const { rows, total } = await listRewardHistory(ctx.db, customerId, pageSize, (currentPage - 1) * pageSize);
   return { rows, total };
 }

@@ -5,7 +5,7 @@
  * hash, so they can be raised later and old hashes still verify (needsRehash tells when to upgrade).
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { inputError } from '../graphql/errors';
+import { inputError } from '../domain/errors';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const REQUIRED_CHARACTER_CLASSES = 3;
@@ -57,24 +57,25 @@ export interface PasswordPolicy {
 
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minLength: MIN_PASSWORD_LENGTH, requiredClasses: REQUIRED_CHARACTER_CLASSES };
 
-/** Magento's AccountManagement::checkPasswordStrength, with its messages (graphql-input). */
+/** Magento's AccountManagement::checkPasswordStrength, with its messages (input errors PASSWORD_POLICY). */
 export function assertPasswordStrength(password: string, email: string | null, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): void {
   if (password.length > MAX_PASSWORD_LENGTH) {
-    throw inputError(`Please enter a password with at most ${MAX_PASSWORD_LENGTH} characters.`);
+    throw inputError('PASSWORD_POLICY', `Please enter a password with at most ${MAX_PASSWORD_LENGTH} characters.`);
   }
   if (password.trim() !== password) {
-    throw inputError("The password can't begin or end with a space. Verify the password and try again.");
+    throw inputError('PASSWORD_POLICY', "The password can't begin or end with a space. Verify the password and try again.");
   }
   if (password.length < policy.minLength) {
-    throw inputError(`The password needs at least ${policy.minLength} characters. Create a new password and try again.`);
+    throw inputError('PASSWORD_POLICY', `The password needs at least ${policy.minLength} characters. Create a new password and try again.`);
   }
   if (characterClasses(password) < policy.requiredClasses) {
     throw inputError(
+      'PASSWORD_POLICY',
       `Minimum of different classes of characters in password is ${policy.requiredClasses}. ` +
         'Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'
     );
   }
   if (email && password.toLowerCase() === email.toLowerCase()) {
-    throw inputError("The password can't be the same as the email address. Create a new password and try again.");
+    throw inputError('PASSWORD_POLICY', "The password can't be the same as the email address. Create a new password and try again.");
   }
 }

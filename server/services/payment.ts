@@ -11,8 +11,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client';
-import type { GraphQLContext } from '../graphql/context';
-import { inputError, noSuchEntityError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { DomainError, inputError, noSuchEntityError, type ErrorCode } from '../domain/errors';
 import {
   consumeNonce, deactivatePaymentToken, findNonce, findPaymentToken, insertNonce, insertPaymentToken, listPaymentTokens,
   type CardData, type CardOutcome, type PaymentTokenRow
@@ -42,7 +42,7 @@ export function paymentTitle(code: string, locale: string): string {
 }
 
 /** Methods a cart can use: the vault only for a signed-in customer with a saved card. */
-export async function availablePaymentMethods(ctx: Pick<GraphQLContext, 'db' | 'store'>, customerId: number | null): Promise<Array<{ code: string; title: string }>> {
+export async function availablePaymentMethods(ctx: Pick<RequestContext, 'db' | 'store'>, customerId: number | null): Promise<Array<{ code: string; title: string }>> {
   const codes = [CARD, CASH_ON_DELIVERY, BANK_TRANSFER];
   if (customerId !== null && (await listPaymentTokens(ctx.db, customerId)).length) codes.push(CARD_VAULT);
   return codes.map((code) => ({ code, title: paymentTitle(code, ctx.store.locale) }));
@@ -83,9 +83,10 @@ function brandOf(digits: string): string | null {
 
 const OUTCOMES: Record<string, CardOutcome> = { '4000000000000002': 'decline', '4000000000000119': 'error' };
 
-export class CardValidationError extends Error {
-  constructor(message: string, readonly field: string) {
-    super(message);
+/** A card detail the processor refuses; `field` names it (number, exp_month, exp_year, cvc). */
+export class CardValidationError extends DomainError {
+  constructor(message: string, field: string) {
+    super('CARD_INVALID', 'input', message, { field, parameters: { field } });
   }
 }
 
@@ -118,9 +119,9 @@ export async function cardOfNonce(db: Queryable, nonce: string): Promise<CardDat
 }
 
 export async function requireUsableNonce(db: Queryable, nonce: string | null | undefined): Promise<CardData> {
-  if (!nonce) throw inputError('Required parameter "payment_method_nonce" for "payment_method" is missing.');
+  if (!nonce) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "payment_method_nonce" for "payment_method" is missing.', { field: 'payment_method_nonce' });
   const card = await cardOfNonce(db, nonce);
-  if (!card) throw inputError(NONCE_INVALID_MESSAGE);
+  if (!card) throw inputError('PAYMENT_TOKEN_INVALID', NONCE_INVALID_MESSAGE);
   return card;
 }
 
@@ -128,7 +129,15 @@ export async function requireUsableNonce(db: Queryable, nonce: string | null | u
 // Authorising a payment (inside the order transaction)
 // ---------------------------------------------------------------------------------------------------
 
-export class PaymentFailedError extends Error {}
+/** The processor did not authorise the payment; placeOrder answers it with its code. */
+export class PaymentFailedError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string
+  ) {
+    super(message);
+  }
+}
 
 export interface Authorization {
   transactionId: string;
@@ -136,8 +145,8 @@ export interface Authorization {
 }
 
 function authorizeCard(card: CardData): Authorization {
-  if (card.outcome === 'decline') throw new PaymentFailedError(CARD_DECLINED_MESSAGE);
-  if (card.outcome === 'error') throw new PaymentFailedError(CARD_PROCESSOR_ERROR_MESSAGE);
+  if (card.outcome === 'decline') throw new PaymentFailedError('PAYMENT_DECLINED', CARD_DECLINED_MESSAGE);
+  if (card.outcome === 'error') throw new PaymentFailedError('PAYMENT_PROCESSOR_ERROR', CARD_PROCESSOR_ERROR_MESSAGE);
   return { transactionId: `sandbox_${randomBytes(8).toString('hex')}`, card };
 }
 
@@ -147,13 +156,13 @@ function authorizeCard(card: CardData): Authorization {
  */
 export async function authorizeWithNonce(tx: Queryable, nonce: string): Promise<Authorization> {
   const card = await cardOfNonce(tx, nonce);
-  if (!card || !(await consumeNonce(tx, hashNonce(nonce)))) throw new PaymentFailedError(NONCE_INVALID_MESSAGE);
+  if (!card || !(await consumeNonce(tx, hashNonce(nonce)))) throw new PaymentFailedError('PAYMENT_TOKEN_INVALID', NONCE_INVALID_MESSAGE);
   return authorizeCard(card);
 }
 
 export async function authorizeWithToken(tx: Queryable, customerId: number, publicHash: string): Promise<Authorization> {
   const token = await findPaymentToken(tx, publicHash);
-  if (!token || token.customer_id !== customerId) throw new PaymentFailedError('The stored card could not be found.');
+  if (!token || token.customer_id !== customerId) throw new PaymentFailedError('STORED_CARD_NOT_FOUND', 'The stored card could not be found.');
   return authorizeCard(token);
 }
 
@@ -189,6 +198,6 @@ export async function customerPaymentTokens(db: Queryable, customerId: number) {
 }
 
 export async function deletePaymentToken(db: Queryable, customerId: number, publicHash: string) {
-  if (!(await deactivatePaymentToken(db, customerId, publicHash))) throw noSuchEntityError(`No such entity with publicHash = ${publicHash}`);
+  if (!(await deactivatePaymentToken(db, customerId, publicHash))) throw noSuchEntityError('STORED_CARD_NOT_FOUND', `No such entity with publicHash = ${publicHash}`);
   return { result: true, customerPaymentTokens: await customerPaymentTokens(db, customerId) };
 }

@@ -4,11 +4,11 @@
  * subscription (isEmailAvailable, subscribeEmailToNewsletter), which a bot could otherwise walk
  * through a list of addresses with. Each action is limited per client IP and per e-mail address, in
  * fixed one-minute windows counted in the database (rate_limit_counter), so replicas behind a load
- * balancer share one count. Over the limit, the mutation answers a graphql-input error
- * RATE_LIMIT_MESSAGE before doing any work.
+ * balancer share one count. Over the limit, the mutation answers an input error RATE_LIMITED
+ * (RATE_LIMIT_MESSAGE) before doing any work.
  */
 import type { Queryable } from '../db/client';
-import { MagentoError } from '../graphql/errors';
+import { DomainError } from '../domain/errors';
 import { countHit, deleteOldWindows } from '../repositories/rateLimit';
 
 export type RateLimitedAction = 'sign-in' | 'password-reset' | 'contact' | 'account-lookup';
@@ -30,15 +30,15 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimit> = {
 };
 
 /** The client's address (Fastify honours X-Forwarded-For behind a proxy: trustProxy). */
-export function clientIp(ctx: object): string | null {
-  return (ctx as { reply?: { request?: { ip?: string } } }).reply?.request?.ip ?? null;
+export function clientIp(ctx: { clientIp?: string | null }): string | null {
+  return ctx.clientIp ?? null;
 }
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
-export class RateLimitError extends MagentoError {
+export class RateLimitError extends DomainError {
   constructor() {
-    super(RATE_LIMIT_MESSAGE, 'graphql-input');
+    super('RATE_LIMITED', 'input', RATE_LIMIT_MESSAGE);
   }
 }
 

@@ -6,9 +6,9 @@
  * Rating ids are base64 of catalog_rating.rating_id; value ids are base64 of Magento's rating option id,
  * numbered as Magento's default ratings are: option (rating_id - 1) * 5 + value for values 1..5.
  */
-import type { GraphQLContext } from '../graphql/context';
-import { addCacheTags } from '../graphql/context';
-import { authorizationError, inputError, noSuchEntityError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { addCacheTags } from '../domain/context';
+import { authorizationError, inputError, noSuchEntityError } from '../domain/errors';
 import type { ReviewRow } from '../repositories/catalogReviews';
 import { findProductIdsBySkus } from '../repositories/catalogProducts';
 import {
@@ -19,7 +19,7 @@ import { currentCustomerId } from './customerAuth';
 import { configValue, storeConfigValues } from './storeConfig';
 import { MESSAGE_MAX, NAME_MAX, NICKNAME_MAX } from './textLimits';
 
-type Ctx = GraphQLContext;
+type Ctx = RequestContext;
 
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 export const ratingOptionId = (ratingId: number, value: number) => (ratingId - 1) * RATING_VALUES.length + value;
@@ -50,24 +50,24 @@ export type ReviewOutput = ReviewRow & { product: ProductRecord };
 
 export async function createProductReview(ctx: Ctx, input: CreateProductReviewInput): Promise<{ review: ReviewOutput }> {
   const values = await storeConfigValues(ctx, ctx.store.id);
-  if (configValue(values, 'catalog/review/active', '1') === '0') throw inputError('The product review feature is disabled.');
+  if (configValue(values, 'catalog/review/active', '1') === '0') throw inputError('REVIEWS_DISABLED', 'The product review feature is disabled.');
   const customerId = await currentCustomerId(ctx);
   if (customerId === null && configValue(values, 'catalog/review/allow_guest', '1') === '0') {
-    throw authorizationError("Guest customers aren't allowed to add product reviews.");
+    throw authorizationError('GUEST_REVIEWS_NOT_ALLOWED', "Guest customers aren't allowed to add product reviews.");
   }
   const sku = input.sku?.trim() ?? '';
   const productId = (await findProductIdsBySkus(ctx.db, [sku])).get(sku);
   const [product] = productId === undefined ? [] : await loadProducts(ctx, [productId]);
   if (!product || product.visibility === 1) {
-    throw noSuchEntityError("The product that was requested doesn't exist. Verify the product and try again.");
+    throw noSuchEntityError('PRODUCT_NOT_FOUND', "The product that was requested doesn't exist. Verify the product and try again.");
   }
   const nickname = input.nickname?.trim() ?? '';
   const summary = input.summary?.trim() ?? '';
   const text = input.text?.trim() ?? '';
-  if (!nickname) throw inputError('Please enter a nickname.');
-  if (!summary) throw inputError('Please enter a review summary.');
-  if (!text) throw inputError('Please enter a review.');
-  if (nickname.length > NICKNAME_MAX || summary.length > NAME_MAX || text.length > MESSAGE_MAX) throw inputError('The review is too long.');
+  if (!nickname) throw inputError('REQUIRED_FIELD_MISSING', 'Please enter a nickname.', { field: 'nickname' });
+  if (!summary) throw inputError('REQUIRED_FIELD_MISSING', 'Please enter a review summary.', { field: 'summary' });
+  if (!text) throw inputError('REQUIRED_FIELD_MISSING', 'Please enter a review.', { field: 'text' });
+  if (nickname.length > NICKNAME_MAX || summary.length > NAME_MAX || text.length > MESSAGE_MAX) throw inputError('VALUE_TOO_LONG', 'The review is too long.');
 
   const aspects = await ratingAspects(ctx);
   const chosen: Record<string, number> = {};
@@ -77,9 +77,9 @@ export async function createProductReview(ctx: Ctx, input: CreateProductReviewIn
     const optionId = decodeUid(rating.value_id);
     const value = aspect && optionId !== null ? optionId - (aspect.rating_id - 1) * RATING_VALUES.length : NaN;
     if (!aspect || !Number.isInteger(value) || value < 1 || value > RATING_VALUES.length) {
-      throw inputError(`Rating "${rating.id}" with value "${rating.value_id}" is not valid.`);
+      throw inputError('INVALID_RATING', `Rating "${rating.id}" with value "${rating.value_id}" is not valid.`);
     }
-    if (chosen[aspect.code] !== undefined) throw inputError(`Rating "${rating.id}" is given more than once.`);
+    if (chosen[aspect.code] !== undefined) throw inputError('INVALID_RATING', `Rating "${rating.id}" is given more than once.`);
     chosen[aspect.code] = value;
   }
   const review = await insertPendingReview(ctx.db, {
@@ -96,8 +96,8 @@ export async function createProductReview(ctx: Ctx, input: CreateProductReviewIn
 
 /** Customer.reviews: the customer's own reviews, pending ones included. */
 export async function customerReviews(ctx: Ctx, customerId: number, pageSize: number, currentPage: number) {
-  if (!Number.isInteger(currentPage) || currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  if (!Number.isInteger(currentPage) || currentPage < 1) throw inputError('INVALID_PAGINATION', 'currentPage value must be greater than 0.');
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw inputError('INVALID_PAGINATION', 'pageSize value must be greater than 0.');
   const [rows, total] = await Promise.all([
     listCustomerReviews(ctx.db, customerId, ctx.store.id, pageSize, (currentPage - 1) * pageSize),
     countCustomerReviews(ctx.db, customerId, ctx.store.id)

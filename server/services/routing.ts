@@ -3,8 +3,8 @@
  * RO/EN switch (customUrlRedirect). URLs arrive without the store prefix: the SPA strips /en and sends
  * the Store header instead.
  */
-import type { GraphQLContext, StoreView } from '../graphql/context';
-import { addCacheTags } from '../graphql/context';
+import type { RequestContext, StoreView } from '../domain/context';
+import { addCacheTags } from '../domain/context';
 import { findCmsPageById, findCmsPageByIdAnyStore, findCmsPageByIdentifier, type CmsPageRow } from '../repositories/cms';
 import { findCustomUrlRedirect } from '../repositories/redirects';
 import { findStoreViewByCode } from '../repositories/stores';
@@ -19,7 +19,7 @@ import { renderCmsContent } from './cmsContent';
 import { hasUnsafeCharacter } from './unsafeText';
 import { configValue, encodeUid, storeConfigValues } from './storeConfig';
 
-type Ctx = GraphQLContext;
+type Ctx = RequestContext;
 
 export type UrlRewriteEntityTypeEnum = 'CMS_PAGE' | 'PRODUCT' | 'CATEGORY';
 

@@ -3,12 +3,12 @@
  * parcel locker (a locker code on the shipping address) and pickup in a shop of the store locator
  * (Magento's in-store pickup carrier: instore / pickup, with pickup_location_code = location_id).
  */
-import type { GraphQLContext } from '../graphql/context';
-import { perRequestLoader } from '../graphql/context';
+import type { RequestContext } from '../domain/context';
+import { perRequestLoader } from '../domain/context';
 import { listShippingRates, type ShippingRateRow } from '../repositories/shipping';
 import { storeLabel } from './catalog';
 
-type Ctx = Pick<GraphQLContext, 'db' | 'loaders' | 'store'>;
+type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store'>;
 
 export const PICKUP_CARRIER = 'instore';
 export const ROMANIA = 'RO';

@@ -4,6 +4,7 @@
  * order is placed (repositories/cartStock.ts takeStock).
  */
 import type { Queryable } from '../db/client';
+import type { ErrorCode } from '../domain/errors';
 import { takeStock } from '../repositories/cartStock';
 
 export const MAX_CART_QUANTITY = 10_000;
@@ -20,21 +21,30 @@ export interface Stocked {
   quantity: number;
 }
 
-/** Checks a requested quantity as given by the shopper; returns the error text or null. */
-export function quantityInputProblem(quantity: unknown, { allowZero = false } = {}): string | null {
-  if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return QTY_POSITIVE_MESSAGE;
-  if (quantity < 0 || (quantity === 0 && !allowZero)) return QTY_POSITIVE_MESSAGE;
-  if (!Number.isInteger(quantity)) return QTY_WHOLE_MESSAGE;
-  if (quantity > MAX_CART_QUANTITY) return MAX_QTY_MESSAGE;
+/** What is wrong with a quantity: its error code and Magento's text. */
+export interface QuantityProblem {
+  reason: ErrorCode;
+  message: string;
+}
+
+/** Checks a requested quantity as given by the shopper; returns the problem or null. */
+export function quantityInputProblem(quantity: unknown, { allowZero = false } = {}): QuantityProblem | null {
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return { reason: 'INVALID_QUANTITY', message: QTY_POSITIVE_MESSAGE };
+  if (quantity < 0 || (quantity === 0 && !allowZero)) return { reason: 'INVALID_QUANTITY', message: QTY_POSITIVE_MESSAGE };
+  if (!Number.isInteger(quantity)) return { reason: 'INVALID_QUANTITY', message: QTY_WHOLE_MESSAGE };
+  if (quantity > MAX_CART_QUANTITY) return { reason: 'QUANTITY_LIMIT_EXCEEDED', message: MAX_QTY_MESSAGE };
   return null;
 }
 
-export type StockProblem = { code: 'NOT_SALABLE'; message: string } | { code: 'INSUFFICIENT_STOCK'; message: string };
+/** code: Magento's CartUserInputErrorType (user_errors); reason: the error code when it fails a request. */
+export type StockProblem =
+  | { code: 'NOT_SALABLE'; reason: 'PRODUCT_NOT_SALABLE'; message: string }
+  | { code: 'INSUFFICIENT_STOCK'; reason: 'INSUFFICIENT_STOCK'; message: string };
 
 /** Whether `quantity` units (the cart's total of the product) can be in the cart. */
 export function stockProblem(product: Stocked, quantity: number): StockProblem | null {
-  if (product.stock_status !== 'IN_STOCK' || product.quantity <= 0) return { code: 'NOT_SALABLE', message: NOT_AVAILABLE_MESSAGE };
-  if (quantity > product.quantity) return { code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE_MESSAGE };
+  if (product.stock_status !== 'IN_STOCK' || product.quantity <= 0) return { code: 'NOT_SALABLE', reason: 'PRODUCT_NOT_SALABLE', message: NOT_AVAILABLE_MESSAGE };
+  if (quantity > product.quantity) return { code: 'INSUFFICIENT_STOCK', reason: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE_MESSAGE };
   return null;
 }
 

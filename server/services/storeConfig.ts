@@ -2,15 +2,15 @@
  * storeConfig / availableStores: a store view plus its core_config values, shaped as Magento's StoreConfig.
  * Config values are read once per request and store view (DataLoader), so availableStores is two queries.
  */
-import type { GraphQLContext, StoreView } from '../graphql/context';
-import { perRequestLoader } from '../graphql/context';
+import type { RequestContext, StoreView } from '../domain/context';
+import { perRequestLoader } from '../domain/context';
 import { loadConfigForStores } from '../repositories/config';
 import { findDefaultStoreIdOfGroup, findWebsite, listStoreViews } from '../repositories/stores';
 
 export type ConfigValues = Map<string, string | null>;
 
 /** Config of a store view, batched across the request. */
-export function storeConfigValues(ctx: Pick<GraphQLContext, 'db' | 'loaders'>, storeId: number): Promise<ConfigValues> {
+export function storeConfigValues(ctx: Pick<RequestContext, 'db' | 'loaders'>, storeId: number): Promise<ConfigValues> {
   return perRequestLoader<number, ConfigValues>(ctx, 'content.storeConfigValues', async (ids) => {
     const byStore = await loadConfigForStores(ctx.db, ids);
     return ids.map((id) => byStore.get(id) ?? new Map());
@@ -52,7 +52,7 @@ function storeUrls(store: StoreView, values: ConfigValues) {
 }
 
 /** The media base URL of a store view (used to turn stored media paths into URLs). */
-export async function mediaBaseUrl(ctx: Pick<GraphQLContext, 'db' | 'loaders' | 'store'>, store: StoreView = ctx.store): Promise<string> {
+export async function mediaBaseUrl(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>, store: StoreView = ctx.store): Promise<string> {
   return storeUrls(store, await storeConfigValues(ctx, store.id)).secureMediaUrl;
 }
 
@@ -63,7 +63,7 @@ export function mediaUrl(base: string, path: string | null | undefined): string 
   return `${base}${path.replace(/^\/+/, '')}`;
 }
 
-export async function buildStoreConfig(ctx: Pick<GraphQLContext, 'db' | 'loaders'>, store: StoreView) {
+export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders'>, store: StoreView) {
   const [values, website, defaultStoreId] = await Promise.all([
     storeConfigValues(ctx, store.id),
     findWebsite(ctx.db, store.websiteId),
@@ -169,7 +169,7 @@ export async function buildStoreConfig(ctx: Pick<GraphQLContext, 'db' | 'loaders
 export type StoreConfigObject = Awaited<ReturnType<typeof buildStoreConfig>>;
 
 /** availableStores: every active store view, or only those of the current group. */
-export async function listAvailableStores(ctx: Pick<GraphQLContext, 'db' | 'loaders' | 'store'>, useCurrentGroup: boolean) {
+export async function listAvailableStores(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>, useCurrentGroup: boolean) {
   const stores = (await listStoreViews(ctx.db)).filter(
     (s) => s.websiteId === ctx.store.websiteId && (!useCurrentGroup || s.groupId === ctx.store.groupId)
   );

@@ -8,9 +8,9 @@
  * item goes to the cart as that variant.
  */
 import { randomBytes } from 'node:crypto';
-import type { GraphQLContext } from '../graphql/context';
-import { perRequestLoader } from '../graphql/context';
-import { authorizationError, inputError } from '../graphql/errors';
+import type { RequestContext } from '../domain/context';
+import { perRequestLoader } from '../domain/context';
+import { authorizationError, inputError } from '../domain/errors';
 import { findProductIdsBySkus } from '../repositories/catalogProducts';
 import {
   addWishlistItem, countWishlistItems, deleteWishlistItems, ensureWishlist, findWishlistById, findWishlistItems,
@@ -24,7 +24,7 @@ import {
 import { currentCustomerId } from './customerAuth';
 import { configValue, storeConfigValues } from './storeConfig';
 
-type Ctx = GraphQLContext;
+type Ctx = RequestContext;
 
 export const WISHLIST_NOT_FOUND_MESSAGE = 'The wishlist was not found.';
 export const WISHLIST_FORBIDDEN_MESSAGE = 'The current user cannot perform operations on wishlist';
@@ -62,7 +62,7 @@ export interface WishlistItemOutput extends WishlistItemRow {
 
 async function assertEnabled(ctx: Ctx): Promise<void> {
   const values = await storeConfigValues(ctx, ctx.store.id);
-  if (configValue(values, 'wishlist/general/active', '1') === '0') throw inputError(WISHLIST_DISABLED_MESSAGE);
+  if (configValue(values, 'wishlist/general/active', '1') === '0') throw inputError('WISHLIST_DISABLED', WISHLIST_DISABLED_MESSAGE);
 }
 
 const newSharingCode = () => randomBytes(16).toString('hex');
@@ -101,14 +101,14 @@ export async function customerWishlistById(ctx: Ctx, customerId: number, id: str
 /** The wishlist a mutation works on, with Magento's errors for a guest or a foreign/unknown id. */
 async function ownWishlist(ctx: Ctx, id: string): Promise<WishlistRow> {
   const customerId = await currentCustomerId(ctx);
-  if (customerId === null) throw authorizationError(WISHLIST_FORBIDDEN_MESSAGE);
+  if (customerId === null) throw authorizationError('WISHLIST_FORBIDDEN', WISHLIST_FORBIDDEN_MESSAGE);
   await assertEnabled(ctx);
   const wishlistId = parseId(id);
   // A customer who never opened the wishlist page still has "their" wishlist id: create it on demand.
   const own = await customerWishlist(ctx, customerId);
   if (wishlistId === own.wishlist_id) return own;
   const wishlist = wishlistId === null ? undefined : await findWishlistById(ctx.db, wishlistId);
-  if (!wishlist || wishlist.customer_id !== customerId) throw inputError(WISHLIST_NOT_FOUND_MESSAGE);
+  if (!wishlist || wishlist.customer_id !== customerId) throw inputError('WISHLIST_NOT_FOUND', WISHLIST_NOT_FOUND_MESSAGE);
   return wishlist;
 }
 
@@ -134,8 +134,8 @@ function itemOutput(row: WishlistItemRow, product: ProductRecord | undefined): W
 
 /** Wishlist.items_v2: a page of items with their products (one query for the page, batched products). */
 export async function wishlistItemsPage(ctx: Ctx, wishlist: WishlistRow, currentPage: number, pageSize: number) {
-  if (!Number.isInteger(currentPage) || currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  if (!Number.isInteger(currentPage) || currentPage < 1) throw inputError('INVALID_PAGINATION', 'currentPage value must be greater than 0.');
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw inputError('INVALID_PAGINATION', 'pageSize value must be greater than 0.');
   const size = Math.min(pageSize, 100);
   const [rows, total] = await Promise.all([
     listWishlistItems(ctx.db, wishlist.wishlist_id, size, (currentPage - 1) * size),

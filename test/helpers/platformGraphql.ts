@@ -7,8 +7,9 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../server/db/client';
-import { markPrivate, addCacheTags, type GraphQLContext } from '../../server/graphql/context';
-import { noSuchEntityError } from '../../server/graphql/errors';
+import { addCacheTags, markPrivate } from '../../server/domain/context';
+import { noSuchEntityError } from '../../server/domain/errors';
+import type { GraphQLContext } from '../../server/graphql/context';
 import { SCHEMA_DIR, type ResolverMap } from '../../server/graphql';
 
 /** A schema folder holding only base.graphql, and an empty resolver folder. */
@@ -82,7 +83,7 @@ export const TEST_RESOLVERS: ResolverMap = {
       throw new Error('connection to postgres://admin:secret@db failed');
     },
     missingEntity: () => {
-      throw noSuchEntityError('Could not find a product with SKU "nope"');
+      throw noSuchEntityError('PRODUCT_NOT_FOUND', 'Could not find a product with SKU "nope"');
     },
     node: () => ({ id: 1 })
   },

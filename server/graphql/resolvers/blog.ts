@@ -1,7 +1,7 @@
 /** The blog, Amasty Blog GraphQL names. */
 import type { GraphQLContext } from '../context';
-import { addCacheTags } from '../context';
-import { inputError, noSuchEntityError } from '../errors';
+import { addCacheTags } from '../../domain/context';
+import { inputError, noSuchEntityError } from '../../domain/errors';
 import {
   findBlogCategory,
   findBlogPost,
@@ -42,7 +42,7 @@ export default {
     },
     amBlogPosts: async (_root: unknown, args: { type?: BlogListKind | null; page?: number | null; entityId?: number | null }, ctx: Ctx) => {
       const kind = args.type ?? 'ALL';
-      if (kind !== 'ALL' && args.entityId == null) throw inputError(`"entityId" is required for the ${kind} list.`);
+      if (kind !== 'ALL' && args.entityId == null) throw inputError('REQUIRED_FIELD_MISSING', `"entityId" is required for the ${kind} list.`, { field: 'entityId' });
       const perPage = await postsPerPage(ctx);
       const offset = pageOffset(args.page, perPage);
       addCacheTags(ctx, 'amblog_post');
@@ -50,16 +50,16 @@ export default {
     },
     amBlogPostsSearch: async (_root: unknown, args: { query?: string | null; page?: number | null }, ctx: Ctx) => {
       const query = (args.query ?? '').trim();
-      if (!query) throw inputError('Search query is required.');
+      if (!query) throw inputError('REQUIRED_FIELD_MISSING', 'Search query is required.', { field: 'query' });
       const perPage = await postsPerPage(ctx);
       const offset = pageOffset(args.page, perPage);
       addCacheTags(ctx, 'amblog_post');
       return postListOutput(ctx, await searchBlogPosts(ctx.db, ctx.store.id, query, perPage, offset), perPage);
     },
     amBlogPost: async (_root: unknown, args: { id?: number | null; urlKey?: string | null }, ctx: Ctx) => {
-      if (args.id == null && !args.urlKey) throw inputError('Post id or urlKey should be specified.');
+      if (args.id == null && !args.urlKey) throw inputError('REQUIRED_FIELD_MISSING', 'Post id or urlKey should be specified.', { field: 'urlKey' });
       const post = await findBlogPost(ctx.db, ctx.store.id, { id: args.id, urlKey: args.urlKey });
-      if (!post) throw noSuchEntityError(`The post with the "${args.urlKey ?? args.id}" ID doesn't exist.`);
+      if (!post) throw noSuchEntityError('BLOG_POST_NOT_FOUND', `The post with the "${args.urlKey ?? args.id}" ID doesn't exist.`);
       return postOutput(ctx, post);
     },
     amBlogPostsByIds: async (_root: unknown, args: { ids?: (number | null)[] | null }, ctx: Ctx) => {
@@ -78,7 +78,7 @@ export default {
     },
     amBlogCategory: async (_root: unknown, args: { id?: number | null; urlKey?: string | null }, ctx: Ctx) => {
       const category = await findBlogCategory(ctx.db, ctx.store.id, { id: args.id, urlKey: args.urlKey });
-      if (!category) throw noSuchEntityError(`The category with the "${args.urlKey ?? args.id}" ID doesn't exist.`);
+      if (!category) throw noSuchEntityError('BLOG_CATEGORY_NOT_FOUND', `The category with the "${args.urlKey ?? args.id}" ID doesn't exist.`);
       addCacheTags(ctx, `amblog_category_${category.category_id}`);
       return categoryOutput(category);
     },
@@ -101,11 +101,11 @@ export default {
       const author = args.id != null
         ? await authorLoader(ctx).load(args.id)
         : (await listBlogAuthors(ctx.db)).find((a) => a.url_key === args.urlKey) ?? null;
-      if (!author) throw noSuchEntityError(`The author with the "${args.urlKey ?? args.id}" ID doesn't exist.`);
+      if (!author) throw noSuchEntityError('BLOG_AUTHOR_NOT_FOUND', `The author with the "${args.urlKey ?? args.id}" ID doesn't exist.`);
       return authorOutput(author);
     },
     amBlogComments: async (_root: unknown, args: { postId?: number | null; type?: string | null }, ctx: Ctx) => {
-      if (args.postId == null) throw inputError('"postId" should be specified.');
+      if (args.postId == null) throw inputError('REQUIRED_FIELD_MISSING', '"postId" should be specified.', { field: 'postId' });
       addCacheTags(ctx, `amblog_post_${args.postId}`);
       return { items: (await listApprovedComments(ctx.db, ctx.store.id, args.postId)).map(commentOutput) };
     }

@@ -1,7 +1,7 @@
 /** Catalogue queries (products, categoryList, categories, category) and category fields. */
 import type { GraphQLContext } from '../context';
-import { addCacheTags } from '../context';
-import { noSuchEntityError } from '../errors';
+import { addCacheTags } from '../../domain/context';
+import { noSuchEntityError } from '../../domain/errors';
 import {
   catalogUrls, categoryBreadcrumbs, categoryChildren, encodeUid, findCategories, getCategory, listProducts, pageCategories,
   productAggregations, type CategoryFilterInput, type CategoryRecord, type ProductsArgs, type ProductsResult,
@@ -47,7 +47,7 @@ export default {
       pageCategories(ctx, args.filters, args.pageSize ?? 20, args.currentPage ?? 1),
     category: async (_: unknown, args: { id?: number | null }, ctx: Ctx) => {
       const category = await getCategory(ctx, args.id ?? ctx.store.rootCategoryId);
-      if (!category) throw noSuchEntityError(`Category doesn't exist`);
+      if (!category) throw noSuchEntityError('CATEGORY_NOT_FOUND', `Category doesn't exist`);
       addCacheTags(ctx, `cat_c_${category.id}`);
       return category;
     }

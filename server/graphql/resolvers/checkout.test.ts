@@ -152,11 +152,11 @@ describe('card payments', () => {
 
   test('the tokenise endpoint refuses bad cards with the field at fault', async () => {
     const bad = await rest(t.app, '/rest/V1/sandbox-card/tokens', { number: '4111111111111112', exp_month: 1, exp_year: 2040, cvc: '123' });
-    expect(bad).toEqual({ status: 400, body: { message: 'Your card number is invalid.', parameters: { field: 'number' } } });
+    expect(bad).toEqual({ status: 400, body: { message: 'Your card number is invalid.', parameters: { field: 'number' }, code: 'CARD_INVALID' } });
     const expired = await rest(t.app, '/rest/V1/sandbox-card/tokens', { number: '4111111111111111', exp_month: 1, exp_year: 2020, cvc: '123' });
     expect(expired.body.message).toBe('Your card has expired.');
     const cvc = await rest(t.app, '/rest/V1/sandbox-card/tokens', { number: '4111111111111111', exp_month: 1, exp_year: 2040, cvc: '12' });
-    expect(cvc.body).toEqual({ message: "Your card's security code is invalid.", parameters: { field: 'cvc' } });
+    expect(cvc.body).toEqual({ message: "Your card's security code is invalid.", parameters: { field: 'cvc' }, code: 'CARD_INVALID' });
   });
 });
 

@@ -4,7 +4,7 @@ import { setCustomerLock } from '../../repositories/customer';
 import { setCustomerTokenExpiry } from '../../repositories/customerToken';
 import { hashToken } from '../../services/customerAuth';
 import { createAccount, firstError, gql, mailsTo, setPasswordResetExpiryByToken, STRONG_PASSWORD } from '../../services/customer.testkit';
-import { requestOrigin } from '../context';
+import { requestOrigin } from '../../domain/context';
 
 
 let t: TestApp;

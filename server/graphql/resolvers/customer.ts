@@ -1,6 +1,6 @@
 /** Customer accounts, tokens, password reset and the address book (Magento's CustomerGraphQl). */
 import type { GraphQLContext } from '../context';
-import { markPrivate } from '../context';
+import { markPrivate } from '../../domain/context';
 import type { CustomerRow } from '../../repositories/customer';
 import { encodeUid } from '../../services/catalog';
 import {

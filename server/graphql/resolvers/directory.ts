@@ -1,6 +1,6 @@
 /** currency, countries, country. */
 import type { GraphQLContext } from '../context';
-import { noSuchEntityError } from '../errors';
+import { noSuchEntityError } from '../../domain/errors';
 import { countryById, currencyInfo, listCountryOutputs } from '../../services/directory';
 
 export default {
@@ -11,7 +11,7 @@ export default {
       const id = args.id ?? '';
       const country = id ? await countryById(ctx, id) : null;
       // Magento's message for an unknown or unavailable country id.
-      if (!country) throw noSuchEntityError(`The country isn't available.`);
+      if (!country) throw noSuchEntityError('COUNTRY_NOT_FOUND', `The country isn't available.`);
       return country;
     }
   }

@@ -1,6 +1,6 @@
 /** MpStoreLocatorLocations and MpStoreLocatorConfig. */
 import type { GraphQLContext } from '../context';
-import { addCacheTags } from '../context';
+import { addCacheTags } from '../../domain/context';
 import { listLocations, locatorConfig, type FilterTypeInput } from '../../services/locator';
 
 export default {

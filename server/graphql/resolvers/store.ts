@@ -1,6 +1,6 @@
 /** storeConfig and availableStores. */
 import type { GraphQLContext } from '../context';
-import { addCacheTags } from '../context';
+import { addCacheTags } from '../../domain/context';
 import { buildStoreConfig, listAvailableStores } from '../../services/storeConfig';
 
 export default {
