@@ -61,11 +61,16 @@ describe('REST client', () => {
     await expect(createRestClient({ fetch: fake.fetch }).get('/x', { parseJSON: false })).resolves.toBe('plain');
   });
 
-  it('turns a Magento error body into a RestError with substituted message', async () => {
+  it('turns a Magento error body into a RestError with substituted message and the code', async () => {
     const fake = createFakeFetch(() => ({
       status: 400,
       statusText: 'Bad Request',
-      body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: '42' }, trace: '#0 x.php' }
+      body: {
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'cartId', fieldValue: '42' },
+        trace: '#0 x.php',
+        code: 'CART_NOT_FOUND'
+      }
     }));
     const rest = createRestClient({ fetch: fake.fetch });
     const error = (await rest.post('/rest/V1/guest-carts/42/payment-information', {}).catch((e: unknown) => e)) as RestError;
@@ -77,6 +82,7 @@ describe('REST client', () => {
     expect(error.statusText).toBe('Bad Request');
     expect(error.extraInfo).toEqual({ fieldName: 'cartId', fieldValue: '42' });
     expect(error.serverTrace).toBe('#0 x.php');
+    expect(error.code).toBe('CART_NOT_FOUND');
   });
 
   it('keeps a non-JSON error body as the trace', async () => {
@@ -85,6 +91,7 @@ describe('REST client', () => {
     expect(error.message).toBe('GET /rest/V1/x responded 502 Bad Gateway');
     expect(error.serverTrace).toBe('<html>down</html>');
     expect(error.extraInfo).toBeUndefined();
+    expect(error.code).toBeUndefined();
   });
 
   it('substitutes numbered placeholders', () => {

@@ -3,7 +3,8 @@
  * Sends cookies, JSON content and accept headers, the Bearer token (empty when signed out — the
  * header is always present, as Venia sends it) and the Store header. Identical GETs and bodiless
  * POSTs in flight share one response. Non-ok answers become a RestError carrying the server's message
- * (with Magento's %1 / %name placeholders filled from its parameters), parameters and trace.
+ * (with Magento's %1 / %name placeholders filled from its parameters), parameters, trace and the
+ * error's code when the server gives one (src/api/errorCodes.ts: match errors by code, not message).
  */
 
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,6 +19,8 @@ export interface RestErrorDetails {
   message: string;
   extraInfo?: MagentoParameters;
   serverTrace?: string;
+  /** The error's stable code (the body's `code`), when the server names one. */
+  code?: string;
   bodyText: string;
 }
 
@@ -28,6 +31,7 @@ export class RestError extends Error {
   readonly statusText: string;
   readonly extraInfo?: MagentoParameters;
   readonly serverTrace?: string;
+  readonly code?: string;
   readonly bodyText: string;
 
   constructor(details: RestErrorDetails) {
@@ -39,6 +43,7 @@ export class RestError extends Error {
     this.statusText = details.statusText;
     this.extraInfo = details.extraInfo;
     this.serverTrace = details.serverTrace;
+    this.code = details.code;
     this.bodyText = details.bodyText;
     Object.setPrototypeOf(this, RestError.prototype);
   }
@@ -69,6 +74,7 @@ interface MagentoErrorBody {
   message?: unknown;
   parameters?: unknown;
   trace?: unknown;
+  code?: unknown;
 }
 
 export function buildRestError(
@@ -92,7 +98,8 @@ export function buildRestError(
       ...base,
       message: substituteMagentoParameters(body.message, parameters),
       extraInfo: parameters,
-      serverTrace: typeof body.trace === 'string' ? body.trace : undefined
+      serverTrace: typeof body.trace === 'string' ? body.trace : undefined,
+      code: typeof body.code === 'string' ? body.code : undefined
     });
   }
   return new RestError({

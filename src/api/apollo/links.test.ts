@@ -228,25 +228,28 @@ describe('error link', () => {
 });
 
 describe('stock error link', () => {
-  it('strips stock messages from answers', async () => {
+  it('strips stock errors (by code) from answers', async () => {
     const terminal = new ApolloLink(
       () =>
         new Observable((observer) => {
           observer.next({
             data: { cart: { id: 'c' } },
             errors: [
-              { message: 'Some of the products are out of stock.' },
-              { message: 'The requested qty is not available' },
-              { message: 'Other' }
+              { message: 'Unable to place order: Some of the products are out of stock.', extensions: { code: 'PRODUCT_OUT_OF_STOCK' } },
+              { message: 'Cantitatea cerută nu este disponibilă', extensions: { code: 'INSUFFICIENT_STOCK' } },
+              { message: 'Other', extensions: { code: 'INVALID_INPUT' } }
             ]
           });
-          observer.next({ data: { x: 1 }, errors: [{ message: 'There are no source items with the in stock status' }] });
+          observer.next({ data: { x: 1 }, errors: [{ message: 'The requested qty is not available', extensions: { code: 'INSUFFICIENT_STOCK' } }] });
+          // A stock wording without the code is not a stock error.
+          observer.next({ data: { y: 1 }, errors: [{ message: 'The requested qty is not available' }] });
           observer.complete();
         })
     );
     const results = await lastValueFrom(run(ApolloLink.from([createStockErrorLink(), terminal])).pipe(toArray()));
-    expect(results[0]).toEqual({ data: { cart: { id: 'c' } }, errors: [{ message: 'Other' }] });
+    expect(results[0]).toEqual({ data: { cart: { id: 'c' } }, errors: [{ message: 'Other', extensions: { code: 'INVALID_INPUT' } }] });
     expect(results[1]).toEqual({ data: { x: 1 } });
+    expect(results[2]).toEqual({ data: { y: 1 }, errors: [{ message: 'The requested qty is not available' }] });
   });
 });
 

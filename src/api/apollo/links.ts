@@ -14,7 +14,7 @@ import { RETRY } from '../../lib/constants';
 import { storageKeys, type BrowserPersistence } from '../storage';
 import { compactPrint } from './compactQuery';
 import { joinGraphQLErrors } from './errors';
-import { isStockMessage } from './stockErrors';
+import { isStockError } from './stockErrors';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -171,14 +171,14 @@ export function createErrorLink({ onGraphQLErrors, onNetworkError }: ErrorLinkOp
   });
 }
 
-/** Removes the stock messages of spec §8 from answers; if nothing else is wrong the answer is clean. */
+/** Removes the stock errors (by code) from answers; if nothing else is wrong the answer is clean. */
 export function createStockErrorLink(): ApolloLink {
   return new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       map((result) => {
         const errors = 'errors' in result ? result.errors : undefined;
-        if (!errors || !errors.some((error) => isStockMessage(error.message))) return result;
-        const kept = errors.filter((error) => !isStockMessage(error.message));
+        if (!errors || !errors.some(isStockError)) return result;
+        const kept = errors.filter((error) => !isStockError(error));
         const { errors: _removed, ...rest } = result as ApolloLink.Result & { errors?: unknown };
         return (kept.length > 0 ? { ...rest, errors: kept } : rest) as ApolloLink.Result;
       })

@@ -1,52 +1,51 @@
 /**
- * Out-of-stock messages (spec §8) are stripped from GraphQL answers; the cart items they concern are
- * removed by the cart thunks.
+ * Out-of-stock errors are stripped from GraphQL answers; the cart items they concern are removed by the
+ * cart thunks. They are known by their code (src/api/errorCodes.ts), in either store view's language.
  */
 import type { GraphQLFormattedError } from 'graphql';
 
-export const STOCK_MESSAGES = [
-  'Some of the products are out of stock.',
-  'There are no source items with the in stock status',
-  'The requested qty is not available',
-  // The same in the Romanian view: the store answers in its language (server/graphql/messages.ts), as
-  // Magento does with a Romanian language pack.
-  'Unele produse nu mai sunt în stoc.',
-  'Produsul nu mai este în stoc',
-  'Cantitatea cerută nu este disponibilă'
-] as const;
+import { hasErrorCode, type ErrorCodeName } from '../errorCodes';
 
-export function isStockMessage(message: string | null | undefined): boolean {
-  if (!message) return false;
-  return STOCK_MESSAGES.some((stockMessage) => message.includes(stockMessage));
+/**
+ * Codes of the stock errors: an item of the cart out of stock (placing the order), fewer in stock than
+ * asked for (in GraphQL errors, and Magento's add-to-cart user_errors of the same name).
+ */
+export const STOCK_ERROR_CODES = ['PRODUCT_OUT_OF_STOCK', 'INSUFFICIENT_STOCK'] as const satisfies readonly ErrorCodeName[];
+
+/** A cart item's error (CartItemErrorType) when its quantity cannot be had: none left, or not that many. */
+export const CART_ITEM_STOCK_ERROR = 'ITEM_QTY' satisfies ErrorCodeName;
+
+export function isStockError(error: unknown): boolean {
+  return hasErrorCode(error, STOCK_ERROR_CODES);
 }
 
 export interface ItemWithErrors {
   uid: string;
-  errors?: ReadonlyArray<{ message?: string | null } | null> | null;
+  errors?: ReadonlyArray<{ code?: string | null; message?: string | null } | null> | null;
 }
 
-export interface StrippedStockErrors<E extends { message: string }> {
-  /** Errors other than stock messages, in their original order. */
+export interface StrippedStockErrors<E extends object> {
+  /** Errors other than stock errors, in their original order. */
   errors: E[];
-  /** The stock messages that were removed. */
+  /** The messages of the stock errors that were removed. */
   stockMessages: string[];
-  /** Uids of cart items whose own errors are stock messages. */
+  /** Uids of cart items whose own errors are stock errors. */
   affectedItemUids: string[];
 }
 
-export function stripStockErrors<E extends { message: string } = GraphQLFormattedError>(
+export function stripStockErrors<E extends object = GraphQLFormattedError>(
   errors: ReadonlyArray<E> | null | undefined,
   items: ReadonlyArray<ItemWithErrors | null> | null | undefined = []
 ): StrippedStockErrors<E> {
   const kept: E[] = [];
   const stockMessages: string[] = [];
   for (const error of errors ?? []) {
-    if (isStockMessage(error.message)) stockMessages.push(error.message);
+    if (isStockError(error)) stockMessages.push(String((error as { message?: unknown }).message ?? ''));
     else kept.push(error);
   }
   const affectedItemUids = (items ?? [])
     .filter((item): item is ItemWithErrors => Boolean(item))
-    .filter((item) => (item.errors ?? []).some((itemError) => isStockMessage(itemError?.message)))
+    .filter((item) => hasErrorCode(item.errors, CART_ITEM_STOCK_ERROR))
     .map((item) => item.uid);
   return { errors: kept, stockMessages, affectedItemUids };
 }

@@ -2,7 +2,8 @@
 import type { ApolloClient } from '@apollo/client';
 
 import { isNetworkError, joinGraphQLErrors } from '../../api/apollo/errors';
-import { isStockMessage } from '../../api/apollo/stockErrors';
+import { isStockError } from '../../api/apollo/stockErrors';
+import { CodedError } from '../../api/errorCodes';
 import { warmDocuments } from '../../api/apollo/warmDocuments';
 import { yieldToMain } from '../../lib/idle';
 import type { CartGateway } from './asyncActions';
@@ -35,13 +36,13 @@ export function createApolloCartGateway(client: ApolloClient): CartGateway {
         if (!lastSeen?.cart) throw error;
         return lastSeen.cart;
       }
-      if (!data?.cart) throw new Error('Could not find a cart with ID "' + cartId + '"');
+      if (!data?.cart) throw new CodedError(`Could not find a cart with ID "${cartId}"`, 'CART_NOT_FOUND');
       return data.cart;
     },
     async addItem(cartId, item) {
       const { data } = await client.mutate({ mutation: ADD_PRODUCTS_TO_CART, variables: { cartId, cartItem: item } });
-      // Stock messages are stripped (spec §8); other user errors fail the add.
-      const userErrors = (data?.addProductsToCart.user_errors ?? []).filter((error) => !isStockMessage(error.message));
+      // Stock errors are stripped; other user errors fail the add.
+      const userErrors = (data?.addProductsToCart.user_errors ?? []).filter((error) => !isStockError(error));
       if (userErrors.length > 0) throw new Error(joinGraphQLErrors(userErrors));
       return data?.addProductsToCart.cart;
     },

@@ -1,3 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+import { CodedError } from '../../api/errorCodes';
 import { BrowserPersistence, MemoryStorage } from '../../api/storage';
 import { createStore } from '../index';
 import {
@@ -12,6 +15,10 @@ import {
   type CartGateway
 } from './asyncActions';
 import type { CartDetails } from './cart.gql';
+
+/** The error a cart call fails with when the server answers a GraphQL error with this code. */
+const serverError = (message: string, code: string) =>
+  new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { category: 'graphql-no-such-entity', code } }] });
 
 function details(id: string, items: CartDetails['items'] = []): CartDetails {
   return { id, total_quantity: items.length, items };
@@ -157,11 +164,14 @@ describe('cart flow', () => {
 });
 
 describe('invalid cart recovery', () => {
-  it('recognises the three invalid-cart messages', () => {
-    expect(isInvalidCartError(new Error('Could not find a cart with ID "x"'))).toBe(true);
-    expect(isInvalidCartError(new Error("The cart isn't active."))).toBe(true);
-    expect(isInvalidCartError(new Error('The current user cannot perform operations on cart "x"'))).toBe(true);
-    expect(isInvalidCartError(new Error('Something else'))).toBe(false);
+  it('recognises the three invalid-cart codes, in either language, and nothing by its wording', () => {
+    expect(isInvalidCartError(serverError('Could not find a cart with ID "x"', 'CART_NOT_FOUND'))).toBe(true);
+    expect(isInvalidCartError(serverError('Coșul nu mai există.', 'CART_NOT_FOUND'))).toBe(true);
+    expect(isInvalidCartError(serverError("The cart isn't active.", 'CART_INACTIVE'))).toBe(true);
+    expect(isInvalidCartError(serverError('The current user cannot perform operations on cart "x"', 'CART_FORBIDDEN'))).toBe(true);
+    expect(isInvalidCartError(new CodedError('Could not find a cart with ID "x"', 'CART_NOT_FOUND'))).toBe(true);
+    expect(isInvalidCartError(serverError('Something else', 'INVALID_INPUT'))).toBe(false);
+    expect(isInvalidCartError(new Error('Could not find a cart with ID "x"'))).toBe(false);
   });
 
   it('clears a guest cart, creates a new one, refetches and retries once', async () => {
@@ -170,7 +180,7 @@ describe('invalid cart recovery', () => {
     gateway.addItem = jest.fn(async (cartId: string) => {
       adds += 1;
       calls.push(`add ${cartId}`);
-      if (cartId === 'old') throw new Error('Could not find a cart with ID "old"');
+      if (cartId === 'old') throw serverError('Could not find a cart with ID "old"', 'CART_NOT_FOUND');
     });
     storage.setItem('cartId', 'old');
     await store.dispatch(addItemToCart(deps, { item: { sku: 'W1', quantity: 1 } }));
@@ -184,7 +194,7 @@ describe('invalid cart recovery', () => {
     const { store, storage, deps, calls, gateway } = setup();
     gateway.addItem = jest.fn(async (cartId: string) => {
       calls.push(`add ${cartId}`);
-      throw new Error(`The cart isn't active.`);
+      throw serverError("The cart isn't active.", 'CART_INACTIVE');
     });
     storage.setItem('cartId', 'old');
     await store.dispatch(addItemToCart(deps, { item: { sku: 'W1', quantity: 1 } }));
@@ -212,7 +222,7 @@ describe('invalid cart recovery', () => {
     const signedIn = createStore(undefined, { storage });
     gateway.fetchCartDetails = jest.fn(async (cartId: string) => {
       calls.push(`details ${cartId}`);
-      if (cartId === 'old') throw new Error('The current user cannot perform operations on cart "old"');
+      if (cartId === 'old') throw serverError('Coșul nu poate fi folosit de acest utilizator', 'CART_FORBIDDEN');
       return details(cartId);
     });
     storage.setItem('cartId', 'old');

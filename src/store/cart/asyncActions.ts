@@ -4,6 +4,7 @@
  */
 import { isNetworkError } from '../../api/apollo/errors';
 import { stripStockErrors } from '../../api/apollo/stockErrors';
+import { hasErrorCode, type ServerErrorCode } from '../../api/errorCodes';
 import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import type { AppThunk } from '../index';
 import { signOut, type SignOutDeps } from '../user/asyncActions';
@@ -12,11 +13,8 @@ import type { CartDetails, CartItem, CartItemInput, CartProduct, MediaGalleryEnt
 
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
 
-export const INVALID_CART_MESSAGES = [
-  'Could not find a cart',
-  "The cart isn't active",
-  'The current user cannot perform operations on cart'
-] as const;
+/** The cart cannot be used any more: unknown, ordered, or not this shopper's. */
+export const INVALID_CART_ERROR_CODES = ['CART_NOT_FOUND', 'CART_INACTIVE', 'CART_FORBIDDEN'] as const satisfies readonly ServerErrorCode[];
 
 export interface CartGateway {
   /** createEmptyCart: a new cart id. */
@@ -41,8 +39,7 @@ function toError(error: unknown): Error {
 }
 
 export function isInvalidCartError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return INVALID_CART_MESSAGES.some((text) => message.includes(text));
+  return hasErrorCode(error, INVALID_CART_ERROR_CODES);
 }
 
 /** Removes the cart: stored id and cart state. */
