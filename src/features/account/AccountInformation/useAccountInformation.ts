@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { toastStore } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { userActions } from '../../../store/user/actions';
-import { DUPLICATE_EMAIL, INVALID_LOGIN, PASSWORD_POLICY, sortServerError, useFieldErrors, type FieldErrorRule } from '../fields';
+import { sortServerError, useFieldErrors, type FieldErrorRule } from '../fields';
 import {
   CHANGE_CUSTOMER_PASSWORD,
   GET_ACCOUNT_INFORMATION,
@@ -46,12 +46,12 @@ export function useAccountInformation() {
   const [openForm, setOpenForm] = useState<AccountForm | null>(null);
   const nameState = useFormState([]);
   const emailState = useFormState([
-    { pattern: DUPLICATE_EMAIL, field: 'email' },
-    { pattern: INVALID_LOGIN, field: 'password' }
+    { code: 'EMAIL_TAKEN', field: 'email' },
+    { code: 'INVALID_CREDENTIALS', field: 'password' }
   ]);
   const passwordState = useFormState([
-    { pattern: INVALID_LOGIN, field: 'currentPassword' },
-    { pattern: PASSWORD_POLICY, field: 'newPassword' }
+    { code: 'INVALID_CREDENTIALS', field: 'currentPassword' },
+    { code: 'PASSWORD_POLICY', field: 'newPassword' }
   ]);
   const passwordFormApi = useRef<FormApi | null>(null);
 

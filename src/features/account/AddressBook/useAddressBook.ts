@@ -4,12 +4,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { ServerErrorCode } from '../../../api/errorCodes';
 import { toastStore } from '../../../lib/toasts';
 import { sortServerError, useFieldErrors } from '../fields';
 import { CREATE_ADDRESS, DELETE_ADDRESS, GET_ADDRESS_BOOK, GET_COUNTRIES, UPDATE_ADDRESS } from './addressBook.gql';
 import { toAddressInput } from './addressModel';
 
 export type Editing = null | 'new' | number;
+
+/** A field of the address left out, with a value not allowed, or too long: shown under that field. */
+const ADDRESS_FIELD_ERRORS: readonly ServerErrorCode[] = ['REQUIRED_FIELD_MISSING', 'INVALID_FIELD_VALUE', 'VALUE_TOO_LONG'];
 
 export function useAddressBook() {
   const { formatMessage, locale } = useIntl();
@@ -63,10 +67,10 @@ export function useAddressBook() {
       setEditing(null);
     } catch (error) {
       const sorted = sortServerError(error, [
-        { pattern: /regionId|region/i, field: 'region_id' },
-        { pattern: /postcode|zip/i, field: 'postcode' },
-        { pattern: /telephone|phone/i, field: 'telephone' },
-        { pattern: /Street/i, field: 'street1' }
+        { code: ADDRESS_FIELD_ERRORS, serverField: 'region', field: 'region_id' },
+        { code: ADDRESS_FIELD_ERRORS, serverField: 'postcode', field: 'postcode' },
+        { code: ADDRESS_FIELD_ERRORS, serverField: 'telephone', field: 'telephone' },
+        { code: ADDRESS_FIELD_ERRORS, serverField: 'street', field: 'street1' }
       ]);
       setFieldErrors(sorted.fieldErrors);
       setFormError(sorted.formError);

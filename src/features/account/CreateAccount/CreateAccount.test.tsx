@@ -43,24 +43,46 @@ describe('CreateAccount', () => {
     expect(screen.queryByText('Use at least 3 of these: lower case, upper case, digits, special characters.')).not.toBeInTheDocument();
   });
 
-  it('shows an e-mail already in use at the e-mail field', async () => {
+  // The server's message is in the store view's language; its code says which field it belongs to.
+  it.each([['A customer with the same email address already exists in an associated website.'], ['Există deja un cont cu aceeași adresă de e-mail.']])(
+    'shows an e-mail already in use at the e-mail field (%s)',
+    async (message) => {
+      const user = userEvent.setup();
+      renderWithProviders(<CreateAccount />, {
+        mocks: [
+          {
+            request: { query: CREATE_ACCOUNT, variables: { input } },
+            result: { errors: [new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'EMAIL_TAKEN', field: 'email' } })] }
+          }
+        ]
+      });
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+      const email = screen.getByLabelText('Email address');
+      await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+      expect(email).toHaveAccessibleDescription(message);
+      // Editing the field clears the server's message.
+      await user.type(email, 'x');
+      expect(email).not.toHaveAttribute('aria-invalid');
+    }
+  );
+
+  it('shows an error without a field code for the whole form, whatever it says', async () => {
     const user = userEvent.setup();
+    const message = 'Prea multe încercări. Te rugăm să aștepți un minut și să încerci din nou.';
     renderWithProviders(<CreateAccount />, {
       mocks: [
         {
           request: { query: CREATE_ACCOUNT, variables: { input } },
-          result: { errors: [new GraphQLError('A customer with the same email address already exists in an associated website.', { extensions: { category: 'graphql-input' } })] }
+          result: { errors: [new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'RATE_LIMITED' } })] }
         }
       ]
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create an Account' }));
-    const email = screen.getByLabelText('Email address');
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription('A customer with the same email address already exists in an associated website.');
-    // Editing the field clears the server's message.
-    await user.type(email, 'x');
-    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
   it('creates the account, signs in and reports success', async () => {

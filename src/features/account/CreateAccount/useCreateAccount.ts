@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { toastStore } from '../../../lib/toasts';
 import { userActions } from '../../../store/user/actions';
 import { useAppDispatch } from '../../../store/hooks';
-import { DUPLICATE_EMAIL, PASSWORD_POLICY, sortServerError, useFieldErrors } from '../fields';
+import { sortServerError, useFieldErrors } from '../fields';
 import { createSignInGateway, signInAndMergeCart } from '../session/signInFlow';
 import { CREATE_ACCOUNT } from './createAccount.gql';
 
@@ -44,8 +44,8 @@ export function useCreateAccount({ onCreated }: UseCreateAccountProps = {}) {
       } catch (error) {
         dispatch(userActions.createAccount.receive(error instanceof Error ? error : new Error(String(error))));
         const sorted = sortServerError(error, [
-          { pattern: DUPLICATE_EMAIL, field: 'email' },
-          { pattern: PASSWORD_POLICY, field: 'password' }
+          { code: 'EMAIL_TAKEN', field: 'email' },
+          { code: 'PASSWORD_POLICY', field: 'password' }
         ]);
         setFieldErrors(sorted.fieldErrors);
         setFormError(sorted.formError);

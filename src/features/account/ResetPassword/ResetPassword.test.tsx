@@ -48,14 +48,32 @@ describe('ResetPassword', () => {
     expect(toastStore.getSnapshot()[0]).toMatchObject({ type: 'success', message: 'Your new password has been saved.' });
   });
 
-  it('says what to do when the server refuses the link', async () => {
+  // The server's message is in the store view's language; its code says what happened.
+  it.each([["Cannot set the customer's password"], ['Parola nu a putut fi setată. Cere un nou link de resetare și încearcă din nou.']])(
+    'says what to do when the server refuses the link (%s)',
+    async (message) => {
+      const user = userEvent.setup();
+      const refused = new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'PASSWORD_RESET_LINK_INVALID' } });
+      renderAt('/en/customer/account/createPassword?token=abc123', [{ request: { query: RESET_PASSWORD, variables }, result: { errors: [refused] } }]);
+      await user.type(screen.getByLabelText('Email address'), variables.email);
+      await user.type(screen.getByLabelText('New Password'), variables.newPassword);
+      await user.click(screen.getByRole('button', { name: 'Save Password' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This link does not work for this email address');
+    }
+  );
+
+  it("shows the server's password policy message at the new password", async () => {
     const user = userEvent.setup();
+    const message = 'Parola nu poate fi aceeași cu adresa de e-mail. Alege altă parolă și încearcă din nou.';
     renderAt('/en/customer/account/createPassword?token=abc123', [
-      { request: { query: RESET_PASSWORD, variables }, result: { errors: [new GraphQLError("Cannot set the customer's password")] } }
+      { request: { query: RESET_PASSWORD, variables }, result: { errors: [new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'PASSWORD_POLICY' } })] } }
     ]);
     await user.type(screen.getByLabelText('Email address'), variables.email);
     await user.type(screen.getByLabelText('New Password'), variables.newPassword);
     await user.click(screen.getByRole('button', { name: 'Save Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link does not work for this email address');
+    const field = screen.getByLabelText('New Password');
+    await screen.findByText(message);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

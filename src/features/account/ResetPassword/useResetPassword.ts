@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
-import { joinGraphQLErrors } from '../../../api/apollo/errors';
+import { hasErrorCode } from '../../../api/errorCodes';
 import { toastStore } from '../../../lib/toasts';
-import { PASSWORD_POLICY, sortServerError, useFieldErrors } from '../fields';
+import { sortServerError, useFieldErrors } from '../fields';
 import { RESET_PASSWORD } from './resetPassword.gql';
 
 export function useResetPassword() {
@@ -37,7 +37,7 @@ export function useResetPassword() {
         });
       } catch (error) {
         // Magento answers every bad, used or expired link with one message; say what to do about it.
-        if (/Cannot set the customer's password/i.test(joinGraphQLErrors(error))) {
+        if (hasErrorCode(error, 'PASSWORD_RESET_LINK_INVALID')) {
           setFormError(
             formatMessage({
               id: 'resetPassword.linkInvalid',
@@ -45,7 +45,7 @@ export function useResetPassword() {
             })
           );
         } else {
-          const sorted = sortServerError(error, [{ pattern: PASSWORD_POLICY, field: 'newPassword' }]);
+          const sorted = sortServerError(error, [{ code: 'PASSWORD_POLICY', field: 'newPassword' }]);
           setFieldErrors(sorted.fieldErrors);
           setFormError(sorted.formError);
         }

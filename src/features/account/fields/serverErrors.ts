@@ -1,13 +1,17 @@
-// Server answers → where the shopper sees them. Known Magento messages belong to a field (the e-mail that
-// is taken, the wrong current password); anything else is shown for the whole form.
+// Server answers → where the shopper sees them. Errors with a known code belong to a field (the e-mail
+// that is taken, the wrong current password); anything else is shown for the whole form. Codes, not
+// messages, decide: the store answers in the store view's language.
 import { joinGraphQLErrors } from '../../../api/apollo/errors';
+import { hasErrorCode, type ServerErrorCode } from '../../../api/errorCodes';
 
 // The context that carries them to the fields is shared (src/components/Form).
 export { ServerErrorsContext, useServerFieldError, type FieldErrors, type ServerErrorsValue } from '../../../components/Form';
 
-/** A rule: the server message matches `pattern` → the error belongs to `field`. */
+/** A rule: the server error carries one of `code` (about one of `serverField`, when given) → it belongs to `field`. */
 export interface FieldErrorRule {
-  pattern: RegExp;
+  code: ServerErrorCode | readonly ServerErrorCode[];
+  /** The input field the error names (extensions.field), as the API names it. */
+  serverField?: string | readonly string[];
   field: string;
 }
 
@@ -20,12 +24,7 @@ export interface SortedServerError {
 export function sortServerError(error: unknown, rules: readonly FieldErrorRule[] = []): SortedServerError {
   const message = joinGraphQLErrors(error);
   if (!message) return { fieldErrors: {}, formError: null };
-  const rule = rules.find(({ pattern }) => pattern.test(message));
+  const rule = rules.find(({ code, serverField }) => hasErrorCode(error, code, { field: serverField }));
   if (rule) return { fieldErrors: { [rule.field]: message }, formError: null };
   return { fieldErrors: {}, formError: message };
 }
-
-// Each in English and as the Romanian view says it (the store answers in its language).
-export const DUPLICATE_EMAIL = /same email address already exists|Există deja un cont cu aceeași adresă de e-mail/i;
-export const INVALID_LOGIN = /Invalid login or password|Adresa de e-mail sau parola nu sunt corecte/i;
-export const PASSWORD_POLICY = /characters|classes of characters|password|caractere|parol/i;
