@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 
-import { GET_CMS_PAGE } from '../../features/content/CmsPage/cmsPage.gql';
+import { GetCmsPageDocument } from '../../features/content/CmsPage/cmsPage.generated';
 import { renderWithProviders, type RenderOptions } from '../testing/renderWithProviders';
 import { RouteCache, routeCache } from './routeCache';
 import { interpretRoute, redirectTarget } from './interpretRoute';
@@ -91,7 +91,7 @@ describe('MagentoRoute', () => {
     renderRoute('/en/despre-noi', [
       cmsRoute('/despre-noi', 'despre-noi'),
       {
-        request: { query: GET_CMS_PAGE, variables: { identifier: 'despre-noi' } },
+        request: { query: GetCmsPageDocument, variables: { identifier: 'despre-noi' } },
         result: {
           data: {
             cmsPage: {
@@ -138,7 +138,7 @@ describe('route cache', () => {
       { request: { query: ResolveUrlDocument, variables: { url: '/about-us' } }, result: answer(301) },
       { request: { query: ResolveUrlDocument, variables: { url: '/despre-noi' } }, result: answer(0) },
       {
-        request: { query: GET_CMS_PAGE, variables: { identifier: 'despre-noi' } },
+        request: { query: GetCmsPageDocument, variables: { identifier: 'despre-noi' } },
         result: { data: { cmsPage: { __typename: 'CmsPage', identifier: 'despre-noi', url_key: 'despre-noi', title: 'About us', content: '', content_heading: '', meta_title: null, meta_description: null } } }
       }
     ]);

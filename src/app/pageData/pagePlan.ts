@@ -25,10 +25,11 @@ import {
 import { listingVariables } from '../../features/catalog/ProductListing/listingModel';
 import { GET_PRODUCT_LISTING, type ProductListingData } from '../../features/catalog/ProductListing/productListing.gql';
 import { TILE_IMAGE } from '../../features/catalog/ProductTile/tileImage';
-import { GET_CMS_PAGE } from '../../features/content/CmsPage/cmsPage.gql';
+import { GetCmsPageDocument } from '../../features/content/CmsPage/cmsPage.generated';
 import { HERO_IMAGE } from '../../features/content/Home/heroImage';
 import { heroContent } from '../../features/content/Home/heroRules';
-import { GET_HERO, HERO_SLIDER_ID, type HeroData } from '../../features/content/Home/home.gql';
+import { HERO_SLIDER_ID } from '../../features/content/Home/heroRules';
+import { GetHomeHeroDocument, type GetHomeHeroQuery } from '../../features/content/Home/home.generated';
 import { readListState, type ProductFilterInput } from '../../lib/catalogListParams';
 import { PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
 import { GetLocaleDocument, type GetLocaleQuery } from '../i18n/locale.generated';
@@ -134,7 +135,7 @@ function productImage(productAnswer: PreloadedAnswer | undefined, uid: string, p
 }
 
 function heroImage(heroAnswer: PreloadedAnswer | undefined): PreloadImage[] {
-  const data = heroAnswer?.data as HeroData | undefined;
+  const data = heroAnswer?.data as GetHomeHeroQuery | undefined;
   if (!data) return [];
   const content = heroContent(data.mpBannerSlider?.items, data.activePromo);
   const src = content.kind === 'promo' ? content.image : content.banners[0]?.image;
@@ -194,7 +195,7 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
       const { identifier } = state.props;
       const isHome = identifier === HOME_IDENTIFIER;
       chunkGroups = isHome ? HOME_CHUNKS : CMS_CHUNKS;
-      pageWork = [run(planned(GET_CMS_PAGE, { identifier })), ...(isHome ? [run(planned(GET_HERO, { sliderId: HERO_SLIDER_ID }))] : [])];
+      pageWork = [run(planned(GetCmsPageDocument, { identifier })), ...(isHome ? [run(planned(GetHomeHeroDocument, { sliderId: HERO_SLIDER_ID }))] : [])];
       images = ([, hero]) => heroImage(hero ?? undefined);
     }
   }

@@ -1,7 +1,11 @@
 // Pure menu rules: categories hidden from the menu (include_in_menu 0/false) are dropped, the rest sorted
 // by position (spec §5); the blog entry takes menu position 8 (spec §9); category and blog links.
 import { BLOG_MENU_POSITION } from '../../lib/constants';
-import type { BlogCategory, MenuCategory } from './navigation.gql';
+import type { GetBlogCategoriesForMenuQuery, MenuCategoryFieldsFragment } from './navigation.generated';
+
+/** A menu category with the levels of children its query asked for. */
+export type MenuCategory = MenuCategoryFieldsFragment & { children?: ReadonlyArray<MenuCategory | null> | null };
+export type BlogCategory = NonNullable<NonNullable<NonNullable<GetBlogCategoriesForMenuQuery['amBlogCategories']>['items']>[number]>;
 
 export interface MenuLink {
   /** Category uid, or BLOG_MENU_UID for the blog entry. */

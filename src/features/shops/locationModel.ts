@@ -1,6 +1,9 @@
 // Store locations as the pages use them: numbers for coordinates, opening hours per weekday, phones as a
 // list; plus the locator's filters (city, name) and the hours summary. Pure functions, no React.
-import type { StoreLocation } from './shops.gql';
+import type { GetStoreLocationsQuery } from './shops.generated';
+
+/** Mageplaza's location: every value is a string (or null), as its resolver returns them. */
+export type StoreLocation = NonNullable<NonNullable<NonNullable<GetStoreLocationsQuery['MpStoreLocatorLocations']>['items']>[number]>;
 
 /** Monday first, as Mageplaza stores operation_mon … operation_sun. */
 export const WEEKDAY_FIELDS = [

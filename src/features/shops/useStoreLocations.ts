@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 
 import { STORE_LOCATION_PAGE_SIZE } from '../../lib/constants';
 import { toShops, type Shop } from './locationModel';
-import { GET_STORE_LOCATIONS } from './shops.gql';
+import { GetStoreLocationsDocument } from './shops.generated';
 
 export interface StoreLocationsTalon {
   shops: Shop[];
@@ -15,7 +15,7 @@ export interface StoreLocationsTalon {
 
 /** All shops of the store view (spec §7: 200 a page, first page, always from the network). */
 export function useStoreLocations(): StoreLocationsTalon {
-  const { data, loading, error, refetch } = useQuery(GET_STORE_LOCATIONS, {
+  const { data, loading, error, refetch } = useQuery(GetStoreLocationsDocument, {
     variables: { pageSize: STORE_LOCATION_PAGE_SIZE, currentPage: 1 },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true

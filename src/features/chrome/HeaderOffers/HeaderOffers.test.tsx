@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { GET_CMS_BLOCKS } from '../../content/CmsBlock/cmsBlock.gql';
+import { GetCmsBlocksDocument } from '../../content/CmsBlock/cmsBlock.generated';
 import HeaderOffers from './HeaderOffers';
 
 const OFFERS_HTML =
   '<div data-content-type="row" data-appearance="contained" data-element="main"><div data-element="inner"><h3 data-content-type="heading" data-appearance="default" data-element="main">Special offers 50% off</h3></div></div>';
 
 const blockMock = {
-  request: { query: GET_CMS_BLOCKS, variables: { identifiers: ['all-offers'] } },
+  request: { query: GetCmsBlocksDocument, variables: { identifiers: ['all-offers'] } },
   result: { data: { cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: 'all-offers', content: OFFERS_HTML }] } } }
 };
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { ResolveUrlDocument } from '../../../app/MagentoRoute';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { GET_CMS_BLOCKS } from '../../content/CmsBlock/cmsBlock.gql';
+import { GetCmsBlocksDocument } from '../../content/CmsBlock/cmsBlock.generated';
 import ContactPage from './ContactPage';
 import { GetContactConfigDocument } from './contactPage.generated';
 
@@ -15,7 +15,7 @@ const configMock = (enabled: boolean, delay = 0) => ({
 });
 
 const blocksMock = {
-  request: { query: GET_CMS_BLOCKS, variables: { identifiers: ['contact-info', 'contact-map'] } },
+  request: { query: GetCmsBlocksDocument, variables: { identifiers: ['contact-info', 'contact-map'] } },
   result: {
     data: {
       cmsBlocks: {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { GET_CMS_BLOCKS } from './cmsBlock.gql';
+import { GetCmsBlocksDocument } from './cmsBlock.generated';
 import CmsBlock from './CmsBlock';
 
-const request = { query: GET_CMS_BLOCKS, variables: { identifiers: ['all-offers'] } };
+const request = { query: GetCmsBlocksDocument, variables: { identifiers: ['all-offers'] } };
 
 describe('CmsBlock', () => {
   it("says 'There are no blocks to display' when the list is empty", async () => {

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 
-import { GET_CMS_BLOCKS, type CmsBlockItem } from './cmsBlock.gql';
+import { GetCmsBlocksDocument, type GetCmsBlocksQuery } from './cmsBlock.generated';
+
+type CmsBlockItem = NonNullable<NonNullable<NonNullable<GetCmsBlocksQuery['cmsBlocks']>['items']>[number]>;
 
 export interface CmsBlockTalon {
   isLoading: boolean;
@@ -10,7 +12,7 @@ export interface CmsBlockTalon {
 }
 
 export function useCmsBlock(identifiers: readonly string[]): CmsBlockTalon {
-  const { data, loading, error } = useQuery(GET_CMS_BLOCKS, {
+  const { data, loading, error } = useQuery(GetCmsBlocksDocument, {
     variables: { identifiers: [...identifiers] },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first'

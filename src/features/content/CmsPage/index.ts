@@ -1,7 +1,7 @@
-import { GET_HERO } from '../Home/home.gql';
-import { GET_CMS_PAGE } from './cmsPage.gql';
+import { GetHomeHeroDocument } from '../Home/home.generated';
+import { GetCmsPageDocument } from './cmsPage.generated';
 
 export { default } from './CmsPage';
 
 /** The queries whose answers the server may put into the page (src/app/pageData): written to the cache before the first render. */
-export const pageQueries = [GET_CMS_PAGE, GET_HERO];
+export const pageQueries = [GetCmsPageDocument, GetHomeHeroDocument];

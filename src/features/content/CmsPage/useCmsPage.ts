@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { GET_CMS_PAGE } from './cmsPage.gql';
+import { GetCmsPageDocument } from './cmsPage.generated';
 
 export const HOME_PAGE_IDENTIFIER = 'home';
 
@@ -25,8 +25,8 @@ export interface CmsPageTalon {
 export function useCmsPage(identifier: string): CmsPageTalon {
   const view = useStoreView();
   const variables = useMemo(() => ({ identifier }), [identifier]);
-  const fetchPolicy = usePageFetchPolicy(GET_CMS_PAGE, variables, 'cache-and-network');
-  const { data, loading, error } = useQuery(GET_CMS_PAGE, { variables, fetchPolicy });
+  const fetchPolicy = usePageFetchPolicy(GetCmsPageDocument, variables, 'cache-and-network');
+  const { data, loading, error } = useQuery(GetCmsPageDocument, { variables, fetchPolicy });
   const page = data?.cmsPage;
   const title = page?.title?.trim() ?? '';
   const content = page?.content ?? '';

@@ -8,7 +8,7 @@ import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { TIMINGS } from '../../../lib/constants';
-import type { HeroBanner } from './home.gql';
+import type { HeroBanner } from './heroRules';
 import { HERO_IMAGE } from './heroImage';
 import { splitBannerName } from './heroRules';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { GET_HERO } from './home.gql';
+import { GetHomeHeroDocument } from './home.generated';
 import HeroSlider from './HeroSlider';
 import { heroContent, isBlackFridayActive, splitBannerName } from './heroRules';
 
@@ -20,7 +20,7 @@ const banner = (id: number, name: string, position: number) => ({
 
 function heroMock(promoStatus: string, promoName = '-25% Black Friday') {
   return {
-    request: { query: GET_HERO, variables: { sliderId: 3 } },
+    request: { query: GetHomeHeroDocument, variables: { sliderId: 3 } },
     result: {
       data: {
         mpBannerSlider: { __typename: 'MpBannerSliderOutput', items: [banner(2, 'Vitamins | Buy one, get one free', 2), banner(1, 'Premium protein | 30% off', 1)] },

@@ -4,7 +4,14 @@
  * '-25% Black Friday'. (The Valentine strip's dates are the header PromoStrip's, src/lib/promo.ts.)
  */
 import { BLACK_FRIDAY_PROMO_NAME } from '../../../lib/constants';
-import type { ActivePromo, HeroBanner } from './home.gql';
+import type { GetHomeHeroQuery } from './home.generated';
+
+/** The hero slider the storefront asks for: Mageplaza's banner slider 3. */
+export const HERO_SLIDER_ID = 3;
+
+export type HeroBanner = NonNullable<NonNullable<NonNullable<GetHomeHeroQuery['mpBannerSlider']>['items']>[number]>;
+/** What the rules read of the active promo. */
+export type ActivePromo = Pick<NonNullable<GetHomeHeroQuery['activePromo']>, 'name' | 'status' | 'image'>;
 
 export function splitBannerName(name: string | null | undefined): { main: string; highlight: string } {
   const text = name ?? '';

@@ -3,10 +3,12 @@ import { useMemo } from 'react';
 
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { GET_HERO, GET_HOME_CATEGORIES, HERO_SLIDER_ID, type HomeCategory } from './home.gql';
-import { heroContent, type HeroContent } from './heroRules';
+import { HERO_SLIDER_ID, heroContent, type HeroContent } from './heroRules';
+import { GetHomeHeroDocument, GetHomeCategoriesDocument, type GetHomeCategoriesQuery } from './home.generated';
 
-export { HERO_SLIDER_ID } from './home.gql';
+export { HERO_SLIDER_ID } from './heroRules';
+
+type HomeCategory = NonNullable<NonNullable<NonNullable<GetHomeCategoriesQuery['categoryList']>[number]>['children']>[number];
 
 const HERO_VARIABLES = { sliderId: HERO_SLIDER_ID };
 
@@ -15,8 +17,8 @@ const MAX_CATEGORIES = 12;
 
 export function useHero() {
   // network-only (spec §3), or the answer the server sent with this very page.
-  const fetchPolicy = usePageFetchPolicy(GET_HERO, HERO_VARIABLES, 'network-only');
-  const { data, loading, error } = useQuery(GET_HERO, { variables: HERO_VARIABLES, fetchPolicy });
+  const fetchPolicy = usePageFetchPolicy(GetHomeHeroDocument, HERO_VARIABLES, 'network-only');
+  const { data, loading, error } = useQuery(GetHomeHeroDocument, { variables: HERO_VARIABLES, fetchPolicy });
   const content: HeroContent | null = data ? heroContent(data.mpBannerSlider?.items, data.activePromo) : null;
   return {
     isLoading: loading && !data,
@@ -32,9 +34,9 @@ export interface CategoryTileModel {
   image: string;
 }
 
-export function visibleHomeCategories(children: ReadonlyArray<HomeCategory | null> | null | undefined, basePath: string): CategoryTileModel[] {
+export function visibleHomeCategories(children: ReadonlyArray<HomeCategory> | null | undefined, basePath: string): CategoryTileModel[] {
   return (children ?? [])
-    .filter((category): category is HomeCategory => Boolean(category?.image && category.name && category.url_path && category.include_in_menu !== 0))
+    .filter((category): category is NonNullable<HomeCategory> => Boolean(category?.image && category.name && category.url_path && category.include_in_menu !== 0))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .slice(0, MAX_CATEGORIES)
     .map((category) => ({
@@ -47,7 +49,7 @@ export function visibleHomeCategories(children: ReadonlyArray<HomeCategory | nul
 
 export function useHomeCategories() {
   const view = useStoreView();
-  const { data, loading } = useQuery(GET_HOME_CATEGORIES);
+  const { data, loading } = useQuery(GetHomeCategoriesDocument);
   const categories = useMemo(() => visibleHomeCategories(data?.categoryList?.[0]?.children, view.basePath), [data, view.basePath]);
   return { isLoading: loading && !data, categories };
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { GET_BLOG_CATEGORIES, GET_MEGA_MENU, GET_ROOT_CATEGORY_UID } from '../navigation.gql';
+import { GetBlogCategoriesForMenuDocument, GetMegaMenuDocument, GetRootCategoryUidDocument } from '../navigation.generated';
 import { BLOG_MENU_UID, blogMenuLinks, insertAtMenuPosition, toMenuLinks, type MenuLink } from '../menuModel';
 
 /** Hover intent: a submenu opens after the pointer rests this long, and closes after it leaves for this long. */
@@ -13,10 +13,10 @@ export const HOVER_CLOSE_DELAY = 200;
 
 export function useMegaMenu() {
   const { formatMessage } = useIntl();
-  const { data: rootData } = useQuery(GET_ROOT_CATEGORY_UID);
+  const { data: rootData } = useQuery(GetRootCategoryUidDocument);
   const rootUid = rootData?.storeConfig?.root_category_uid ?? null;
-  const { data: menuData } = useQuery(GET_MEGA_MENU, { variables: { uid: rootUid ?? '' }, skip: !rootUid });
-  const { data: blogData } = useQuery(GET_BLOG_CATEGORIES);
+  const { data: menuData } = useQuery(GetMegaMenuDocument, { variables: { uid: rootUid ?? '' }, skip: !rootUid });
+  const { data: blogData } = useQuery(GetBlogCategoriesForMenuDocument);
   const blogLabel = formatMessage({ id: 'navigation.blog', defaultMessage: 'Blog' });
 
   const items = useMemo<MenuLink[]>(() => {

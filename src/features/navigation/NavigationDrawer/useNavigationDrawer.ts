@@ -8,7 +8,8 @@ import type { CategoryInput } from '../../../store/catalog/actions';
 import { getCategoryChildren, type CatalogGateway } from '../../../store/catalog/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectIsSignedIn } from '../../../store/user/selectors';
-import { GET_BLOG_CATEGORIES, GET_CATEGORY_CHILDREN, GET_ROOT_CATEGORY_UID, type MenuCategory } from '../navigation.gql';
+import { GetBlogCategoriesForMenuDocument, GetNavigationCategoryDocument, GetRootCategoryUidDocument } from '../navigation.generated';
+import type { MenuCategory } from '../menuModel';
 import {
   BLOG_BACK_CATEGORY_UID,
   BLOG_MENU_UID,
@@ -45,11 +46,11 @@ export function useNavigationDrawer({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const categories = useAppSelector((state) => state.catalog.categories);
-  const { data: rootData } = useQuery(GET_ROOT_CATEGORY_UID);
+  const { data: rootData } = useQuery(GetRootCategoryUidDocument);
   const rootUid = rootData?.storeConfig?.root_category_uid ?? BLOG_BACK_CATEGORY_UID;
   const [state, setState] = useState<DrawerState>({ view: 'MENU', categoryUid: rootUid });
   const isBlog = state.categoryUid === BLOG_MENU_UID;
-  const { data: blogData } = useQuery(GET_BLOG_CATEGORIES);
+  const { data: blogData } = useQuery(GetBlogCategoriesForMenuDocument);
 
   // The root uid arrives from storeConfig; until the shopper moves, follow it.
   useEffect(() => {
@@ -59,7 +60,7 @@ export function useNavigationDrawer({ onClose }: { onClose: () => void }) {
   const gateway = useMemo<CatalogGateway>(
     () => ({
       async fetchCategory(uid) {
-        const { data } = await client.query({ query: GET_CATEGORY_CHILDREN, variables: { uid } });
+        const { data } = await client.query({ query: GetNavigationCategoryDocument, variables: { uid } });
         const category = data?.categoryList?.find(Boolean);
         if (!category) return null;
         return {

@@ -1,6 +1,7 @@
 // Apollo mocks of the menu queries: root category Mg== with four categories (one hidden from the menu,
 // out of position order), one of them with children; and two blog categories.
-import { GET_BLOG_CATEGORIES, GET_CATEGORY_CHILDREN, GET_MEGA_MENU, GET_ROOT_CATEGORY_UID, type MenuCategory } from '../navigation.gql';
+import { GetBlogCategoriesForMenuDocument, GetNavigationCategoryDocument, GetMegaMenuDocument, GetRootCategoryUidDocument } from '../navigation.generated';
+import type { MenuCategory } from '../menuModel';
 
 export function category(uid: string, name: string, position: number, extra: Partial<MenuCategory> = {}): MenuCategory & { __typename: string } {
   return {
@@ -24,13 +25,13 @@ const vitamins = category('Nw==', 'Vitamins', 3);
 const clearance = category('Mjk=', 'Clearance', 0, { include_in_menu: 0 });
 
 export const rootMock = {
-  request: { query: GET_ROOT_CATEGORY_UID },
+  request: { query: GetRootCategoryUidDocument },
   result: { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', root_category_uid: 'Mg==' } } },
   maxUsageCount: 10
 };
 
 export const megaMenuMock = {
-  request: { query: GET_MEGA_MENU, variables: { uid: 'Mg==' } },
+  request: { query: GetMegaMenuDocument, variables: { uid: 'Mg==' } },
   result: {
     data: {
       categoryList: [
@@ -51,17 +52,17 @@ export const megaMenuMock = {
 };
 
 export const rootChildrenMock = {
-  request: { query: GET_CATEGORY_CHILDREN, variables: { uid: 'Mg==' } },
+  request: { query: GetNavigationCategoryDocument, variables: { uid: 'Mg==' } },
   result: { data: { categoryList: [{ ...category('Mg==', 'Default Category', 0, { children_count: '4' }), children: [vitamins, proteins, clearance, offers] }] } }
 };
 
 export const proteinsChildrenMock = {
-  request: { query: GET_CATEGORY_CHILDREN, variables: { uid: 'NA==' } },
+  request: { query: GetNavigationCategoryDocument, variables: { uid: 'NA==' } },
   result: { data: { categoryList: [{ ...proteins, children: [casein, whey] }] } }
 };
 
 export const blogMock = {
-  request: { query: GET_BLOG_CATEGORIES },
+  request: { query: GetBlogCategoriesForMenuDocument },
   result: {
     data: {
       amBlogCategories: {

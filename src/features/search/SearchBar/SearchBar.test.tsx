@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import SearchBar from './SearchBar';
-import { GET_SEARCH_SUGGESTIONS, type SearchSuggestionsData } from './searchBar.gql';
+import { GetAutocompleteResultsDocument, type GetAutocompleteResultsQuery } from './searchBar.generated';
 
 function suggestion(index: number, final: number, regular = final) {
   return {
@@ -27,7 +27,7 @@ function suggestion(index: number, final: number, regular = final) {
   };
 }
 
-function result(total: number): SearchSuggestionsData {
+function result(total: number): GetAutocompleteResultsQuery {
   return {
     products: {
       __typename: 'Products',
@@ -40,13 +40,13 @@ function result(total: number): SearchSuggestionsData {
         }
       ],
       items: total === 0 ? [] : [suggestion(1, 100, 120), suggestion(2, 90), suggestion(3, 80)]
-    } as unknown as SearchSuggestionsData['products']
+    } as unknown as GetAutocompleteResultsQuery['products']
   };
 }
 
-const request = (inputText: string) => ({ query: GET_SEARCH_SUGGESTIONS, variables: { inputText, pageSize: 3, currentPage: 1 } });
+const request = (inputText: string) => ({ query: GetAutocompleteResultsDocument, variables: { inputText, pageSize: 3, currentPage: 1 } });
 
-function setup(mocks: Array<{ request: ReturnType<typeof request>; result?: { data: SearchSuggestionsData }; error?: Error }>) {
+function setup(mocks: Array<{ request: ReturnType<typeof request>; result?: { data: GetAutocompleteResultsQuery }; error?: Error }>) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = renderWithProviders(<SearchBar />, { route: '/en/proteine.html', mocks });
   const input = screen.getByRole('combobox', { name: 'Search for a product' });

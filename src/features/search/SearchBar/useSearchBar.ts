@@ -10,7 +10,9 @@ import { inStore, useStoreView } from '../../../components/storeView';
 import { AUTOCOMPLETE, SEARCH_SUBMIT_MIN_EXCLUSIVE } from '../../../lib/constants';
 import { appActions } from '../../../store/app/actions';
 import { useAppDispatch } from '../../../store/hooks';
-import { GET_SEARCH_SUGGESTIONS, type ProductSuggestion } from './searchBar.gql';
+import { GetAutocompleteResultsDocument, type GetAutocompleteResultsQuery } from './searchBar.generated';
+
+type ProductSuggestion = NonNullable<NonNullable<NonNullable<GetAutocompleteResultsQuery['products']>['items']>[number]>;
 
 /** Categories offered beside the products. */
 export const CATEGORY_SUGGESTIONS = 4;
@@ -79,7 +81,7 @@ function toProductView(product: ProductSuggestion, basePath: string): ProductSug
     finalPrice?.value != null && finalPrice.currency ? { value: finalPrice.value, currency: finalPrice.currency } : null;
   return {
     uid: product.uid,
-    name: product.name?.trim() || product.sku,
+    name: product.name?.trim() || product.sku || '',
     href: inStore({ basePath }, `/${product.url_key ?? ''}${product.url_suffix ?? ''}`),
     imageUrl: product.small_image?.url || null,
     price,
@@ -133,7 +135,7 @@ export function useSearchBar({ onDone, onEscape, initialValue, autoFocus }: Sear
   }, [trimmed]);
 
   const canSuggest = debounced.length >= AUTOCOMPLETE.minimumCharacters;
-  const { data: answer, loading, error } = useQuery(GET_SEARCH_SUGGESTIONS, {
+  const { data: answer, loading, error } = useQuery(GetAutocompleteResultsDocument, {
     variables: { inputText: debounced, pageSize: AUTOCOMPLETE.suggestions, currentPage: 1 },
     skip: !canSuggest || !isPanelOpen
   });

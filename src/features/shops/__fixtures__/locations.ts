@@ -2,7 +2,8 @@
 import type { MockLink } from '@apollo/client/testing';
 
 import { STORE_LOCATION_PAGE_SIZE } from '../../../lib/constants';
-import { GET_STORE_LOCATIONS, type StoreLocation } from '../shops.gql';
+import type { StoreLocation } from '../locationModel';
+import { GetStoreLocationsDocument } from '../shops.generated';
 
 const hours = (from: string, to: string) => JSON.stringify({ value: '1', use_system_config: '0', from: from.split(':'), to: to.split(':') });
 const CLOSED = JSON.stringify({ value: '0', use_system_config: '0', from: ['00', '00'], to: ['00', '00'] });
@@ -53,7 +54,7 @@ export const LOCATIONS: StoreLocation[] = [
 
 export function locationsMock(items: StoreLocation[] = LOCATIONS, maxUsageCount = 5): MockLink.MockedResponse {
   return {
-    request: { query: GET_STORE_LOCATIONS, variables: { pageSize: STORE_LOCATION_PAGE_SIZE, currentPage: 1 } },
+    request: { query: GetStoreLocationsDocument, variables: { pageSize: STORE_LOCATION_PAGE_SIZE, currentPage: 1 } },
     result: { data: { MpStoreLocatorLocations: { __typename: 'MpStoreLocatorLocationsOutput', total_count: items.length, items } } },
     maxUsageCount
   };
@@ -61,7 +62,7 @@ export function locationsMock(items: StoreLocation[] = LOCATIONS, maxUsageCount 
 
 export function locationsErrorMock(): MockLink.MockedResponse {
   return {
-    request: { query: GET_STORE_LOCATIONS, variables: { pageSize: STORE_LOCATION_PAGE_SIZE, currentPage: 1 } },
+    request: { query: GetStoreLocationsDocument, variables: { pageSize: STORE_LOCATION_PAGE_SIZE, currentPage: 1 } },
     error: new TypeError('Failed to fetch')
   };
 }
