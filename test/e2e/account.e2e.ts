@@ -298,12 +298,12 @@ describe('account journeys', () => {
     await main.getByRole('button', { name: 'Adaugă o adresă' }).click();
     await main.getByLabel('Prenume', { exact: true }).fill('Ioana');
     await main.getByLabel('Nume', { exact: true }).fill('Test');
-    await main.getByLabel('Stradă și număr').fill('Strada Memorandumului 10');
+    await main.getByLabel('Strada și numărul').fill('Strada Memorandumului 10');
     await main.getByLabel('Județ').selectOption({ label: 'Cluj' });
     await main.getByLabel('Localitate').fill('Cluj-Napoca');
     await main.getByLabel('Cod poștal').fill('4001');
-    await main.getByLabel('Număr de telefon').fill('0722123456');
-    await main.getByText('Un cod poștal din România are 6 cifre.').waitFor();
+    await main.getByLabel('Telefon').fill('0722123456');
+    await main.getByText('Introdu un cod poștal de 6 cifre, de exemplu 010011.').waitFor();
     await screenshotBothSizes(page, 'account-address-form-ro');
     await main.getByLabel('Cod poștal').fill('400114');
     await main.getByLabel('Folosește ca adresă implicită de livrare').check();
@@ -420,13 +420,13 @@ describe('account journeys', () => {
     // A default address in the book.
     await page.goto('/en/address-book');
     await main.getByRole('button', { name: 'Add an Address' }).click();
-    await main.getByLabel('First Name', { exact: true }).fill('Mara');
-    await main.getByLabel('Last Name', { exact: true }).fill('Test');
-    await main.getByLabel('Street Address', { exact: true }).fill('Strada Memorandumului 10');
+    await main.getByLabel('First name', { exact: true }).fill('Mara');
+    await main.getByLabel('Last name', { exact: true }).fill('Test');
+    await main.getByLabel('Street and number', { exact: true }).fill('Strada Memorandumului 10');
     await main.getByLabel('County').selectOption({ label: 'Cluj' });
     await main.getByLabel('City').fill('Cluj-Napoca');
-    await main.getByLabel('ZIP / Postal Code').fill('400114');
-    await main.getByLabel('Phone Number').fill('0722123456');
+    await main.getByLabel('Postcode').fill('400114');
+    await main.getByLabel('Phone').fill('0722123456');
     await main.getByLabel('Use as my default shipping address').check();
     await main.getByLabel('Use as my default billing address').check();
     await main.getByRole('button', { name: 'Save Address' }).click();

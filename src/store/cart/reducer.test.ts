@@ -105,7 +105,7 @@ describe('cart selectors', () => {
     expect(isCartEmpty(details)).toBe(false);
     expect(cartItemCount(details)).toBe(3);
     expect(cartSummary(details)).toEqual({ currency: 'RON', subtotal: 120, itemCount: 3 });
-    expect(cartSummary(null)).toEqual({ currency: 'USD', subtotal: 0, itemCount: 0 });
+    expect(cartSummary(null)).toEqual({ currency: 'RON', subtotal: 0, itemCount: 0 });
   });
 
   it('caps the counter at 99+ and hides it at 0', () => {

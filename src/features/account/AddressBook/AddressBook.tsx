@@ -46,7 +46,7 @@ export default function AddressBook() {
       <AddressForm
         key={String(talon.editing)}
         address={talon.editedAddress}
-        countries={talon.countries}
+        regions={talon.regions}
         onSubmit={talon.handleSave}
         onCancel={() => talon.startEditing(null)}
         isBusy={talon.isBusy}

@@ -1,69 +1,53 @@
-// Between the address form's flat values and Magento's CustomerAddressInput.
+// Between the address form's values (the store's address fields plus the default choices) and
+// Magento's CustomerAddressInput. The store delivers in Romania: addresses are Romanian.
+import { readAddressValues, toAddressValues, type AddressValues, type Region } from '../../../components/AddressFields';
 import type { AddressInput, Country, CustomerAddress } from './addressBook.gql';
 
-export const DEFAULT_COUNTRY = 'RO';
+export const ADDRESS_COUNTRY = 'RO';
 
-export interface AddressFormValues {
-  firstname: string;
-  lastname: string;
-  street1: string;
-  street2: string;
-  city: string;
-  country_code: string;
-  /** The region's id (as text) when the country has a region list, else the typed region. */
-  region_id: string;
-  region_text: string;
-  postcode: string;
-  telephone: string;
-  default_shipping: boolean;
-  default_billing: boolean;
-}
+export type AddressFormValues = AddressValues & { default_shipping: boolean; default_billing: boolean };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-export function regionsOf(countries: readonly Country[], countryCode: string) {
+/** The country's regions (Romania: the counties) from the directory's answer. */
+export function regionsOf(countries: readonly Country[], countryCode: string): Region[] {
   const country = countries.find((item) => item.id === countryCode);
-  return (country?.available_regions ?? []).filter((region): region is { id: number; code: string | null; name: string | null } => region?.id != null);
+  return (country?.available_regions ?? []).flatMap((region) =>
+    region?.id != null && region.code ? [{ id: region.id, code: region.code, name: region.name ?? region.code }] : []
+  );
 }
 
-export function toFormValues(address: CustomerAddress | null): Partial<AddressFormValues> {
-  if (!address) return { country_code: DEFAULT_COUNTRY, default_shipping: false, default_billing: false };
-  const street = (address.street ?? []).filter((line): line is string => Boolean(line));
+export function toFormValues(address: CustomerAddress | null): AddressFormValues {
+  const street = (address?.street ?? []).filter((line): line is string => Boolean(line));
   return {
-    firstname: address.firstname ?? '',
-    lastname: address.lastname ?? '',
-    street1: street[0] ?? '',
-    street2: street.slice(1).join(' '),
-    city: address.city ?? '',
-    country_code: address.country_code ?? DEFAULT_COUNTRY,
-    region_id: address.region?.region_id != null ? String(address.region.region_id) : '',
-    region_text: address.region?.region ?? '',
-    postcode: address.postcode ?? '',
-    telephone: address.telephone ?? '',
-    default_shipping: Boolean(address.default_shipping),
-    default_billing: Boolean(address.default_billing)
+    ...toAddressValues(
+      address
+        ? {
+            firstname: address.firstname ?? '',
+            lastname: address.lastname ?? '',
+            street,
+            city: address.city ?? '',
+            region_code: address.region?.region_code ?? '',
+            postcode: address.postcode ?? '',
+            telephone: address.telephone ?? ''
+          }
+        : null
+    ),
+    default_shipping: Boolean(address?.default_shipping),
+    default_billing: Boolean(address?.default_billing)
   };
 }
 
-export function toAddressInput(values: Record<string, unknown>, countries: readonly Country[]): AddressInput {
-  const countryCode = text(values.country_code) || DEFAULT_COUNTRY;
-  const regions = regionsOf(countries, countryCode);
-  let region: AddressInput['region'];
-  if (regions.length > 0) {
-    const chosen = regions.find((item) => String(item.id) === text(values.region_id));
-    region = chosen ? { region_id: chosen.id, region_code: chosen.code ?? undefined, region: chosen.name ?? undefined } : {};
-  } else {
-    region = { region: text(values.region_text) };
-  }
+export function toAddressInput(values: Record<string, unknown>, regions: readonly Region[]): AddressInput {
+  const address = readAddressValues(values);
+  const region = regions.find((item) => item.code === address.region_code);
   return {
-    firstname: text(values.firstname),
-    lastname: text(values.lastname),
-    street: [text(values.street1), text(values.street2)].filter(Boolean),
-    city: text(values.city),
-    region,
-    postcode: text(values.postcode),
-    country_code: countryCode,
-    telephone: text(values.telephone),
+    firstname: address.firstname.trim(),
+    lastname: address.lastname.trim(),
+    street: [address.street.trim(), address.street2.trim()].filter(Boolean),
+    city: address.city.trim(),
+    region: region ? { region_id: region.id, region_code: region.code, region: region.name } : {},
+    postcode: address.postcode.trim(),
+    country_code: ADDRESS_COUNTRY,
+    telephone: address.telephone.trim(),
     default_shipping: Boolean(values.default_shipping),
     default_billing: Boolean(values.default_billing)
   };

@@ -17,7 +17,7 @@ const countries = [
     available_regions: [{ __typename: 'Region', id: 278, code: 'B', name: 'București' }]
   }
 ];
-const values = { firstname: 'Ana', lastname: 'Pop', street1: 'Str. Lungă 1', city: 'București', region_id: '278', postcode: '010011', country_code: 'RO', telephone: '0721234567' };
+const values = { firstname: 'Ana', lastname: 'Pop', street: 'Str. Lungă 1', street2: '', city: 'București', region_code: 'B', postcode: '010011', telephone: '0721234567' };
 const refused = (message: string, code: string, field?: string) => ({ errors: [new GraphQLError(message, { extensions: { category: 'graphql-input', code, field } })] });
 
 function renderTalon(answers: ReturnType<typeof refused>[]) {
@@ -50,10 +50,10 @@ describe('useAddressBook', () => {
     act(() => talon().startEditing('new'));
 
     const expected = [
-      { region_id: '"regionId" is required. Enter and try again.' },
+      { region_code: '"regionId" is required. Enter and try again.' },
       { postcode: 'Invalid value of "1" provided for the postcode field.' },
       { telephone: '"telephone" is too long.' },
-      { street1: '"Street Address" cannot contain more than 3 lines.' }
+      { street: '"Street Address" cannot contain more than 3 lines.' }
     ];
     for (const fieldErrors of expected) {
       await act(() => talon().handleSave(values));

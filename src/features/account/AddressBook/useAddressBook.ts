@@ -1,4 +1,4 @@
-// Address book talon: the customer's addresses and the countries (with Romania's counties), one form
+// Address book talon: the customer's addresses, the countries (their names) and Romania's counties, one form
 // open at a time (new or an address being edited), deletion after confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import type { ServerErrorCode } from '../../../api/errorCodes';
 import { toastStore } from '../../../lib/toasts';
 import { sortServerError, useFieldErrors } from '../fields';
 import { CREATE_ADDRESS, DELETE_ADDRESS, GET_ADDRESS_BOOK, GET_COUNTRIES, UPDATE_ADDRESS } from './addressBook.gql';
-import { toAddressInput } from './addressModel';
+import { ADDRESS_COUNTRY, regionsOf, toAddressInput } from './addressModel';
 
 export type Editing = null | 'new' | number;
 
@@ -36,6 +36,7 @@ export function useAddressBook() {
     const name = (country: (typeof list)[number]) => country.full_name_locale || country.full_name_english || country.id || '';
     return [...list].sort((a, b) => collator.compare(name(a), name(b)));
   }, [countriesQuery.data, locale]);
+  const regions = useMemo(() => regionsOf(countries, ADDRESS_COUNTRY), [countries]);
 
   const addresses = addressesQuery.data?.customer?.addresses ?? [];
   const editedAddress = typeof editing === 'number' ? (addresses.find((address) => address.id === editing) ?? null) : null;
@@ -54,7 +55,7 @@ export function useAddressBook() {
     setIsBusy(true);
     setFormError(null);
     setFieldErrors({});
-    const input = toAddressInput(values, countries);
+    const input = toAddressInput(values, regions);
     try {
       if (typeof editing === 'number') await updateAddress({ variables: { id: editing, input } });
       else await createAddress({ variables: { input } });
@@ -67,10 +68,10 @@ export function useAddressBook() {
       setEditing(null);
     } catch (error) {
       const sorted = sortServerError(error, [
-        { code: ADDRESS_FIELD_ERRORS, serverField: 'region', field: 'region_id' },
+        { code: ADDRESS_FIELD_ERRORS, serverField: 'region', field: 'region_code' },
         { code: ADDRESS_FIELD_ERRORS, serverField: 'postcode', field: 'postcode' },
         { code: ADDRESS_FIELD_ERRORS, serverField: 'telephone', field: 'telephone' },
-        { code: ADDRESS_FIELD_ERRORS, serverField: 'street', field: 'street1' }
+        { code: ADDRESS_FIELD_ERRORS, serverField: 'street', field: 'street' }
       ]);
       setFieldErrors(sorted.fieldErrors);
       setFormError(sorted.formError);
@@ -101,6 +102,7 @@ export function useAddressBook() {
   return {
     addresses,
     countries,
+    regions,
     isLoading: addressesQuery.loading && !addressesQuery.data,
     loadError: addressesQuery.error && !addressesQuery.data ? addressesQuery.error.message : null,
     editing,

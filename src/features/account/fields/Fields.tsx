@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { FIELD_ATTRIBUTE, FieldError, formFieldStyles, useFormField, type BaseFieldProps } from '../../../components/Form';
-import { checkPassword } from './validators';
+import { checkPassword } from '../../../components/Form/validators';
 import styles from './fields.module.css';
 
 /** A password with a show/hide toggle and, for new passwords, the policy checked as the shopper types. */

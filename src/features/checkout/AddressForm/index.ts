@@ -1,2 +1,1 @@
-export { default, AddressFields, EMPTY_ADDRESS, fromAddressValues, readAddressValues, toAddressValues } from './AddressForm';
-export type { AddressValues } from './AddressForm';
+export { default } from './AddressForm';

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CheckboxField, SubmitForm } from '../../../components/Form';
 import type { BillingAddress, Region } from '../../../store/checkout/actions';
-import { AddressFields, readAddressValues, toAddressValues, type AddressValues } from '../AddressForm';
+import AddressFields, { readAddressValues, toAddressValues, type AddressValues } from '../../../components/AddressFields';
 import styles from '../CheckoutPage/checkoutPage.module.css';
 
 export interface BillingFormProps {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 
 import { editOrder, submitBillingAddress, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fromAddressValues, type AddressValues } from '../AddressForm';
+import { fromAddressValues, type AddressValues } from '../../../components/AddressFields';
 
 export function useBillingStep({ deps }: { deps: CheckoutDeps }) {
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { SubmitForm, TextField } from '../../../components/Form';
-import { isEmail, textOf, toValidate } from '../validation';
+import { isEmail, textOf, toValidate } from '../../../components/Form/validators';
 import styles from '../CheckoutPage/checkoutPage.module.css';
 
 export interface ContactFormProps {

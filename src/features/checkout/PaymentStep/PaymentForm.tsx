@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CheckboxField, RadioGroupField, SubmitForm, TextField } from '../../../components/Form';
 import type { SavedCard } from '../checkout.gql';
-import { isCardNumber, isCvc, isExpiry, textOf, toValidate, validationMessages } from '../validation';
+import { textOf, toValidate, validationMessages } from '../../../components/Form/validators';
+import { isCardNumber, isCvc, isExpiry } from '../validation';
 import styles from '../CheckoutPage/checkoutPage.module.css';
 import { CARD_METHOD, describeSavedCard, SAVED_CARD_METHOD, type CardValues } from './paymentMethods';
 

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 
 import { editOrder, submitShippingAddress, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fromAddressValues, toAddressValues, type AddressValues } from '../AddressForm';
+import { fromAddressValues, toAddressValues, type AddressValues } from '../../../components/AddressFields';
 import { GET_CHECKOUT_CUSTOMER, type SavedAddress } from '../checkout.gql';
 
 export interface ShippingAddressStepInput {

@@ -9,7 +9,8 @@ import Price from '../../../components/Price';
 import { LOCKER_METHOD, methodKey, PICKUP_METHOD } from '../../../lib/shippingMethods';
 import type { ShippingMethod } from '../../../store/checkout/actions';
 import type { ParcelLocker, PickupShop } from '../checkout.gql';
-import { textOf, validationMessages } from '../validation';
+import { textOf, validationMessages } from '../../../components/Form/validators';
+import { checkoutMessages } from '../validation';
 import styles from '../CheckoutPage/checkoutPage.module.css';
 
 export interface ShippingMethodFormProps {
@@ -41,7 +42,7 @@ function DeliveryPoint({ shops, lockers }: Pick<ShippingMethodFormProps, 'shops'
         label={formatMessage({ id: 'checkout.pickupShop', defaultMessage: 'Shop to pick up from' })}
         placeholder={formatMessage({ id: 'checkout.chooseShop', defaultMessage: 'Choose a shop' })}
         options={shopOptions}
-        validate={(value) => (value ? undefined : formatMessage(validationMessages.pickup))}
+        validate={(value) => (value ? undefined : formatMessage(checkoutMessages.pickup))}
         isRequired
       />
     );
@@ -54,7 +55,7 @@ function DeliveryPoint({ shops, lockers }: Pick<ShippingMethodFormProps, 'shops'
           label={formatMessage({ id: 'checkout.locker', defaultMessage: 'Parcel locker' })}
           placeholder={formatMessage({ id: 'checkout.chooseLocker', defaultMessage: 'Choose a parcel locker' })}
           options={lockerOptions}
-          validate={(value) => (value ? undefined : formatMessage(validationMessages.locker))}
+          validate={(value) => (value ? undefined : formatMessage(checkoutMessages.locker))}
           isRequired
         />
         {lockers.length === 0 ? (

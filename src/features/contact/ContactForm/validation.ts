@@ -1,10 +1,11 @@
-// The contact form's checks (spec §5: name, e-mail and comment required, telephone optional). A field
+// The contact form's checks (name, e-mail and comment required, telephone optional). A field
 // error is a react-intl descriptor with the value it is about: an id, a default message and the value.
 // The server's answers are sorted to the field they concern with the same shape.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 import { joinGraphQLErrors } from '../../../api/apollo/errors';
+import { isEmail as emailRule, isOptionalTelephone, isRequired as requiredRule, type Rule } from '../../../components/Form/validators';
 
 export interface FieldError {
   id: string;
@@ -20,20 +21,11 @@ export type ContactFieldErrors = Partial<Record<ContactFieldName, FieldError>>;
 /** The server's limits (server/services/contact.ts), enforced while typing. */
 export const MAX_LENGTHS: Readonly<Record<ContactFieldName, number>> = { name: 255, email: 254, telephone: 64, comment: 10_000 };
 
-export const validationMessages = defineMessages({
-  required: { id: 'validation.required', defaultMessage: 'This is a required field.' },
-  email: { id: 'validation.email', defaultMessage: 'Please enter a valid email address (Ex: johndoe@domain.com).' },
-  telephone: { id: 'contactForm.telephoneInvalid', defaultMessage: 'Please enter a valid phone number (Ex: 0722 123 456).' }
-});
-
 const serverMessages = defineMessages({
   name: { id: 'contactForm.serverName', defaultMessage: 'Enter the Name and try again.' },
   comment: { id: 'contactForm.serverComment', defaultMessage: 'Enter the comment and try again.' },
   email: { id: 'contactForm.serverEmail', defaultMessage: 'The email address is invalid. Verify the email address and try again.' }
 });
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TELEPHONE = /^\+?[\d\s().-]+$/;
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
@@ -42,24 +34,19 @@ function fieldError(message: MessageDescriptor, value: string): FieldError {
   return { ...message, id: message.id ?? '', value } as FieldError;
 }
 
-export function isRequired(value: unknown): FieldError | undefined {
-  const text = asText(value);
-  return text.trim() ? undefined : fieldError(validationMessages.required, text);
+/** A shared field rule (components/Form/validators) answering a FieldError with the value it is about. */
+function checkWith(rule: Rule): (value: unknown) => FieldError | undefined {
+  return (value) => {
+    const text = asText(value);
+    const message = rule(text);
+    return message ? fieldError(message, text) : undefined;
+  };
 }
 
-export function isEmail(value: unknown): FieldError | undefined {
-  const text = asText(value);
-  if (!text.trim()) return fieldError(validationMessages.required, text);
-  return EMAIL.test(text.trim()) ? undefined : fieldError(validationMessages.email, text);
-}
-
-/** Optional; when given, 9 to 15 digits with the usual separators. */
-export function isTelephone(value: unknown): FieldError | undefined {
-  const text = asText(value).trim();
-  if (!text) return undefined;
-  const digits = text.replace(/\D/g, '').length;
-  return TELEPHONE.test(text) && digits >= 9 && digits <= 15 ? undefined : fieldError(validationMessages.telephone, text);
-}
+export const isRequired = checkWith(requiredRule);
+export const isEmail = checkWith(emailRule);
+/** Optional; when given, a phone number as the store's other forms take it. */
+export const isTelephone = checkWith(isOptionalTelephone);
 
 interface ServerRule {
   pattern: RegExp;

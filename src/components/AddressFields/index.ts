@@ -1,0 +1,2 @@
+export { default } from './AddressFields';
+export * from './addressValues';

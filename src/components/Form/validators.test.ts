@@ -1,0 +1,41 @@
+import { createIntl } from 'react-intl';
+
+import { checkPassword, createValidators, isEmail, isPostcode, isRequired, isTelephone, validate } from './validators';
+
+describe('field rules', () => {
+  it('answers the message texts', () => {
+    expect(isRequired(' ')?.defaultMessage).toBe('This is a required field.');
+    expect(isEmail('ana@')?.defaultMessage).toBe('Please enter a valid email address (Ex: johndoe@domain.com).');
+    expect(isEmail('ana@example.r')?.defaultMessage).toBe('Please enter a valid email address (Ex: johndoe@domain.com).');
+    expect(isPostcode('12345')?.defaultMessage).toBe('Enter a postcode of 6 digits, such as 010011.');
+    expect(isTelephone('12')?.defaultMessage).toBe('Enter a phone number such as 0721 234 567 or +40 721 234 567.');
+  });
+
+  it('takes Romanian postcodes and phone numbers with the usual separators', () => {
+    expect(isEmail('ana.pop@example.ro')).toBeUndefined();
+    expect(isPostcode('010011')).toBeUndefined();
+    for (const phone of ['0721 234 567', '+40 721 234 567', '0040721234567', '0264-123-456', '(021) 527.04.40']) {
+      expect(isTelephone(phone)).toBeUndefined();
+    }
+    for (const phone of ['0821 234 567', '+44 20 7946 0958', '072123456']) expect(isTelephone(phone)).toBeDefined();
+  });
+
+  it('checks the password policy rule by rule', () => {
+    expect(checkPassword('abc')).toMatchObject({ length: false, classes: 1, ok: false });
+    expect(checkPassword('abcdefG1')).toMatchObject({ length: true, classes: 3, ok: true });
+    expect(checkPassword('ăîșțâĂÎ1')).toMatchObject({ lower: true, upper: true, digit: true, ok: true });
+  });
+
+  it('binds the rules to the locale, a repeated password included', () => {
+    const validators = createValidators(createIntl({ locale: 'en-US', messages: {} }));
+    expect(validators.password('abcdefgh')).toBe('Use at least 3 of these: lower case, upper case, digits, special characters.');
+    expect(validators.password('abc')).toBe('Use at least 8 characters.');
+    expect(validators.matches('password')('x', { password: 'y' })).toBe('The passwords do not match.');
+    expect(validators.optionalTelephone('')).toBeUndefined();
+    expect(validators.region('')).toBe('Choose a county.');
+  });
+
+  it('collects the fields in error', () => {
+    expect(Object.keys(validate({ a: '', b: 'x', c: '1' }, { a: isRequired, b: isRequired, c: isPostcode }))).toEqual(['a', 'c']);
+  });
+});
