@@ -1,26 +1,9 @@
-// Fragments that several features select the same way: a product's prices (tiles, the product page and
-// its variants), a saved customer address (address book, checkout) and the signed-in customer's name
-// and e-mail (account information, the user store). Interpolate the fragment in the document that
-// spreads it.
+// Fragments that several features select the same way, for the hand-written gql template documents:
+// a saved customer address (address book, checkout) and the signed-in customer's name and e-mail
+// (account information, the user store). Interpolate the fragment in the document that spreads it.
+// They move to fragments.graphql (beside ProductPriceFields) when those documents become .graphql
+// files: a gql template cannot interpolate a generated document (graphql-tag needs its source text).
 import { gql } from '@apollo/client';
-
-/** Final and regular price with the discount, of a price range's minimum or maximum. */
-export const PRODUCT_PRICE_FIELDS = gql`
-  fragment ProductPriceFields on ProductPrice {
-    final_price {
-      value
-      currency
-    }
-    regular_price {
-      value
-      currency
-    }
-    discount {
-      amount_off
-      percent_off
-    }
-  }
-`;
 
 /** A customer's saved address, as the address book lists it and the checkout offers it. */
 export const CUSTOMER_ADDRESS_FIELDS = gql`

@@ -183,8 +183,108 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Defines a customer-entered option. */
+export type EnteredOptionInput = {
+  /** The unique ID for a `CustomizableOptionInterface` object. */
+  uid: string | number;
+  /** Text the customer entered. */
+  value: string;
+};
+
+/** Defines a filter that matches the input exactly. */
+export type FilterEqualTypeInput = {
+  /** A string to filter on. */
+  eq?: string | null | undefined;
+  /** An array of values to filter on. */
+  in?: Array<string | null | undefined> | null | undefined;
+};
+
+/** Defines a filter that performs a fuzzy search. */
+export type FilterMatchTypeInput = {
+  /** One or more words to filter on. */
+  match?: string | null | undefined;
+};
+
+/** Defines a filter that matches a range of values, such as prices or dates. */
+export type FilterRangeTypeInput = {
+  /** The beginning of the range */
+  from?: string | null | undefined;
+  /** The end of the range */
+  to?: string | null | undefined;
+};
+
+/**
+ * Defines the filters to be used in the search. A filter contains at least one attribute, a comparison
+ * operator, and the value that is being searched for. Select attributes (brand, aroma, gnc_tip_de_promotie)
+ * take option ids as aggregations return them (option codes and labels are accepted too).
+ */
+export type ProductAttributeFilterInput = {
+  /** Attribute label: Aromă / Flavour */
+  aroma?: FilterEqualTypeInput | null | undefined;
+  /** Attribute label: Brand */
+  brand?: FilterEqualTypeInput | null | undefined;
+  /** @deprecated Use `category_uid` instead. */
+  category_id?: FilterEqualTypeInput | null | undefined;
+  /** Filter product by the unique ID for a `CategoryInterface` object. */
+  category_uid?: FilterEqualTypeInput | null | undefined;
+  /** Filter product by category URL path. */
+  category_url_path?: FilterEqualTypeInput | null | undefined;
+  /** Attribute label: Tip de promoție / Promotion type */
+  gnc_tip_de_promotie?: FilterEqualTypeInput | null | undefined;
+  /** Attribute label: Manufacturer (same options as brand) */
+  manufacturer?: FilterEqualTypeInput | null | undefined;
+  /** Attribute label: Product Name */
+  name?: FilterMatchTypeInput | null | undefined;
+  /** 1: only products flagged new (news_from_date .. news_to_date covers today); 0: the others. */
+  new?: FilterEqualTypeInput | null | undefined;
+  /** Attribute label: Price (final price, RON) */
+  price?: FilterRangeTypeInput | null | undefined;
+  /** Attribute label: SKU */
+  sku?: FilterEqualTypeInput | null | undefined;
+  /** The part of the URL that identifies the product */
+  url_key?: FilterEqualTypeInput | null | undefined;
+};
+
+/** Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
+export type ProductAttributeSortInput = {
+  /** Attribute label: Product Name */
+  name?: SortEnum | null | undefined;
+  /** Sort by the position assigned to each product (default for a category). */
+  position?: SortEnum | null | undefined;
+  /** Attribute label: Price */
+  price?: SortEnum | null | undefined;
+  /** Sort by the search relevance score (default for a search). */
+  relevance?: SortEnum | null | undefined;
+};
+
+/** States whether a product stock status is in stock or out of stock. */
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
+/** Indicates whether to return results in ascending or descending order. */
+export type SortEnum =
+  | 'ASC'
+  | 'DESC';
+
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+/** Defines the items to add to a wish list. */
+export type WishlistItemInput = {
+  entered_options?: Array<EnteredOptionInput> | null | undefined;
+  /** For complex product types, the SKU of the parent product. */
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  /** An array of strings corresponding to options the customer selected. */
+  selected_options?: Array<string | number> | null | undefined;
+  /** The SKU of the product to add. For complex product types, specify the child product SKU. */
+  sku: string;
+};

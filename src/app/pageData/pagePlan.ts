@@ -11,8 +11,8 @@ import { operationNameOf } from '../../api/apollo/preloadedAnswers';
 import { imageVariant } from '../../components/Image/imageVariant';
 import { storeViewForPath } from '../../components/storeView';
 import { storeViewByCode } from '../../lib/storeViews';
-import { GET_CATEGORY } from '../../features/catalog/Category/category.gql';
-import { GET_PRODUCT } from '../../features/catalog/Product/product.gql';
+import { GetCategoryDocument } from '../../features/catalog/Category/category.generated';
+import { GetProductDetailDocument } from '../../features/catalog/Product/product.generated';
 import { MAIN_IMAGE } from '../../features/catalog/Product/ProductGallery/mainImage';
 import {
   defaultSelection,
@@ -23,7 +23,7 @@ import {
   variantsOf
 } from '../../features/catalog/Product/productModel';
 import { listingVariables } from '../../features/catalog/ProductListing/listingModel';
-import { GET_PRODUCT_LISTING, type ProductListingData } from '../../features/catalog/ProductListing/productListing.gql';
+import { GetProductListingDocument, type GetProductListingQuery } from '../../features/catalog/ProductListing/productListing.generated';
 import { TILE_IMAGE } from '../../features/catalog/ProductTile/tileImage';
 import { GetCmsPageDocument } from '../../features/content/CmsPage/cmsPage.generated';
 import { HERO_IMAGE } from '../../features/content/Home/heroImage';
@@ -104,11 +104,11 @@ async function answer(execute: ExecuteQuery, storeCode: string, { query, variabl
 const TABLE_PATHS = expandRoutes(APP_ROUTE_TABLE);
 
 function listingQuery(params: URLSearchParams, options: { search?: string; baseFilter?: ProductFilterInput }): PlannedQuery {
-  return planned(GET_PRODUCT_LISTING, listingVariables(readListState(params), options));
+  return planned(GetProductListingDocument, listingVariables(readListState(params), options));
 }
 
 function tileImage(listing: PreloadedAnswer | undefined): PreloadImage[] {
-  const items = (listing?.data as ProductListingData | undefined)?.products?.items ?? [];
+  const items = (listing?.data as GetProductListingQuery | undefined)?.products?.items ?? [];
   const url = items.find(Boolean)?.small_image?.url;
   if (!url) return [];
   const variant = imageVariant(url, { width: TILE_IMAGE.width, ratio: TILE_IMAGE.ratio, type: 'image-product' });
@@ -184,12 +184,12 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
     if (state.status === 'ready' && state.type === 'CATEGORY') {
       const { uid } = state.props;
       chunkGroups = ['category'];
-      pageWork = [run(planned(GET_CATEGORY, { uid })), run(listingQuery(searchParams, { baseFilter: { category_uid: { eq: uid } } }))];
+      pageWork = [run(planned(GetCategoryDocument, { uid })), run(listingQuery(searchParams, { baseFilter: { category_uid: { eq: uid } } }))];
       images = ([, listing]) => tileImage(listing ?? undefined);
     } else if (state.status === 'ready' && state.type === 'PRODUCT' && state.props.sku) {
       const { uid, sku } = state.props;
       chunkGroups = ['product'];
-      pageWork = [run(planned(GET_PRODUCT, { sku }))];
+      pageWork = [run(planned(GetProductDetailDocument, { sku }))];
       images = ([product]) => productImage(product ?? undefined, uid, searchParams);
     } else if (state.status === 'ready' && state.type === 'CMS_PAGE') {
       const { identifier } = state.props;

@@ -8,7 +8,7 @@ import { toastStore } from '../../../lib/toasts';
 import { createCartGateway } from '../../../store/cart/gateway';
 import { initialCartState } from '../../../store/cart/reducer';
 import ProductTile from '../../catalog/ProductTile';
-import { tileProduct } from '../../catalog/ProductTile/testing';
+import { smallImage, tileProduct } from '../../catalog/ProductTile/testing';
 import CartTrigger from '../CartTrigger';
 import MiniCart from '../MiniCart';
 import { cartDetails, cartItem, fakeCartGateway } from '../testing';
@@ -20,7 +20,7 @@ const whey = tileProduct({
   sku: 'GNC-1',
   name: 'GNC Pro Performance 100% Whey',
   url_key: 'gnc-whey',
-  small_image: { url: '/media/catalog/product/g/n/gnc.jpg', label: null },
+  small_image: smallImage('/media/catalog/product/g/n/gnc.jpg'),
   price: 150
 });
 const bar = cartItem({ uid: 'b', quantity: 1 });

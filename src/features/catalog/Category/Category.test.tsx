@@ -4,11 +4,11 @@ import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { resetBootStages, startBootStages } from '../../../components/BootStage/bootStages';
 import * as idle from '../../../lib/idle';
-import { GET_CATEGORY } from './category.gql';
+import { GetCategoryDocument } from './category.generated';
 import Category, { BANNER_IS_MAIN_QUERY } from './Category';
 
 const categoryMock = {
-  request: { query: GET_CATEGORY, variables: { uid: 'Mw==' } },
+  request: { query: GetCategoryDocument, variables: { uid: 'Mw==' } },
   result: {
     data: {
       categoryList: [

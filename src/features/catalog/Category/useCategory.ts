@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import type { ProductFilterInput } from '../../../lib/catalogListParams';
-import { GET_CATEGORY } from './category.gql';
+import { GetCategoryDocument } from './category.generated';
 
 export interface CategoryTalon {
   isLoading: boolean;
@@ -21,9 +21,9 @@ export interface CategoryTalon {
 
 export function useCategory(uid: string): CategoryTalon {
   const variables = useMemo(() => ({ uid }), [uid]);
-  const { data, loading, error } = useQuery(GET_CATEGORY, {
+  const { data, loading, error } = useQuery(GetCategoryDocument, {
     variables,
-    fetchPolicy: usePageFetchPolicy(GET_CATEGORY, variables, 'cache-and-network'),
+    fetchPolicy: usePageFetchPolicy(GetCategoryDocument, variables, 'cache-and-network'),
     nextFetchPolicy: 'cache-first'
   });
   const category = data?.categoryList?.find((candidate) => candidate?.uid === uid) ?? data?.categoryList?.[0] ?? null;

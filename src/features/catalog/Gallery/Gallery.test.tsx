@@ -1,18 +1,18 @@
 import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import type { ProductTileProduct } from '../ProductTile';
-import { tileProduct } from '../ProductTile/testing';
+import type { ProductTileFieldsFragment } from '../ProductTile';
+import { smallImage, tileProduct } from '../ProductTile/testing';
 import Gallery, { FIRST_ROW_TILES } from './Gallery';
 import { BATCH_TILES, FIRST_BATCH_TILES, resetGalleryBatching, SINGLE_COLUMN_BATCH_TILES } from './useGallery';
 
-function item(index: number): ProductTileProduct {
+function item(index: number): ProductTileFieldsFragment {
   return tileProduct({
     uid: `P${index}`,
     sku: `SKU-${index}`,
     name: `Product ${index}`,
     url_key: `product-${index}`,
-    small_image: { url: `/media/catalog/product/p${index}.jpg`, label: null }
+    small_image: smallImage(`/media/catalog/product/p${index}.jpg`)
   });
 }
 

@@ -3,12 +3,12 @@
 // tiles in batches (useGallery).
 import { memo } from 'react';
 
-import ProductTile, { type ProductTileProduct } from '../ProductTile';
+import ProductTile, { type ProductTileFieldsFragment } from '../ProductTile';
 import styles from './gallery.module.css';
 import { useGallery } from './useGallery';
 
 export interface GalleryProps {
-  items: ReadonlyArray<ProductTileProduct | null>;
+  items: ReadonlyArray<ProductTileFieldsFragment | null>;
   /** How many tiles load their image eagerly (the first row). */
   eagerImages?: number;
   /** Level of each tile's name heading (2 when the gallery sits right under the page's h1). */
@@ -19,7 +19,7 @@ export interface GalleryProps {
 export const FIRST_ROW_TILES = 4;
 
 function Gallery({ items, eagerImages = FIRST_ROW_TILES, headingLevel = 2 }: GalleryProps) {
-  const products = items.filter((item): item is ProductTileProduct => Boolean(item));
+  const products = items.filter((item): item is ProductTileFieldsFragment => Boolean(item));
   const { renderedCount } = useGallery(products.length);
   return (
     <ul className={styles.root} data-testid="gallery">

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
 import type { CartGateway } from '../../../store/cart/asyncActions';
 import Product from './Product';
-import { GET_PRODUCT } from './product.gql';
+import { GetProductDetailDocument } from './product.generated';
 import { GET_PRODUCT_REVIEWS, GET_REVIEW_RATINGS_METADATA, REVIEWS_PAGE_SIZE } from './Reviews/reviews.gql';
 import { configurableProduct } from './testing/fixtures';
 
@@ -20,7 +20,7 @@ jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: () => mockG
 
 function productMock(product = configurableProduct()) {
   return {
-    request: { query: GET_PRODUCT, variables: { sku: product.sku } },
+    request: { query: GetProductDetailDocument, variables: { sku: product.sku } },
     result: { data: { products: { __typename: 'Products', items: [product] } } },
     maxUsageCount: 5
   };

@@ -13,7 +13,7 @@ import Price from '../../../components/Price';
 import HtmlText from '../../../components/RichContent/HtmlText';
 import { useStoreView } from '../../../components/storeView';
 import Breadcrumbs, { productTrail } from '../Breadcrumbs';
-import { RatingStars, formatExpiryDate, starsFromSummary, type ProductTileProduct } from '../ProductTile';
+import { RatingStars, formatExpiryDate, starsFromSummary, type ProductTileFieldsFragment } from '../ProductTile';
 import AddToCartForm from './AddToCartForm';
 import NutritionFacts from './NutritionFacts';
 import ProductGallery from './ProductGallery';
@@ -70,7 +70,7 @@ export default function Product({ uid, sku }: ProductProps) {
   const reviewCount = product.review_count ?? 0;
   const promotionLabels = (product.gnc_etichete_promotie ?? []).filter((label): label is string => Boolean(label?.trim()));
   const nutritionRows = (product.nutrition_facts?.rows ?? []).filter(Boolean);
-  const related = (product.related_products ?? []).filter((item): item is ProductTileProduct => Boolean(item));
+  const related = (product.related_products ?? []).filter((item): item is ProductTileFieldsFragment => Boolean(item));
 
   const openReviews = () => {
     setActiveTab('reviews');

@@ -1,7 +1,7 @@
 // Document head of a product page: title, description, canonical URL and schema.org Product data.
 import { toAbsoluteUrl, toMetaDescription, type DocumentHead, type JsonLd } from '../../../components/Head';
 import { resourceUrl } from '../../../lib/resourceUrl';
-import type { ProductDetails } from './product.gql';
+import type { ProductDetails } from './productModel';
 import type { GalleryImage, PriceModel, StockModel } from './productModel';
 
 export function productCanonicalPath(product: Pick<ProductDetails, 'canonical_url' | 'url_key' | 'url_suffix'>, basePath: string): string | null {

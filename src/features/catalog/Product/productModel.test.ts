@@ -12,6 +12,7 @@ import {
   stockModel,
   variantsOf
 } from './productModel';
+import { productPrice } from '../ProductTile/testing';
 import { BANANA, CHOCOLATE, LARGE, SMALL, VANILLA, configurableProduct } from './testing/fixtures';
 
 const product = configurableProduct();
@@ -60,7 +61,7 @@ describe('price, stock and quantity', () => {
   it('computes the discount', () => {
     const vanilla = findVariant(options, variants, { [aroma.uid]: VANILLA, [size.uid]: SMALL });
     expect(priceModel(vanilla?.product?.price_range.maximum_price)).toEqual({ final: 80, currency: 'RON', regular: 100, percentOff: 20 });
-    expect(priceModel({ final_price: { value: 50, currency: 'RON' }, regular_price: { value: 50, currency: 'RON' }, discount: null })).toEqual({
+    expect(priceModel(productPrice(50))).toEqual({
       final: 50,
       currency: 'RON',
       regular: null,

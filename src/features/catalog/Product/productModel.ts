@@ -1,14 +1,27 @@
 // Pure rules of the product page: options and variants (which combination is chosen, which values are
 // still available), the price, stock and images of the chosen variant, and the breadcrumb trail.
+import type { ProductPriceFieldsFragment as ProductPrice } from '../../../api/fragments.generated';
 import type {
-  ProductDetails,
-  ProductMedia,
-  ProductOption,
-  ProductOptionValue,
-  ProductPrice,
-  ProductVariant,
-  VariantProduct
-} from './product.gql';
+  GetProductDetailQuery,
+  ProductMediaFieldsFragment as ProductMedia,
+  ProductOptionFieldsFragment as ProductOption,
+  ProductVariantFieldsFragment as ProductVariant
+} from './product.generated';
+
+/** The product of the product page's query (any product type; only a configurable one has options). */
+export type ProductDetails = NonNullable<NonNullable<NonNullable<GetProductDetailQuery['products']>['items']>[number]>;
+export type ConfigurableProductDetails = Extract<ProductDetails, { __typename: 'ConfigurableProduct' }>;
+/** The page's product: asked for by its SKU, so it has one (the schema's sku is nullable). */
+export type PageProduct = ProductDetails & { sku: string };
+export type ProductOptionValue = NonNullable<NonNullable<ProductOption['values']>[number]>;
+/** A value the shopper can choose: one with a uid (the schema allows a value without). */
+export type ChoosableValue = ProductOptionValue & { uid: string };
+/** What the option rules read of a product: a configurable product's options and variants. */
+type ConfigurableParts = Pick<ProductDetails, '__typename'> & Partial<Pick<ConfigurableProductDetails, 'configurable_options' | 'variants'>>;
+/** The fields that change with the chosen variant (a simple product). */
+export type VariantProduct = NonNullable<ProductVariant['product']>;
+export type NutritionFacts = NonNullable<ProductDetails['nutrition_facts']>;
+export type { ProductMedia, ProductOption, ProductPrice, ProductVariant };
 
 /** Chosen value per option: option uid → value uid. */
 export type Selection = Readonly<Record<string, string>>;
@@ -17,10 +30,10 @@ export interface OptionModel {
   uid: string;
   code: string;
   label: string;
-  values: ProductOptionValue[];
+  values: ChoosableValue[];
 }
 
-export function optionsOf(product: Pick<ProductDetails, 'configurable_options'>): OptionModel[] {
+export function optionsOf(product: ConfigurableParts): OptionModel[] {
   return (product.configurable_options ?? [])
     .filter((option): option is ProductOption => Boolean(option))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
@@ -28,11 +41,11 @@ export function optionsOf(product: Pick<ProductDetails, 'configurable_options'>)
       uid: option.uid,
       code: option.attribute_code ?? option.uid,
       label: option.label ?? option.attribute_code ?? '',
-      values: (option.values ?? []).filter((value): value is ProductOptionValue => Boolean(value))
+      values: (option.values ?? []).filter((value): value is ChoosableValue => Boolean(value?.uid))
     }));
 }
 
-export function variantsOf(product: Pick<ProductDetails, 'variants'>): ProductVariant[] {
+export function variantsOf(product: ConfigurableParts): ProductVariant[] {
   return (product.variants ?? []).filter((variant): variant is ProductVariant => Boolean(variant?.product));
 }
 

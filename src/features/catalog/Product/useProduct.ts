@@ -6,7 +6,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
-import { GET_PRODUCT, type ProductDetails, type ProductVariant } from './product.gql';
+import { GetProductDetailDocument } from './product.generated';
+import type { PageProduct, ProductVariant } from './productModel';
 import {
   defaultSelection,
   findVariant,
@@ -29,7 +30,7 @@ export interface ProductTalon {
   isLoading: boolean;
   hasError: boolean;
   isMissing: boolean;
-  product: ProductDetails | null;
+  product: PageProduct | null;
   isConfigurable: boolean;
   options: OptionModel[];
   selection: Selection;
@@ -50,14 +51,14 @@ const NO_VARIANTS: ProductVariant[] = [];
 
 export function useProduct({ uid, sku }: { uid: string; sku: string | null }): ProductTalon {
   const variables = useMemo(() => ({ sku: sku ?? '' }), [sku]);
-  const { data, loading, error } = useQuery(GET_PRODUCT, {
+  const { data, loading, error } = useQuery(GetProductDetailDocument, {
     variables,
     skip: !sku,
-    fetchPolicy: usePageFetchPolicy(GET_PRODUCT, variables, 'cache-and-network')
+    fetchPolicy: usePageFetchPolicy(GetProductDetailDocument, variables, 'cache-and-network')
   });
   const [searchParams, setSearchParams] = useSearchParams();
-  const items = data?.products?.items ?? [];
-  const product = items.find((item) => item?.uid === uid) ?? items.find(Boolean) ?? null;
+  const items = (data?.products?.items ?? []).filter((item): item is PageProduct => Boolean(item?.sku));
+  const product = items.find((item) => item.uid === uid) ?? items[0] ?? null;
   const isConfigurable = product?.__typename === 'ConfigurableProduct' && (product.configurable_options?.length ?? 0) > 0;
 
   const options = useMemo(() => (product && isConfigurable ? optionsOf(product) : NO_OPTIONS), [product, isConfigurable]);

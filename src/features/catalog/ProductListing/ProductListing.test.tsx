@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import type { ProductTileProduct } from '../ProductTile/productTile.gql';
+import type { ProductTileFieldsFragment } from '../ProductTile/productTile.generated';
 import ProductListing from './ProductListing';
 import { useProductListing } from './useProductListing';
-import { GET_FILTER_CATEGORY_NAMES, GET_PRODUCT_LISTING, LISTING_PAGE_SIZE, type ProductListingData, type ProductListingVariables } from './productListing.gql';
+import { LISTING_PAGE_SIZE } from './listingModel';
+import { GetFilterCategoryNamesDocument, GetProductListingDocument, type GetProductListingQuery, type GetProductListingQueryVariables } from './productListing.generated';
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'RON' });
 const price = (value: number) => ({
@@ -16,7 +17,7 @@ const price = (value: number) => ({
   discount: { __typename: 'ProductDiscount', amount_off: 0, percent_off: 0 }
 });
 
-function item(index: number): ProductTileProduct {
+function item(index: number): ProductTileFieldsFragment {
   return {
     __typename: 'SimpleProduct',
     uid: `P${index}`,
@@ -24,7 +25,7 @@ function item(index: number): ProductTileProduct {
     name: `Product ${index}`,
     url_key: `product-${index}`,
     url_suffix: '.html',
-    small_image: { __typename: 'ProductImage', url: `/media/catalog/product/p${index}.jpg`, label: null } as ProductTileProduct['small_image'],
+    small_image: { __typename: 'ProductImage', url: `/media/catalog/product/p${index}.jpg`, label: null } as ProductTileFieldsFragment['small_image'],
     stock_status: 'IN_STOCK',
     rating_summary: 0,
     review_count: 0,
@@ -33,7 +34,7 @@ function item(index: number): ProductTileProduct {
     gnc_eticheta_speciala: null,
     data_expirarii: null,
     aroma_multivalue: [],
-    price_range: { __typename: 'PriceRange', minimum_price: price(100 + index), maximum_price: price(100 + index) } as ProductTileProduct['price_range']
+    price_range: { __typename: 'PriceRange', minimum_price: price(100 + index), maximum_price: price(100 + index) } as ProductTileFieldsFragment['price_range']
   };
 }
 
@@ -70,7 +71,7 @@ const aggregations = [
   }
 ];
 
-function listing(count: number, totalPages = 1): ProductListingData {
+function listing(count: number, totalPages = 1): GetProductListingQuery {
   return {
     products: {
       __typename: 'Products',
@@ -83,15 +84,15 @@ function listing(count: number, totalPages = 1): ProductListingData {
       },
       aggregations,
       items: Array.from({ length: Math.min(count, 3) }, (_, index) => item(index + 1))
-    } as ProductListingData['products']
+    } as GetProductListingQuery['products']
   };
 }
 
 const BASE = { category_uid: { eq: 'NA==' } };
 
-function mock(variables: Partial<ProductListingVariables>, data: ProductListingData) {
+function mock(variables: Partial<GetProductListingQueryVariables>, data: GetProductListingQuery) {
   return {
-    request: { query: GET_PRODUCT_LISTING, variables: { filter: BASE, pageSize: LISTING_PAGE_SIZE, currentPage: 1, ...variables } },
+    request: { query: GetProductListingDocument, variables: { filter: BASE, pageSize: LISTING_PAGE_SIZE, currentPage: 1, ...variables } },
     result: { data },
     maxUsageCount: Number.POSITIVE_INFINITY
   };
@@ -164,7 +165,7 @@ describe('ProductListing', () => {
     renderListing('/en/proteine.html?category=MTU', [
       mock({ filter: { category_uid: { eq: 'MTU=' } } }, listing(3)),
       {
-        request: { query: GET_FILTER_CATEGORY_NAMES, variables: { uids: ['MTU='] } },
+        request: { query: GetFilterCategoryNamesDocument, variables: { uids: ['MTU='] } },
         result: { data: { categoryList: [{ __typename: 'CategoryTree', uid: 'MTU=', name: 'Vitamins' }] } },
         maxUsageCount: Number.POSITIVE_INFINITY
       } as unknown as ReturnType<typeof mock>

@@ -1,3 +1,3 @@
 export { default, GallerySkeleton } from './ProductListing';
 export type { ProductListingProps } from './ProductListing';
-export { LISTING_PAGE_SIZE } from './productListing.gql';
+export { LISTING_PAGE_SIZE } from './listingModel';

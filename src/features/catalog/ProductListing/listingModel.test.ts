@@ -1,13 +1,12 @@
-import { buildAppliedFilters, buildFilterGroups, buildSortOptions, defaultSortOption, pagesAvailableFromError, pageWindow } from './listingModel';
-import type { Aggregation } from './productListing.gql';
+import { buildAppliedFilters, buildFilterGroups, buildSortOptions, defaultSortOption, pagesAvailableFromError, pageWindow, type Aggregation } from './listingModel';
 
 const formatRange = (from: number | null, to: number | null) => `${from ?? ''}–${to ?? ''} lei`;
 
 const aggregations: Aggregation[] = [
-  { attribute_code: 'brand', label: 'Brand', count: 2, position: 2, options: [{ label: 'GNC', value: '101', count: 4 }, { label: 'Now', value: '106', count: 0 }] },
-  { attribute_code: 'price', label: 'Price', count: 1, position: 1, options: [{ label: '0-100', value: '0_100', count: 3 }] },
-  { attribute_code: 'color', label: 'Colour', count: 1, position: 0, options: [{ label: 'Red', value: '1', count: 3 }] },
-  { attribute_code: 'category_uid', label: 'Category', count: 2, position: 0, options: [{ label: 'Proteine', value: 'NA==', count: 9 }, { label: 'Zer', value: 'MTE=', count: 5 }] }
+  { __typename: 'Aggregation', attribute_code: 'brand', label: 'Brand', count: 2, position: 2, options: [{ __typename: 'AggregationOption', label: 'GNC', value: '101', count: 4 }, { __typename: 'AggregationOption', label: 'Now', value: '106', count: 0 }] },
+  { __typename: 'Aggregation', attribute_code: 'price', label: 'Price', count: 1, position: 1, options: [{ __typename: 'AggregationOption', label: '0-100', value: '0_100', count: 3 }] },
+  { __typename: 'Aggregation', attribute_code: 'color', label: 'Colour', count: 1, position: 0, options: [{ __typename: 'AggregationOption', label: 'Red', value: '1', count: 3 }] },
+  { __typename: 'Aggregation', attribute_code: 'category_uid', label: 'Category', count: 2, position: 0, options: [{ __typename: 'AggregationOption', label: 'Proteine', value: 'NA==', count: 9 }, { __typename: 'AggregationOption', label: 'Zer', value: 'MTE=', count: 5 }] }
 ];
 
 describe('listing model', () => {

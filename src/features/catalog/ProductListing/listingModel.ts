@@ -10,7 +10,17 @@ import {
   type ProductFilterInput,
   type SortDirection
 } from '../../../lib/catalogListParams';
-import { LISTING_PAGE_SIZE, type Aggregation, type ProductListingVariables } from './productListing.gql';
+import type { GetProductListingQuery, GetProductListingQueryVariables } from './productListing.generated';
+
+export type Aggregation = NonNullable<NonNullable<NonNullable<GetProductListingQuery['products']>['aggregations']>[number]>;
+
+/**
+ * Products per page: 12, Magento's own default for a grid page (and Venia's), whole rows at 4, 3 and 2
+ * columns; the catalog slice's page size of 6 is Venia's Redux default, not the listing's. A page of 24
+ * doubled what every first listing load carries in its page data (~35 KB of JSON) and writes into the
+ * Apollo cache before the page can render.
+ */
+export const LISTING_PAGE_SIZE = 12;
 
 /**
  * The listing query's variables for a list state (from the URL): the talon's query, and the same
@@ -19,7 +29,7 @@ import { LISTING_PAGE_SIZE, type Aggregation, type ProductListingVariables } fro
 export function listingVariables(
   state: Pick<ListState, 'filters' | 'sort' | 'page'>,
   { search, baseFilter }: { search?: string; baseFilter?: ProductFilterInput }
-): ProductListingVariables {
+): GetProductListingQueryVariables {
   return {
     ...(search ? { search } : {}),
     filter: toProductFilter(state.filters, baseFilter),

@@ -19,7 +19,7 @@ import {
   type ProductFilterInput
 } from '../../../lib/catalogListParams';
 import { CATALOG_FIRST_PAGE } from '../../../lib/constants';
-import type { ProductTileProduct } from '../ProductTile/productTile.gql';
+import type { ProductTileFieldsFragment } from '../ProductTile/productTile.generated';
 import {
   buildAppliedFilters,
   buildFilterGroups,
@@ -32,7 +32,7 @@ import {
   type PriceRangeFormatter,
   type SortOption
 } from './listingModel';
-import { GET_FILTER_CATEGORY_NAMES, GET_PRODUCT_LISTING } from './productListing.gql';
+import { GetFilterCategoryNamesDocument, GetProductListingDocument } from './productListing.generated';
 
 export interface ProductListingOptions {
   /** Full-text search (search page). */
@@ -52,7 +52,7 @@ export interface ProductListingTalon {
   /** A new page, filter or sort is loading while the previous list stays visible. */
   isRefreshing: boolean;
   error: Error | null;
-  items: ReadonlyArray<ProductTileProduct | null>;
+  items: ReadonlyArray<ProductTileFieldsFragment | null>;
   totalCount: number;
   currentPage: number;
   totalPages: number;
@@ -73,7 +73,7 @@ function stripZeroDecimals(text: string): string {
   return text.replace(/[.,]00(?=\D|$)/g, '');
 }
 
-const NO_ITEMS: ReadonlyArray<ProductTileProduct | null> = [];
+const NO_ITEMS: ReadonlyArray<ProductTileFieldsFragment | null> = [];
 const CATEGORY_ATTRIBUTE = 'category_uid';
 
 export function useProductListing(options: ProductListingOptions): ProductListingTalon {
@@ -99,10 +99,10 @@ export function useProductListing(options: ProductListingOptions): ProductListin
     [search, baseFilter, state.filters, state.sort, state.page]
   );
 
-  const { data, previousData, loading, error } = useQuery(GET_PRODUCT_LISTING, {
+  const { data, previousData, loading, error } = useQuery(GetProductListingDocument, {
     variables,
     skip,
-    fetchPolicy: usePageFetchPolicy(GET_PRODUCT_LISTING, variables, 'cache-and-network'),
+    fetchPolicy: usePageFetchPolicy(GetProductListingDocument, variables, 'cache-and-network'),
     nextFetchPolicy: 'cache-first'
   });
   const shown = data ?? previousData;
@@ -155,7 +155,7 @@ export function useProductListing(options: ProductListingOptions): ProductListin
     const listed = filterGroups.find((group) => group.attribute === CATEGORY_ATTRIBUTE)?.options ?? [];
     return (shownState.filters[CATEGORY_ATTRIBUTE] ?? []).filter((value) => !listed.some((option) => option.value === value));
   }, [filterGroups, shownState.filters]);
-  const namesQuery = useQuery(GET_FILTER_CATEGORY_NAMES, { variables: { uids: unlistedCategories }, skip: unlistedCategories.length === 0 });
+  const namesQuery = useQuery(GetFilterCategoryNamesDocument, { variables: { uids: unlistedCategories }, skip: unlistedCategories.length === 0 });
   const knownLabels = useMemo(() => {
     const labels: Record<string, string> = {};
     for (const category of (namesQuery.data ?? namesQuery.previousData)?.categoryList ?? []) {

@@ -6,14 +6,14 @@ import { toastStore } from '../../../lib/toasts';
 import type { CartGateway } from '../../../store/cart/asyncActions';
 import { createCartGateway } from '../../../store/cart/gateway';
 import ProductTile from './ProductTile';
-import type { ProductTileProduct } from './productTile.gql';
+import type { ProductTileFieldsFragment } from './productTile.generated';
+import { productPrice, smallImage } from './testing';
 import { formatExpiryDate, tilePrice } from './tileModel';
 
 jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
 
-const money = (value: number) => ({ value, currency: 'RON' });
 
-function product(overrides: Partial<ProductTileProduct> = {}): ProductTileProduct {
+function product(overrides: Partial<ProductTileFieldsFragment> = {}): ProductTileFieldsFragment {
   return {
     __typename: 'SimpleProduct',
     uid: 'MQ==',
@@ -21,7 +21,7 @@ function product(overrides: Partial<ProductTileProduct> = {}): ProductTileProduc
     name: 'GNC Pro Performance 100% Whey, 908 g, ciocolată',
     url_key: 'gnc-whey',
     url_suffix: '.html',
-    small_image: { url: '/media/catalog/product/g/n/gnc.jpg', label: null },
+    small_image: smallImage('/media/catalog/product/g/n/gnc.jpg'),
     stock_status: 'IN_STOCK',
     rating_summary: 90,
     review_count: 3,
@@ -31,8 +31,9 @@ function product(overrides: Partial<ProductTileProduct> = {}): ProductTileProduc
     data_expirarii: '2026-06-30',
     aroma_multivalue: ['Chocolate', 'Vanilla'],
     price_range: {
-      minimum_price: { final_price: money(150), regular_price: money(200), discount: { amount_off: 50, percent_off: 25 } },
-      maximum_price: { final_price: money(150), regular_price: money(200), discount: { amount_off: 50, percent_off: 25 } }
+      __typename: 'PriceRange',
+      minimum_price: productPrice(150, 200, { amount_off: 50, percent_off: 25 }),
+      maximum_price: productPrice(150, 200, { amount_off: 50, percent_off: 25 })
     },
     ...overrides
   };
@@ -79,8 +80,9 @@ describe('ProductTile', () => {
     const plain = product({
       gnc_tip_de_promotie: null,
       price_range: {
-        minimum_price: { final_price: money(99.9), regular_price: money(99.9), discount: { amount_off: 0, percent_off: 0 } },
-        maximum_price: { final_price: money(99.9), regular_price: money(99.9), discount: null }
+        __typename: 'PriceRange',
+        minimum_price: productPrice(99.9, 99.9, { amount_off: 0, percent_off: 0 }),
+        maximum_price: productPrice(99.9, 99.9)
       }
     });
     renderWithProviders(<ProductTile product={plain} />, { route: '/x', locale: 'ro-RO' });
@@ -100,8 +102,9 @@ describe('ProductTile', () => {
     const configurable = product({
       __typename: 'ConfigurableProduct',
       price_range: {
-        minimum_price: { final_price: money(120), regular_price: money(120), discount: null },
-        maximum_price: { final_price: money(180), regular_price: money(180), discount: null }
+        __typename: 'PriceRange',
+        minimum_price: productPrice(120, 120),
+        maximum_price: productPrice(180, 180)
       }
     });
     renderWithProviders(<ProductTile product={configurable} />, { route: '/en/x' });

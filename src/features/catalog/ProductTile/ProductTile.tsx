@@ -8,13 +8,13 @@ import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
 import { TILE_IMAGE } from './tileImage';
-import type { ProductTileProduct } from './productTile.gql';
+import type { ProductTileFieldsFragment } from './productTile.generated';
 import RatingStars from './RatingStars';
 import styles from './productTile.module.css';
 import { useProductTile } from './useProductTile';
 
 export interface ProductTileProps {
-  product: ProductTileProduct;
+  product: ProductTileFieldsFragment;
   /** Above-the-fold tiles load their image eagerly. */
   eager?: boolean;
   /** The page's main image (the first tile): high priority, and never put off on the first load. */

@@ -1,16 +1,34 @@
-// Test fixture: a product as a tile gets it (simple, in stock, no labels), with overrides.
-import type { ProductTileProduct } from './productTile.gql';
+// Test fixtures: a product as a tile gets it (simple, in stock, no labels), with overrides, and the
+// parts of it tests vary (prices, image), shaped as the generated types (with __typename).
+import type { ProductPriceFieldsFragment } from '../../../api/fragments.generated';
+import type { ProductTileFieldsFragment } from './productTile.generated';
 
-const money = (value: number) => ({ value, currency: 'RON' });
+export const money = (value: number) => ({ __typename: 'Money' as const, value, currency: 'RON' as const });
 
-export function tileProduct(overrides: Partial<ProductTileProduct> & { sku: string; name: string; price?: number }): ProductTileProduct {
+/** A price of a price range: final and regular amounts, and the discount as the store states it. */
+export function productPrice(
+  final: number,
+  regular: number = final,
+  discount: { amount_off: number; percent_off: number } | null = null
+): ProductPriceFieldsFragment {
+  return {
+    __typename: 'ProductPrice',
+    final_price: money(final),
+    regular_price: money(regular),
+    discount: discount && { __typename: 'ProductDiscount', ...discount }
+  };
+}
+
+export const smallImage = (url: string) => ({ __typename: 'ProductImage' as const, url, label: null });
+
+export function tileProduct(overrides: Partial<ProductTileFieldsFragment> & { sku: string; name: string; price?: number }): ProductTileFieldsFragment {
   const { price = 10, ...fields } = overrides;
   return {
     __typename: 'SimpleProduct',
     uid: `uid-${fields.sku}`,
     url_key: fields.sku.toLowerCase(),
     url_suffix: '.html',
-    small_image: { url: `/media/catalog/product/${fields.sku.toLowerCase()}.jpg`, label: null },
+    small_image: smallImage(`/media/catalog/product/${fields.sku.toLowerCase()}.jpg`),
     stock_status: 'IN_STOCK',
     rating_summary: 0,
     review_count: 0,
@@ -19,10 +37,7 @@ export function tileProduct(overrides: Partial<ProductTileProduct> & { sku: stri
     gnc_eticheta_speciala: null,
     data_expirarii: null,
     aroma_multivalue: null,
-    price_range: {
-      minimum_price: { final_price: money(price), regular_price: money(price), discount: null },
-      maximum_price: { final_price: money(price), regular_price: money(price), discount: null }
-    },
+    price_range: { __typename: 'PriceRange', minimum_price: productPrice(price), maximum_price: productPrice(price) },
     ...fields
   };
 }

@@ -1,7 +1,8 @@
 // Pure helpers behind the product tile: which price to show, the discount, the flavours line and the
 // expiry date. Kept out of the view so they are tested directly.
 import { formatCalendarDate, NUMERIC_DATE } from '../../../lib/dates';
-import type { ProductTileProduct, TileProductPrice } from './productTile.gql';
+import type { ProductPriceFieldsFragment as TileProductPrice } from '../../../api/fragments.generated';
+import type { ProductTileFieldsFragment } from './productTile.generated';
 
 export interface TilePrice {
   final: number;
@@ -21,7 +22,7 @@ function priceOf(price: TileProductPrice | null | undefined): { final: number; r
   return { final, regular: price?.regular_price?.value ?? final, currency };
 }
 
-export function tilePrice(product: Pick<ProductTileProduct, 'price_range'>): TilePrice | null {
+export function tilePrice(product: Pick<ProductTileFieldsFragment, 'price_range'>): TilePrice | null {
   const minimum = product.price_range?.minimum_price;
   const maximum = product.price_range?.maximum_price;
   // The lowest price is what a shopper pays at least; Magento gives min = max for simple products.
@@ -64,10 +65,10 @@ export function formatExpiryDate(value: string | null | undefined, locale: strin
   return formatCalendarDate(value, locale, NUMERIC_DATE);
 }
 
-export function productPath(product: Pick<ProductTileProduct, 'url_key' | 'url_suffix'>): string {
+export function productPath(product: Pick<ProductTileFieldsFragment, 'url_key' | 'url_suffix'>): string {
   return `/${product.url_key ?? ''}${product.url_suffix ?? ''}`;
 }
 
-export function isConfigurableProduct(product: Pick<ProductTileProduct, '__typename'>): boolean {
+export function isConfigurableProduct(product: Pick<ProductTileFieldsFragment, '__typename'>): boolean {
   return product.__typename === 'ConfigurableProduct';
 }

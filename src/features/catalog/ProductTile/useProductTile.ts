@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import { inStore, useStoreView } from '../../../components/storeView';
-import type { ProductTileProduct } from './productTile.gql';
+import type { ProductTileFieldsFragment } from './productTile.generated';
 import {
   cleanList,
   formatExpiryDate,
@@ -31,11 +31,12 @@ export interface ProductTileTalon {
   handleAddToCart(): void;
 }
 
-export function useProductTile(product: ProductTileProduct): ProductTileTalon {
+export function useProductTile(product: ProductTileFieldsFragment): ProductTileTalon {
   const view = useStoreView();
   const { locale } = useIntl();
   const { isAdding, addToCart } = useAddToCart();
-  const name = product.name?.trim() || product.sku;
+  const { sku } = product;
+  const name = product.name?.trim() || sku || '';
   const imageUrl = product.small_image?.url || null;
   const price = tilePrice(product);
 
@@ -56,7 +57,8 @@ export function useProductTile(product: ProductTileProduct): ProductTileTalon {
     isConfigurable: isConfigurableProduct(product),
     isAdding,
     handleAddToCart: () => {
-      void addToCart({ sku: product.sku, name, imageUrl, price: price && { value: price.final, currency: price.currency } });
+      // The schema allows a product without a SKU; nothing can be added without one.
+      if (sku) void addToCart({ sku, name, imageUrl, price: price && { value: price.final, currency: price.currency } });
     }
   };
 }

@@ -6,10 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Carousel from '../../../components/Carousel';
 import { cx } from '../../../components/classNames';
 import { useInNextTask } from '../../../components/useInNextTask';
-import { ProductTile, type ProductTileProduct } from '../../catalog';
+import { ProductTile, type ProductTileFieldsFragment } from '../../catalog';
 import { PRODUCT_CAROUSEL_BREAKPOINTS } from '../pagebuilder/Products/breakpoints';
 import styles from './home.module.css';
-import { GET_NEW_PRODUCTS } from './newProducts.gql';
+import { GetNewProductsDocument } from './newProducts.generated';
 
 const NEW_PRODUCTS_COUNT = 12;
 
@@ -18,8 +18,8 @@ export default function NewProductsCarousel() {
   // Not kept in the normalised cache: writing twelve tiles' worth of products into it and reading them
   // back was the home page's longest task while it started (~40 ms on a laptop, several times that on
   // a phone). The service worker keeps the answer for offline use and later visits.
-  const { data, loading } = useQuery(GET_NEW_PRODUCTS, { variables: { pageSize: NEW_PRODUCTS_COUNT }, fetchPolicy: 'no-cache' });
-  const items = (data?.products?.items ?? []).filter((item): item is ProductTileProduct => Boolean(item));
+  const { data, loading } = useQuery(GetNewProductsDocument, { variables: { pageSize: NEW_PRODUCTS_COUNT }, fetchPolicy: 'no-cache' });
+  const items = (data?.products?.items ?? []).filter((item): item is ProductTileFieldsFragment => Boolean(item));
   // The tiles render in the task after the answer's cache write (one long task otherwise).
   const isRendered = useInNextTask(Boolean(data));
   if (!loading && items.length === 0) return null;

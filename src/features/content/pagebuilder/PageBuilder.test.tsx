@@ -8,7 +8,7 @@ import { chooseDynamicBlock } from './DynamicBlock/DynamicBlock';
 import { bannerPlaceholder } from './Banner/bannerPlaceholder';
 import { clampParallaxSpeed, parallaxLayer } from './Row/parallax';
 import { mapSettings } from './Map/mapSettings';
-import { GET_PRODUCTS_BY_SKU } from './Products/products.gql';
+import { GetPageBuilderProductsDocument } from './Products/products.generated';
 import PageBuilder from './PageBuilder';
 import { parsePageBuilder } from './parse/parsePageBuilder';
 import type { PageBuilderNode } from './types';
@@ -19,7 +19,7 @@ function productsMocks(html: string) {
     node.contentType === 'products'
       ? [
           {
-            request: { query: GET_PRODUCTS_BY_SKU, variables: { skus: node.props.skus, pageSize: node.props.skus.length } },
+            request: { query: GetPageBuilderProductsDocument, variables: { skus: node.props.skus, pageSize: node.props.skus.length } },
             result: {
               data: {
                 products: {

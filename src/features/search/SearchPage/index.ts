@@ -1,6 +1,6 @@
-import { GET_PRODUCT_LISTING } from '../../catalog/ProductListing/productListing.gql';
+import { GetProductListingDocument } from '../../catalog/ProductListing/productListing.generated';
 
 export { default } from './SearchPage';
 
 /** The queries whose answers the server may put into the page (src/app/pageData): written to the cache before the first render. */
-export const pageQueries = [GET_PRODUCT_LISTING];
+export const pageQueries = [GetProductListingDocument];

@@ -15,12 +15,11 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../../store/h
 import { selectIsSignedIn } from '../../../../store/user/selectors';
 import { pendingAdd, useCartView } from '../../../cart';
 import { isOffline, offlineMessages } from '../../../pwa';
-import type { ProductDetails, ProductVariant } from '../product.gql';
-import { clampQuantity, type OptionModel, type Selection } from '../productModel';
-import { ADD_PRODUCT_TO_WISHLIST, GET_WISHLIST_ID } from './addToCartForm.gql';
+import { clampQuantity, type OptionModel, type PageProduct, type ProductVariant, type Selection } from '../productModel';
+import { AddProductToWishlistFromPageDocument, GetWishlistIdForProductDocument } from './addToCartForm.generated';
 
 export interface AddToCartFormInput {
-  product: Pick<ProductDetails, 'sku' | 'name' | 'media_gallery'>;
+  product: Pick<PageProduct, 'sku' | 'name' | 'media_gallery'>;
   isConfigurable: boolean;
   options: OptionModel[];
   selection: Selection;
@@ -107,13 +106,11 @@ export function useAddToCartForm(input: AddToCartFormInput) {
     if (!isSignedIn || isAddingToWishlist) return;
     setIsAddingToWishlist(true);
     try {
-      const { data } = await client.query({ query: GET_WISHLIST_ID, fetchPolicy: 'network-only' });
+      const { data } = await client.query({ query: GetWishlistIdForProductDocument, fetchPolicy: 'network-only' });
       const wishlistId = data?.customer?.wishlists?.find(Boolean)?.id ?? '0';
       const item = cartItemFor(input, 1);
-      const result = await client.mutate({ mutation: ADD_PRODUCT_TO_WISHLIST, variables: { wishlistId, item } });
-      const userErrors = (result.data?.addProductsToWishlist?.user_errors ?? []).filter(
-        (error): error is { code: string; message: string } => Boolean(error)
-      );
+      const result = await client.mutate({ mutation: AddProductToWishlistFromPageDocument, variables: { wishlistId, item } });
+      const userErrors = (result.data?.addProductsToWishlist?.user_errors ?? []).filter((error) => error !== null);
       if (userErrors.length > 0) throw new Error(joinGraphQLErrors(userErrors));
       toastStore.add({
         type: 'success',

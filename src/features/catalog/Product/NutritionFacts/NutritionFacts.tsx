@@ -1,7 +1,7 @@
 // Nutrition facts table: nutrient, amount per serving and % of the reference intake.
 import { FormattedMessage } from 'react-intl';
 
-import type { NutritionFacts as Facts } from '../product.gql';
+import type { NutritionFacts as Facts } from '../productModel';
 import styles from './nutritionFacts.module.css';
 
 export default function NutritionFacts({ facts }: { facts: Facts }) {

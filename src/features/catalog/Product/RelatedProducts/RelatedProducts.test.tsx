@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../../app/testing/renderWithProviders';
-import type { ProductTileProduct } from '../../ProductTile';
+import type { ProductTileFieldsFragment } from '../../ProductTile';
+import { productPrice, smallImage } from '../../ProductTile/testing';
 import RelatedProducts from './RelatedProducts';
 
 jest.mock('../../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
 
-const money = (value: number) => ({ value, currency: 'RON' });
 
-function product(index: number): ProductTileProduct {
+function product(index: number): ProductTileFieldsFragment {
   return {
     __typename: 'SimpleProduct',
     uid: `uid-${index}`,
@@ -17,7 +17,7 @@ function product(index: number): ProductTileProduct {
     name: `Related product ${index}`,
     url_key: `related-${index}`,
     url_suffix: '.html',
-    small_image: { url: `/media/catalog/product/r/${index}.jpg`, label: null },
+    small_image: smallImage(`/media/catalog/product/r/${index}.jpg`),
     stock_status: 'IN_STOCK',
     rating_summary: 80,
     review_count: 1,
@@ -27,8 +27,9 @@ function product(index: number): ProductTileProduct {
     data_expirarii: null,
     aroma_multivalue: [],
     price_range: {
-      minimum_price: { final_price: money(100 + index), regular_price: money(100 + index), discount: { amount_off: 0, percent_off: 0 } },
-      maximum_price: { final_price: money(100 + index), regular_price: money(100 + index), discount: { amount_off: 0, percent_off: 0 } }
+      __typename: 'PriceRange',
+      minimum_price: productPrice(100 + index, 100 + index, { amount_off: 0, percent_off: 0 }),
+      maximum_price: productPrice(100 + index, 100 + index, { amount_off: 0, percent_off: 0 })
     }
   };
 }

@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Carousel, { type Breakpoint } from '../../../../components/Carousel';
-import ProductTile, { type ProductTileProduct } from '../../ProductTile';
+import ProductTile, { type ProductTileFieldsFragment } from '../../ProductTile';
 import styles from './relatedProducts.module.css';
 
 /** Tiles per view by the carousel's width: two on phones, three from tablets, four on desktops. */
@@ -13,7 +13,7 @@ export const RELATED_PRODUCTS_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 960, slidesToShow: 4 }
 ];
 
-export default function RelatedProducts({ products }: { products: ProductTileProduct[] }) {
+export default function RelatedProducts({ products }: { products: ProductTileFieldsFragment[] }) {
   const { formatMessage } = useIntl();
   if (products.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 // A configurable product for the product page tests: flavours × sizes with one combination missing and
 // one sold out, a discount on one variant and stock running low on another.
-import type { ProductDetails, ProductVariant } from '../product.gql';
+import type { ProductDetails, ProductVariant } from '../productModel';
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'RON' });
 const price = (final: number, regular = final) => ({
@@ -16,7 +16,7 @@ export const BANANA = 'Y29uZmlndXJhYmxlLzIvMjAz';
 export const SMALL = 'Y29uZmlndXJhYmxlLzMvMzA2';
 export const LARGE = 'Y29uZmlndXJhYmxlLzMvMzA3';
 
-const attribute = (uid: string, code: string, label: string, value_index: number) => ({ __typename: 'ConfigurableAttributeOption', uid, code, label, value_index });
+const attribute = (uid: string, code: string, label: string, value_index: number) => ({ __typename: 'ConfigurableAttributeOption' as const, uid, code, label, value_index });
 const media = (url: string, label = '') => ({ __typename: 'ProductImage', url, label, position: 1, disabled: false });
 
 function variant(uid: string, sku: string, attributes: ProductVariant['attributes'], final: number, options: { regular?: number; stock?: 'IN_STOCK' | 'OUT_OF_STOCK'; left?: number | null; image: string }): ProductVariant {

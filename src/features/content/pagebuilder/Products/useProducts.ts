@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
-import type { ProductTileProduct } from '../../../catalog';
-import { GET_PRODUCTS_BY_SKU } from './products.gql';
+import type { ProductTileFieldsFragment } from '../../../catalog';
+import { GetPageBuilderProductsDocument } from './products.generated';
 
 /** Products in the widget's SKU order (the search returns them in its own order). */
-export function orderBySkus(items: ReadonlyArray<ProductTileProduct | null>, skus: readonly string[]): ProductTileProduct[] {
-  const bySku = new Map(items.filter((item): item is ProductTileProduct => Boolean(item)).map((item) => [item.sku, item]));
-  return skus.map((sku) => bySku.get(sku)).filter((item): item is ProductTileProduct => Boolean(item));
+export function orderBySkus(items: ReadonlyArray<ProductTileFieldsFragment | null>, skus: readonly string[]): ProductTileFieldsFragment[] {
+  const bySku = new Map(items.filter((item): item is ProductTileFieldsFragment => Boolean(item)).map((item) => [item.sku, item]));
+  return skus.map((sku) => bySku.get(sku)).filter((item): item is ProductTileFieldsFragment => Boolean(item));
 }
 
 export function useProducts(skus: readonly string[]) {
-  const { data, loading, error } = useQuery(GET_PRODUCTS_BY_SKU, {
+  const { data, loading, error } = useQuery(GetPageBuilderProductsDocument, {
     variables: { skus: [...skus], pageSize: Math.max(1, skus.length) },
     skip: skus.length === 0
   });
