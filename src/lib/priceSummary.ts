@@ -4,17 +4,18 @@
 // store's rates decide every amount: nothing here knows a price or threshold.
 import { COURIER_METHOD, isPickup, type MethodCodes } from './shippingMethods';
 
+/** Magento's Money: the schema lets both the value and the currency be null. */
 interface Amount {
-  value: number;
+  value: number | null;
 }
 
 /** What the model reads of Magento's Cart (any query that selects these fields will do). */
 export interface CartPricesInput {
   prices: {
-    grand_total: { currency: string; value: number } | null;
+    grand_total: { currency: string | null; value: number | null } | null;
     subtotal_including_tax: Amount | null;
-    discounts: ReadonlyArray<{ label: string; amount: Amount }> | null;
-    applied_taxes: ReadonlyArray<{ amount: Amount }> | null;
+    discounts: ReadonlyArray<{ label: string; amount: Amount } | null> | null;
+    applied_taxes: ReadonlyArray<{ amount: Amount } | null> | null;
   } | null;
   shipping_addresses: ReadonlyArray<{ selected_shipping_method: { amount: Amount } | null } | null>;
 }
@@ -28,7 +29,10 @@ export interface EstimatedMethod extends MethodCodes {
  * methods) the dearest method that is not a pickup, so the estimate never promises less than checkout.
  */
 export function courierEstimate(methods: ReadonlyArray<EstimatedMethod | null> | null | undefined): number | null {
-  const candidates = (methods ?? []).filter((method): method is EstimatedMethod => Boolean(method && !isPickup(method)));
+  // A method without a price says nothing about the price.
+  const candidates = (methods ?? []).filter(
+    (method): method is EstimatedMethod & { amount: { value: number } } => Boolean(method && method.amount.value != null && !isPickup(method))
+  );
   const courier = candidates.find(
     (method) => method.carrier_code === COURIER_METHOD.carrier_code && method.method_code === COURIER_METHOD.method_code
   );
@@ -60,17 +64,21 @@ export function lineTotal(unitPrice: number, quantity: number): number {
 
 export function priceSummaryModel(cart: CartPricesInput | null | undefined, estimate: number | null = null): PriceSummaryLines | null {
   const prices = cart?.prices;
-  if (!prices?.grand_total) return null;
-  const discounts = (prices.discounts ?? []).map((entry) => ({ label: entry.label, amount: round(Math.abs(entry.amount.value)) }));
+  const total = prices?.grand_total;
+  // Without a total and its currency there is nothing to sum up.
+  if (!prices || total?.value == null || !total.currency) return null;
+  const discounts = (prices.discounts ?? [])
+    .filter((entry) => entry !== null)
+    .map((entry) => ({ label: entry.label, amount: round(Math.abs(entry.amount.value ?? 0)) }));
   const common = {
-    currency: prices.grand_total.currency,
+    currency: total.currency,
     subtotal: prices.subtotal_including_tax?.value ?? 0,
     discount: round(discounts.reduce((sum, entry) => sum + entry.amount, 0)),
     discountLabels: discounts.map((entry) => entry.label),
     discounts,
-    tax: round((prices.applied_taxes ?? []).reduce((sum, entry) => sum + entry.amount.value, 0))
+    tax: round((prices.applied_taxes ?? []).reduce((sum, entry) => sum + (entry?.amount.value ?? 0), 0))
   };
   const chosen = cart?.shipping_addresses.find((address) => address?.selected_shipping_method)?.selected_shipping_method;
-  if (chosen) return { ...common, shipping: chosen.amount.value, shippingIsEstimate: false, grandTotal: prices.grand_total.value };
-  return { ...common, shipping: estimate, shippingIsEstimate: true, grandTotal: round(prices.grand_total.value + (estimate ?? 0)) };
+  if (chosen) return { ...common, shipping: chosen.amount.value, shippingIsEstimate: false, grandTotal: total.value };
+  return { ...common, shipping: estimate, shippingIsEstimate: true, grandTotal: round(total.value + (estimate ?? 0)) };
 }

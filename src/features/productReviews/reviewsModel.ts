@@ -2,6 +2,8 @@
 
 export const REVIEWS_ROUTE = '/recenzie-produse';
 export const PAGE_PARAM = 'page';
+/** Reviews per page of the reviews pages. */
+export const REVIEWS_PAGE_SIZE = 10;
 
 /** The product URL key in the part of the path after /recenzie-produse/ ('whey-gold.html/x' → 'whey-gold'). */
 export function productUrlKeyOf(rest: string | undefined): string {

@@ -6,7 +6,7 @@ import Carousel from '../../../components/Carousel';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { useInNextTask } from '../../../components/useInNextTask';
-import { GET_BLOG_POSTS, type BlogPostSummary } from '../blog.gql';
+import { GetBlogPostsDocument, type BlogPostSummaryFragment } from '../blog.generated';
 import { blogPaths } from '../blogRoute';
 import PostCard from '../PostCard/PostCard';
 import styles from './blogCarousel.module.css';
@@ -21,8 +21,8 @@ export const BLOG_CAROUSEL_BREAKPOINTS = [
 export default function BlogCarousel({ className }: { className?: string }) {
   const { formatMessage } = useIntl();
   const view = useStoreView();
-  const { data, loading } = useQuery(GET_BLOG_POSTS, { variables: { type: 'ALL', page: 1 } });
-  const posts = (data?.amBlogPosts?.items ?? []).filter((post): post is BlogPostSummary => Boolean(post?.url_key));
+  const { data, loading } = useQuery(GetBlogPostsDocument, { variables: { type: 'ALL', page: 1 } });
+  const posts = (data?.amBlogPosts?.items ?? []).filter((post): post is BlogPostSummaryFragment => Boolean(post?.url_key));
   // The tiles render in the task after the answer's cache write (one long task otherwise).
   const isRendered = useInNextTask(Boolean(data));
   if (!loading && posts.length === 0) return null;

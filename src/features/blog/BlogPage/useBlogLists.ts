@@ -1,26 +1,29 @@
 import { useQuery } from '@apollo/client/react';
 
 import {
-  GET_BLOG_AUTHOR,
-  GET_BLOG_CATEGORY,
-  GET_BLOG_POSTS,
-  GET_BLOG_SETTING,
-  GET_BLOG_SIDEBAR,
-  SEARCH_BLOG_POSTS,
-  type BlogCategory,
-  type BlogPostSummary,
-  type BlogPostsResult,
-  type BlogTag
-} from '../blog.gql';
+  GetBlogAuthorDocument,
+  GetBlogCategoryDocument,
+  GetBlogPostsDocument,
+  GetBlogSettingDocument,
+  GetBlogSidebarDocument,
+  SearchBlogPostsDocument,
+  type BlogPostSummaryFragment,
+  type GetBlogPostsQuery,
+  type GetBlogSidebarQuery
+} from '../blog.generated';
 import type { BlogListKind } from '../blogRoute';
 
+type BlogCategory = NonNullable<NonNullable<NonNullable<GetBlogSidebarQuery['amBlogCategories']>['items']>[number]>;
+type BlogTag = NonNullable<NonNullable<NonNullable<GetBlogSidebarQuery['amBlogTags']>['items']>[number]>;
+type BlogPostsResult = NonNullable<GetBlogPostsQuery['amBlogPosts']>;
+
 export function useBlogSetting() {
-  const { data } = useQuery(GET_BLOG_SETTING);
+  const { data } = useQuery(GetBlogSettingDocument);
   return data?.amBlogSetting ?? null;
 }
 
 export function useBlogSidebar() {
-  const { data, loading } = useQuery(GET_BLOG_SIDEBAR);
+  const { data, loading } = useQuery(GetBlogSidebarDocument);
   const categories = (data?.amBlogCategories?.items ?? [])
     .filter((item): item is BlogCategory => Boolean(item?.url_key))
     .sort((a, b) => Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0));
@@ -35,14 +38,14 @@ export interface BlogListTalon {
   isMissing: boolean;
   /** Name of the category / tag / author the list is about. */
   subject: string;
-  posts: BlogPostSummary[];
+  posts: BlogPostSummaryFragment[];
   totalPages: number;
   totalPosts: number;
 }
 
 function summarize(result: BlogPostsResult | null | undefined) {
   return {
-    posts: (result?.items ?? []).filter((post): post is BlogPostSummary => Boolean(post?.url_key)),
+    posts: (result?.items ?? []).filter((post): post is BlogPostSummaryFragment => Boolean(post?.url_key)),
     totalPages: Math.max(1, result?.total_divided_by_visible ?? 1),
     totalPosts: result?.all_post_size ?? 0
   };
@@ -50,9 +53,9 @@ function summarize(result: BlogPostsResult | null | undefined) {
 
 /** The posts of a list kind (ALL, CATEGORY, TAG, AUTHOR, SEARCH): resolves url keys to ids first. */
 export function useBlogList(kind: BlogListKind, key: string, page: number, query: string): BlogListTalon {
-  const category = useQuery(GET_BLOG_CATEGORY, { variables: { urlKey: key }, skip: kind !== 'CATEGORY' });
-  const author = useQuery(GET_BLOG_AUTHOR, { variables: { urlKey: key }, skip: kind !== 'AUTHOR' });
-  const sidebar = useQuery(GET_BLOG_SIDEBAR, { skip: kind !== 'TAG' });
+  const category = useQuery(GetBlogCategoryDocument, { variables: { urlKey: key }, skip: kind !== 'CATEGORY' });
+  const author = useQuery(GetBlogAuthorDocument, { variables: { urlKey: key }, skip: kind !== 'AUTHOR' });
+  const sidebar = useQuery(GetBlogSidebarDocument, { skip: kind !== 'TAG' });
   const tag = sidebar.data?.amBlogTags?.items?.find((item) => item?.url_key === key) ?? null;
 
   let entityId: number | null | undefined;
@@ -77,11 +80,11 @@ export function useBlogList(kind: BlogListKind, key: string, page: number, query
   }
 
   const listType = kind === 'SEARCH' ? 'ALL' : kind;
-  const list = useQuery(GET_BLOG_POSTS, {
+  const list = useQuery(GetBlogPostsDocument, {
     variables: { type: listType, page, ...(entityId ? { entityId } : {}) },
     skip: kind === 'SEARCH' || resolving || missing || (kind !== 'ALL' && !entityId)
   });
-  const search = useQuery(SEARCH_BLOG_POSTS, { variables: { query, page }, skip: kind !== 'SEARCH' || !query });
+  const search = useQuery(SearchBlogPostsDocument, { variables: { query, page }, skip: kind !== 'SEARCH' || !query });
 
   const active = kind === 'SEARCH' ? search : list;
   const result = kind === 'SEARCH' ? search.data?.amBlogPostsSearch : list.data?.amBlogPosts;

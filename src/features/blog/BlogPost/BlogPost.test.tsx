@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 
 import { getBrowserPersistence } from '../../../api/storage';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { GET_BLOG_COMMENTS, GET_BLOG_POST, GET_BLOG_SETTING, LEAVE_BLOG_COMMENT, LEAVE_BLOG_VOTE } from '../blog.gql';
+import { GetBlogCommentsDocument, GetBlogPostDocument, GetBlogSettingDocument, LeaveBlogCommentDocument, LeaveBlogVoteDocument } from '../blog.generated';
 import BlogPost from './BlogPost';
 import { readPostVote, rememberPostVote } from './usePostVote';
 
 const setting = (overrides: Record<string, unknown> = {}) => ({
-  request: { query: GET_BLOG_SETTING },
+  request: { query: GetBlogSettingDocument },
   result: {
     data: {
       amBlogSetting: {
@@ -34,7 +34,7 @@ const setting = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const postMock = (vote: { plus: number; minus: number } | null = { plus: 5, minus: 1 }) => ({
-  request: { query: GET_BLOG_POST, variables: { urlKey: 'post-1' } },
+  request: { query: GetBlogPostDocument, variables: { urlKey: 'post-1' } },
   result: {
     data: {
       amBlogPost: {
@@ -72,7 +72,7 @@ const comment = (comment_id: number, name: string, message: string, reply_to: st
 });
 
 const commentsMock = (items: ReturnType<typeof comment>[]) => ({
-  request: { query: GET_BLOG_COMMENTS, variables: { postId: 1 } },
+  request: { query: GetBlogCommentsDocument, variables: { postId: 1 } },
   result: { data: { amBlogComments: { __typename: 'AmBlogComments', items } } },
   maxUsageCount: 3
 });
@@ -144,7 +144,7 @@ describe('BlogPost comment threads', () => {
       postMock(),
       commentsMock(THREAD),
       {
-        request: { query: LEAVE_BLOG_COMMENT, variables: { input } },
+        request: { query: LeaveBlogCommentDocument, variables: { input } },
         result: { data: { amBlogLeaveComment: { __typename: 'AmBlogLeaveCommentOutput', comment: { ...comment(20, 'Ana', input.message, '10'), status: '1' } } } }
       }
     ]);
@@ -171,7 +171,7 @@ describe('BlogPost comment threads', () => {
     renderPost([
       postMock(),
       commentsMock(THREAD),
-      { request: { query: LEAVE_BLOG_COMMENT, variables: { input } }, result: { errors: [{ message: 'Comments are disabled.', extensions: { category: 'graphql-input' } }] } }
+      { request: { query: LeaveBlogCommentDocument, variables: { input } }, result: { errors: [{ message: 'Comments are disabled.', extensions: { category: 'graphql-input' } }] } }
     ]);
     await user.click(await screen.findByRole('button', { name: 'Reply to Ioana' }));
     const form = await screen.findByRole('form', { name: 'Reply to Ioana' });
@@ -186,7 +186,7 @@ describe('BlogPost comment threads', () => {
 
 describe('BlogPost votes', () => {
   const voteMock = (type: 'PLUS' | 'MINUS', data: { plus: number; minus: number }) => ({
-    request: { query: LEAVE_BLOG_VOTE, variables: { input: { post_id: 1, type } } },
+    request: { query: LeaveBlogVoteDocument, variables: { input: { post_id: 1, type } } },
     result: {
       data: {
         amBlogLeaveVote: {
@@ -229,7 +229,7 @@ describe('BlogPost votes', () => {
     renderPost([
       postMock({ plus: 5, minus: 1 }),
       commentsMock([]),
-      { request: { query: LEAVE_BLOG_VOTE, variables: { input: { post_id: 1, type: 'MINUS' } } }, error: new Error('Network request failed') },
+      { request: { query: LeaveBlogVoteDocument, variables: { input: { post_id: 1, type: 'MINUS' } } }, error: new Error('Network request failed') },
       voteMock('MINUS', { plus: 5, minus: 2 })
     ]);
     await user.click(await screen.findByRole('button', { name: 'Not helpful 1 vote' }));

@@ -1,7 +1,8 @@
-import type { BlogComment } from '../blog.gql';
+import type { BlogCommentFieldsFragment } from '../blog.generated';
 import { buildCommentTree, type CommentNode } from './commentTree';
 
-const c = (comment_id: number | null, reply_to: string | null = null): BlogComment => ({
+const c = (comment_id: number | null, reply_to: string | null = null): BlogCommentFieldsFragment => ({
+  __typename: 'AmBlogComment',
   comment_id,
   reply_to,
   name: `Author ${comment_id}`,

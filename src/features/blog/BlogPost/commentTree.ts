@@ -1,8 +1,8 @@
 // Threads a post's comments: a comment whose reply_to names another shown comment goes under it.
-import type { BlogComment } from '../blog.gql';
+import type { BlogCommentFieldsFragment } from '../blog.generated';
 
 export interface CommentNode {
-  comment: BlogComment;
+  comment: BlogCommentFieldsFragment;
   replies: CommentNode[];
 }
 
@@ -19,20 +19,20 @@ const idOf = (value: number | string | null | undefined): string | undefined => 
  * not shown (waiting for approval, rejected or removed) or that is caught in a reply_to loop stays at the
  * top level rather than disappearing. Replies nest at most `maxDepth` levels under a top-level comment.
  */
-export function buildCommentTree(comments: readonly BlogComment[], maxDepth: number = MAX_REPLY_DEPTH): CommentNode[] {
-  const byId = new Map<string, BlogComment>();
+export function buildCommentTree(comments: readonly BlogCommentFieldsFragment[], maxDepth: number = MAX_REPLY_DEPTH): CommentNode[] {
+  const byId = new Map<string, BlogCommentFieldsFragment>();
   for (const comment of comments) {
     const id = idOf(comment.comment_id);
     if (id !== undefined && !byId.has(id)) byId.set(id, comment);
   }
-  const parentOf = (comment: BlogComment): BlogComment | undefined => {
+  const parentOf = (comment: BlogCommentFieldsFragment): BlogCommentFieldsFragment | undefined => {
     const parentId = idOf(comment.reply_to);
     const parent = parentId === undefined ? undefined : byId.get(parentId);
     return parent === comment ? undefined : parent;
   };
   // A comment is at the top when it has no shown parent or when following reply_to leads back to it.
-  const isTopLevel = (comment: BlogComment): boolean => {
-    const seen = new Set<BlogComment>();
+  const isTopLevel = (comment: BlogCommentFieldsFragment): boolean => {
+    const seen = new Set<BlogCommentFieldsFragment>();
     for (let current = parentOf(comment); current; current = parentOf(current)) {
       if (current === comment) return true;
       if (seen.has(current)) return false; // a loop further up: the walk stops at one of its members
@@ -41,7 +41,7 @@ export function buildCommentTree(comments: readonly BlogComment[], maxDepth: num
     return !parentOf(comment);
   };
 
-  const nodes = new Map<BlogComment, CommentNode>(comments.map((comment) => [comment, { comment, replies: [] }]));
+  const nodes = new Map<BlogCommentFieldsFragment, CommentNode>(comments.map((comment) => [comment, { comment, replies: [] }]));
   const roots: CommentNode[] = [];
   const depth = Math.max(1, Math.floor(maxDepth));
   for (const comment of comments) {
@@ -51,7 +51,7 @@ export function buildCommentTree(comments: readonly BlogComment[], maxDepth: num
       continue;
     }
     // Ancestors from the parent up to (and including) the top-level comment.
-    const ancestors: BlogComment[] = [];
+    const ancestors: BlogCommentFieldsFragment[] = [];
     for (let current = parentOf(comment); current; current = isTopLevel(current) ? undefined : parentOf(current)) ancestors.push(current);
     const parent = ancestors.length > depth ? ancestors[ancestors.length - depth] : ancestors[0];
     (nodes.get(parent) as CommentNode).replies.push(node);

@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 
-import { GET_BLOG_COMMENTS, GET_BLOG_POST, LEAVE_BLOG_COMMENT, type BlogComment, type BlogVoteCounts, type LeaveCommentInput } from '../blog.gql';
+import type { AmBlogLeaveCommentInput } from '../../../api/schemaTypes.generated';
+import { GetBlogCommentsDocument, GetBlogPostDocument, LeaveBlogCommentDocument, type BlogCommentFieldsFragment } from '../blog.generated';
 import { COMMENT_STATUS } from '../blogRoute';
 import { useBlogSetting } from '../BlogPage/useBlogLists';
 import { buildCommentTree } from './commentTree';
+import type { VoteCounts } from './usePostVote';
 
 /** Approved comments only (the server returns those; pending or rejected ones are never shown). */
-export function approvedComments(items: ReadonlyArray<BlogComment | null> | null | undefined): BlogComment[] {
-  return (items ?? []).filter((comment): comment is BlogComment => Boolean(comment && (comment.status == null || comment.status === COMMENT_STATUS.APPROVED)));
+export function approvedComments(items: ReadonlyArray<BlogCommentFieldsFragment | null> | null | undefined): BlogCommentFieldsFragment[] {
+  return (items ?? []).filter((comment): comment is BlogCommentFieldsFragment => Boolean(comment && (comment.status == null || comment.status === COMMENT_STATUS.APPROVED)));
 }
 
 export type CommentOutcome = 'none' | 'pending' | 'published';
@@ -19,17 +21,17 @@ export interface ReplyState {
   outcome: CommentOutcome;
 }
 
-type CommentValues = Omit<LeaveCommentInput, 'post_id' | 'reply_to'>;
+type CommentValues = Omit<AmBlogLeaveCommentInput, 'post_id' | 'reply_to'>;
 
 export function useBlogPost(urlKey: string, postId?: number) {
   const setting = useBlogSetting();
-  const post = useQuery(GET_BLOG_POST, { variables: postId ? { id: postId } : { urlKey } });
+  const post = useQuery(GetBlogPostDocument, { variables: postId ? { id: postId } : { urlKey } });
   const id = post.data?.amBlogPost?.post_id ?? undefined;
-  const comments = useQuery(GET_BLOG_COMMENTS, { variables: { postId: id ?? 0 }, skip: !id });
-  const [leaveComment, { loading: isSubmitting, error: submitError }] = useMutation(LEAVE_BLOG_COMMENT);
+  const comments = useQuery(GetBlogCommentsDocument, { variables: { postId: id ?? 0 }, skip: !id });
+  const [leaveComment, { loading: isSubmitting, error: submitError }] = useMutation(LeaveBlogCommentDocument);
   const [outcome, setOutcome] = useState<CommentOutcome>('none');
   // Replies have their own mutation state, so a failed reply does not show its error on the main form.
-  const [leaveReply, { loading: isSendingReply, error: replyError, reset: resetReplyMutation }] = useMutation(LEAVE_BLOG_COMMENT);
+  const [leaveReply, { loading: isSendingReply, error: replyError, reset: resetReplyMutation }] = useMutation(LeaveBlogCommentDocument);
   const [reply, setReply] = useState<ReplyState | null>(null);
 
   const submitComment = async (values: CommentValues) => {
@@ -64,9 +66,9 @@ export function useBlogPost(urlKey: string, postId?: number) {
   };
 
   /** The server's answer to a vote: the post's counts in the cache follow it. */
-  const setVoteCounts = (counts: BlogVoteCounts) => {
+  const setVoteCounts = (counts: VoteCounts) => {
     post.updateQuery((_unsafe, { complete, previousData }) =>
-      complete && previousData.amBlogPost ? { ...previousData, amBlogPost: { ...previousData.amBlogPost, vote: { ...previousData.amBlogPost.vote, ...counts } } } : undefined
+      complete && previousData.amBlogPost ? { ...previousData, amBlogPost: { ...previousData.amBlogPost, vote: { __typename: 'AmBlogVoteData', ...previousData.amBlogPost.vote, ...counts } } } : undefined
     );
   };
 

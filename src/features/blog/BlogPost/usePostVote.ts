@@ -2,7 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
 import { getBrowserPersistence, storageKeys, type BrowserPersistence } from '../../../api/storage';
-import { LEAVE_BLOG_VOTE, type BlogVoteCounts } from '../blog.gql';
+import { LeaveBlogVoteDocument, type BlogVoteCountsFragment } from '../blog.generated';
+
+/** Helpful (plus) and not helpful (minus) votes of a post. */
+export type VoteCounts = Pick<BlogVoteCountsFragment, 'plus' | 'minus'>;
 
 export type PostVote = 'PLUS' | 'MINUS';
 
@@ -30,7 +33,7 @@ export function rememberPostVote(postId: number, vote: PostVote, persistence: Br
  * Which vote the server recorded for this shopper: Amasty answers `voted` with the voter's own counts
  * ({plus: 1} or {minus: 1}, both 0 when a repeated vote took the earlier one back); without it, the type sent.
  */
-export function recordedVote(voted: BlogVoteCounts | null | undefined, sent: PostVote): PostVote | null {
+export function recordedVote(voted: VoteCounts | null | undefined, sent: PostVote): PostVote | null {
   if (!voted) return sent;
   if ((voted.plus ?? 0) > 0) return 'PLUS';
   if ((voted.minus ?? 0) > 0) return 'MINUS';
@@ -39,9 +42,9 @@ export function recordedVote(voted: BlogVoteCounts | null | undefined, sent: Pos
 
 export interface UsePostVoteProps {
   postId: number;
-  counts: BlogVoteCounts | null;
+  counts: VoteCounts | null;
   /** Keeps the post's counts (in the Apollo cache) in step with the server's answer. */
-  onCounts(counts: BlogVoteCounts): void;
+  onCounts(counts: VoteCounts): void;
 }
 
 /**
@@ -52,7 +55,7 @@ export function usePostVote({ postId, counts, onCounts }: UsePostVoteProps) {
   const [vote, setVote] = useState<PostVote | null>(() => readPostVote(postId));
   const [justVoted, setJustVoted] = useState(false);
   const [hasError, setHasError] = useState(false);
-  const [leaveVote, { loading: isVoting }] = useMutation(LEAVE_BLOG_VOTE);
+  const [leaveVote, { loading: isVoting }] = useMutation(LeaveBlogVoteDocument);
 
   const castVote = async (type: PostVote) => {
     if (vote || isVoting) return;

@@ -5,7 +5,7 @@ import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
-import type { BlogPostSummary } from '../blog.gql';
+import type { BlogPostSummaryFragment } from '../blog.generated';
 import { blogPaths } from '../blogRoute';
 import styles from './postCard.module.css';
 
@@ -18,7 +18,7 @@ export function excerpt(html: string | null | undefined, max = 160): string {
 }
 
 export interface PostCardProps {
-  post: BlogPostSummary;
+  post: BlogPostSummaryFragment;
   headingLevel?: 2 | 3;
   eager?: boolean;
   priority?: boolean;

@@ -7,7 +7,7 @@ import { initialCartState } from '../../../store/cart/reducer';
 import { createCartGateway } from '../../../store/cart/gateway';
 import { cartDetails, cartItem, fakeCartGateway } from '../testing';
 import CartPage from './CartPage';
-import { ESTIMATE_SHIPPING, GET_PRICE_SUMMARY } from './cartPage.gql';
+import { EstimateShippingMethodsDocument, GetCartPriceSummaryDocument } from './cartPage.generated';
 
 jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
 
@@ -15,7 +15,7 @@ const line = cartItem({ uid: 'a', quantity: 2 });
 
 function summaryMock(grandTotal: number) {
   return {
-    request: { query: GET_PRICE_SUMMARY, variables: { cartId: 'cart-1' } },
+    request: { query: GetCartPriceSummaryDocument, variables: { cartId: 'cart-1' } },
     maxUsageCount: 10,
     result: {
       data: {
@@ -48,7 +48,7 @@ const method = (carrier_code: string, method_code: string, value: number) => ({
 /** The store's estimate for the cart: what the price summary shows, whatever the amounts. */
 function estimateMock(courier: number) {
   return {
-    request: { query: ESTIMATE_SHIPPING, variables: { cartId: 'cart-1', countryCode: 'RO' } },
+    request: { query: EstimateShippingMethodsDocument, variables: { cartId: 'cart-1', countryCode: 'RO' } },
     maxUsageCount: 10,
     result: { data: { estimateShippingMethods: [method('instore', 'pickup', 0), method('fancourier', 'standard', courier), method('easybox', 'locker', 12.99)] } }
   };

@@ -16,7 +16,7 @@ import { useCartView } from '../OptimisticCart';
 import { useCartDeps } from '../useCartDeps';
 import { useGo } from '../useGo';
 import { courierEstimate, priceSummaryModel } from '../../../lib/priceSummary';
-import { ADD_TO_WISHLIST, APPLY_COUPON, ESTIMATE_SHIPPING, GET_PRICE_SUMMARY, GET_WISHLIST_ID, REMOVE_COUPON, type CartPriceSummary } from './cartPage.gql';
+import { AddCartLineToWishlistDocument, ApplyCouponToCartDocument, EstimateShippingMethodsDocument, GetCartPriceSummaryDocument, GetWishlistIdForCartDocument, RemoveCouponFromCartDocument, type GetCartPriceSummaryQuery } from './cartPage.generated';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -42,7 +42,7 @@ export function useCartPage() {
   const [couponError, setCouponError] = useState<string | null>(null);
   const [isApplyingCoupon, setIsApplyingCoupon] = useState(false);
 
-  const summaryQuery = useQuery(GET_PRICE_SUMMARY, {
+  const summaryQuery = useQuery(GetCartPriceSummaryDocument, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
     fetchPolicy: 'cache-and-network'
@@ -111,18 +111,18 @@ export function useCartPage() {
     async (item: CartItem) => {
       setLineError(item.uid, null);
       try {
-        const { data } = await client.query({ query: GET_WISHLIST_ID, fetchPolicy: 'network-only' });
-        const wishlistId = data?.customer.wishlists[0]?.id;
+        const { data } = await client.query({ query: GetWishlistIdForCartDocument, fetchPolicy: 'network-only' });
+        const wishlistId = data?.customer?.wishlists[0]?.id;
         if (!wishlistId) throw new Error('No wishlist');
         const selected = (item.configurable_options ?? []).map((option) => option.configurable_product_option_value_uid);
         const result = await client.mutate({
-          mutation: ADD_TO_WISHLIST,
+          mutation: AddCartLineToWishlistDocument,
           variables: {
             wishlistId,
             items: [{ sku: item.product.sku, quantity: item.quantity, ...(selected.length ? { selected_options: selected } : {}) }]
           }
         });
-        const userError = result.data?.addProductsToWishlist.user_errors[0];
+        const userError = result.data?.addProductsToWishlist?.user_errors[0];
         if (userError) throw new Error(userError.message);
         await removeItem(item);
         toastStore.add({
@@ -156,7 +156,7 @@ export function useCartPage() {
       setIsApplyingCoupon(true);
       setCouponError(null);
       try {
-        await client.mutate({ mutation: APPLY_COUPON, variables: { cartId, couponCode } });
+        await client.mutate({ mutation: ApplyCouponToCartDocument, variables: { cartId, couponCode } });
         await refreshCart();
       } catch (error) {
         setCouponError(errorText(error));
@@ -172,7 +172,7 @@ export function useCartPage() {
     setIsApplyingCoupon(true);
     setCouponError(null);
     try {
-      await client.mutate({ mutation: REMOVE_COUPON, variables: { cartId } });
+      await client.mutate({ mutation: RemoveCouponFromCartDocument, variables: { cartId } });
       await refreshCart();
     } catch (error) {
       setCouponError(errorText(error));
@@ -218,18 +218,18 @@ const ESTIMATE_COUNTRY = 'RO';
  * The store's courier price for the cart as it is (estimateShippingMethods), asked again whenever what
  * the price depends on changes (the subtotal after discounts), and not once a method is chosen.
  */
-function useCourierEstimate(cartId: string | null, cart: CartPriceSummary | undefined): number | null {
+function useCourierEstimate(cartId: string | null, cart: GetCartPriceSummaryQuery['cart'] | undefined): number | null {
   const client = useApolloClient();
   const prices = cart?.prices;
   const chosen = cart?.shipping_addresses.some((address) => address?.selected_shipping_method) ?? false;
-  const basis = prices ? `${prices.subtotal_including_tax?.value ?? 0}|${(prices.discounts ?? []).reduce((sum, entry) => sum + entry.amount.value, 0)}` : null;
+  const basis = prices ? `${prices.subtotal_including_tax?.value ?? 0}|${(prices.discounts ?? []).reduce((sum, entry) => sum + (entry?.amount.value ?? 0), 0)}` : null;
   // While a changed cart is estimated again, the last estimate stays (as the rest of the summary does).
   const [estimate, setEstimate] = useState<number | null>(null);
   useEffect(() => {
     if (!cartId || basis === null || chosen) return undefined;
     let current = true;
     client
-      .mutate({ mutation: ESTIMATE_SHIPPING, variables: { cartId, countryCode: ESTIMATE_COUNTRY } })
+      .mutate({ mutation: EstimateShippingMethodsDocument, variables: { cartId, countryCode: ESTIMATE_COUNTRY } })
       .then(({ data }) => {
         if (current) setEstimate(courierEstimate(data?.estimateShippingMethods));
       })

@@ -4,7 +4,34 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
 import type { CartItem, CartItemInput } from '../../../store/cart/cart.gql';
-import { GET_CONFIGURABLE_OPTIONS } from './cartPage.gql';
+import { GetConfigurableOptionsForCartEditDocument, type GetConfigurableOptionsForCartEditQuery } from './cartPage.generated';
+
+type EditedProduct = NonNullable<NonNullable<NonNullable<GetConfigurableOptionsForCartEditQuery['products']>['items']>[number]>;
+type ConfigurableEditedProduct = Extract<EditedProduct, { __typename: 'ConfigurableProduct' }>;
+
+/** An option of the edited product with the values that can be chosen (those with a uid). */
+export interface EditOption {
+  uid: string;
+  label: string;
+  values: Array<{ uid: string; label: string }>;
+}
+
+function editOptions(product: ConfigurableEditedProduct | undefined): EditOption[] {
+  return (product?.configurable_options ?? [])
+    .filter((option) => option !== null)
+    .map((option) => ({
+      uid: option.uid,
+      label: option.label ?? option.attribute_code ?? '',
+      values: (option.values ?? []).flatMap((value) => (value?.uid ? [{ uid: value.uid, label: value.label ?? '' }] : []))
+    }));
+}
+
+/** The option value uids of each variant in stock. */
+function inStockVariants(product: ConfigurableEditedProduct | undefined): Array<Set<string>> {
+  return (product?.variants ?? [])
+    .filter((variant) => variant?.product && variant.product.stock_status !== 'OUT_OF_STOCK')
+    .map((variant) => new Set((variant?.attributes ?? []).flatMap((attribute) => (attribute ? [attribute.uid] : []))));
+}
 
 export function useEditItemDialog({
   item,
@@ -13,12 +40,12 @@ export function useEditItemDialog({
   item: CartItem;
   onSave: (item: CartItem, replacement: CartItemInput) => Promise<void>;
 }) {
-  const { data, loading, error: loadError } = useQuery(GET_CONFIGURABLE_OPTIONS, {
+  const { data, loading, error: loadError } = useQuery(GetConfigurableOptionsForCartEditDocument, {
     variables: { sku: item.product.sku },
     fetchPolicy: 'cache-first'
   });
-  const product = data?.products.items[0];
-  const options = product?.configurable_options ?? [];
+  const product = data?.products?.items?.find((candidate): candidate is ConfigurableEditedProduct => candidate?.__typename === 'ConfigurableProduct');
+  const options = editOptions(product);
   const initial = Object.fromEntries(
     (item.configurable_options ?? []).map((option) => [option.configurable_product_option_uid, option.configurable_product_option_value_uid])
   );
@@ -31,11 +58,7 @@ export function useEditItemDialog({
   const isValueInStock = (optionUid: string, valueUid: string): boolean => {
     const wanted = { ...selection, [optionUid]: valueUid };
     const uids = options.map((option) => wanted[option.uid]).filter(Boolean);
-    return (product?.variants ?? []).some(
-      (variant) =>
-        variant.product.stock_status !== 'OUT_OF_STOCK' &&
-        uids.every((uid) => variant.attributes.some((attribute) => attribute.uid === uid))
-    );
+    return inStockVariants(product).some((values) => uids.every((uid) => values.has(uid)));
   };
 
   const save = async () => {

@@ -6,7 +6,8 @@ import { toastStore } from '../../../lib/toasts';
 import type { CartGateway } from '../../../store/cart/asyncActions';
 import Product from './Product';
 import { GetProductDetailDocument } from './product.generated';
-import { GET_PRODUCT_REVIEWS, GET_REVIEW_RATINGS_METADATA, REVIEWS_PAGE_SIZE } from './Reviews/reviews.gql';
+import { GetProductReviewsDocument, GetProductReviewRatingsMetadataDocument } from './Reviews/reviews.generated';
+import { REVIEWS_PAGE_SIZE } from './Reviews/useReviews';
 import { configurableProduct } from './testing/fixtures';
 
 const mockGateway: jest.Mocked<CartGateway> = {
@@ -153,7 +154,7 @@ describe('Product page', () => {
 
   it('opens the reviews tab from the rating link and loads its reviews then', async () => {
     const reviewsMock = {
-      request: { query: GET_PRODUCT_REVIEWS, variables: { sku: 'MP-00411', pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 } },
+      request: { query: GetProductReviewsDocument, variables: { sku: 'MP-00411', pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 } },
       result: {
         data: {
           products: {
@@ -186,7 +187,7 @@ describe('Product page', () => {
       }
     };
     const metadataMock = {
-      request: { query: GET_REVIEW_RATINGS_METADATA, variables: {} },
+      request: { query: GetProductReviewRatingsMetadataDocument, variables: {} },
       result: { data: { productReviewRatingsMetadata: { __typename: 'ProductReviewRatingsMetadata', items: [] } } }
     };
     const scrollIntoView = jest.fn();

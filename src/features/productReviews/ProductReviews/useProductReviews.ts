@@ -1,18 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 
-import { GET_PRODUCT_REVIEWS_BY_URL_KEY, REVIEWS_PAGE_SIZE, type ProductWithReviews, type ReviewItem } from '../productReviews.gql';
+import type { ProductReviewFieldsFragment } from '../../../api/fragments.generated';
+import { GetProductReviewsByUrlKeyDocument, type GetProductReviewsByUrlKeyQuery } from '../productReviews.generated';
+import { REVIEWS_PAGE_SIZE } from '../reviewsModel';
+
+type ProductWithReviews = NonNullable<NonNullable<NonNullable<GetProductReviewsByUrlKeyQuery['products']>['items']>[number]>;
 
 export interface ProductReviewsTalon {
   isLoading: boolean;
   hasError: boolean;
   /** null once loaded: no product with this URL key in the store view. */
   product: ProductWithReviews | null;
-  reviews: ReviewItem[];
+  reviews: ProductReviewFieldsFragment[];
   totalPages: number;
 }
 
 export function useProductReviews(urlKey: string, page: number): ProductReviewsTalon {
-  const { data, loading, error } = useQuery(GET_PRODUCT_REVIEWS_BY_URL_KEY, {
+  const { data, loading, error } = useQuery(GetProductReviewsByUrlKeyDocument, {
     variables: { urlKey, pageSize: REVIEWS_PAGE_SIZE, currentPage: page },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first'
@@ -22,7 +26,7 @@ export function useProductReviews(urlKey: string, page: number): ProductReviewsT
     isLoading: loading && !data,
     hasError: Boolean(error) && !data,
     product,
-    reviews: (product?.reviews.items ?? []).filter((item): item is ReviewItem => Boolean(item)),
+    reviews: (product?.reviews.items ?? []).filter((item): item is ProductReviewFieldsFragment => Boolean(item)),
     totalPages: product?.reviews.page_info.total_pages ?? 0
   };
 }

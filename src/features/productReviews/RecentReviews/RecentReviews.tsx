@@ -45,7 +45,7 @@ export default function RecentReviews({ page }: { page: number }) {
         <>
           <ol className={styles.list}>
             {talon.reviews.map((review, index) => {
-              const name = review.product.name ?? review.product.sku;
+              const name = review.product.name ?? review.product.sku ?? '';
               return (
                 <li key={`${review.product.uid}-${review.created_at}-${index}`}>
                   <ReviewCard

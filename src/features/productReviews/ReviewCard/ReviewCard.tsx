@@ -6,7 +6,7 @@ import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import { formatDate } from '../../../lib/dates';
 import { RatingStars, starsFromSummary } from '../../catalog';
-import type { ReviewItem } from '../productReviews.gql';
+import type { ProductReviewFieldsFragment } from '../../../api/fragments.generated';
 import styles from './reviewCard.module.css';
 
 export interface ReviewCardProduct {
@@ -17,7 +17,7 @@ export interface ReviewCardProduct {
 }
 
 export interface ReviewCardProps {
-  review: ReviewItem;
+  review: ProductReviewFieldsFragment;
   product?: ReviewCardProduct;
   headingLevel?: 2 | 3;
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { GET_PRODUCT_REVIEWS_BY_URL_KEY, GET_RECENT_REVIEWS, REVIEWS_PAGE_SIZE } from '../productReviews.gql';
+import { GetProductReviewsByUrlKeyDocument, GetRecentProductReviewsDocument } from '../productReviews.generated';
+import { REVIEWS_PAGE_SIZE } from '../reviewsModel';
 import { pageHref, pageOf, productUrlKeyOf } from '../reviewsModel';
 import ReviewsPage from './ReviewsPage';
 
@@ -30,7 +31,7 @@ const review = (summary: string, nickname: string, averageRating: number, create
 });
 
 const recentMock = (page: number, items: unknown[], totalPages: number) => ({
-  request: { query: GET_RECENT_REVIEWS, variables: { pageSize: REVIEWS_PAGE_SIZE, currentPage: page } },
+  request: { query: GetRecentProductReviewsDocument, variables: { pageSize: REVIEWS_PAGE_SIZE, currentPage: page } },
   result: {
     data: {
       recentProductReviews: {
@@ -43,7 +44,7 @@ const recentMock = (page: number, items: unknown[], totalPages: number) => ({
 });
 
 const productMock = (urlKey: string, found: boolean) => ({
-  request: { query: GET_PRODUCT_REVIEWS_BY_URL_KEY, variables: { urlKey, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 } },
+  request: { query: GetProductReviewsByUrlKeyDocument, variables: { urlKey, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 } },
   result: {
     data: {
       products: {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../../app/testing/renderWithProviders';
 import ReviewForm from './ReviewForm';
-import { CREATE_PRODUCT_REVIEW, GET_REVIEW_RATINGS_METADATA } from './reviews.gql';
+import { CreateProductReviewDocument, GetProductReviewRatingsMetadataDocument } from './reviews.generated';
 
 const metadataMock = {
-  request: { query: GET_REVIEW_RATINGS_METADATA },
+  request: { query: GetProductReviewRatingsMetadataDocument },
   result: {
     data: {
       productReviewRatingsMetadata: {
@@ -28,7 +28,7 @@ describe('ReviewForm', () => {
   it('requires nickname, summary, text and each rating, then shows the moderation message', async () => {
     const createMock = {
       request: {
-        query: CREATE_PRODUCT_REVIEW,
+        query: CreateProductReviewDocument,
         variables: { input: { sku: 'SKU-1', nickname: 'Ana', summary: 'Great', text: 'Tastes good.', ratings: [{ id: 'MQ==', value_id: 'v5' }] } }
       },
       result: { data: { createProductReview: { __typename: 'CreateProductReviewOutput', review: { __typename: 'ProductReview', nickname: 'Ana', summary: 'Great' } } } }
@@ -67,7 +67,7 @@ describe('ReviewForm', () => {
 
   it('shows the server error', async () => {
     const failing = {
-      request: { query: CREATE_PRODUCT_REVIEW, variables: { input: { sku: 'SKU-1', nickname: 'Ana', summary: 'S', text: 'T', ratings: [] } } },
+      request: { query: CreateProductReviewDocument, variables: { input: { sku: 'SKU-1', nickname: 'Ana', summary: 'S', text: 'T', ratings: [] } } },
       result: { errors: [{ message: 'Product reviews are disabled' }] }
     };
     // Without its rating categories (their request failed) the form still shows.

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 
 import { joinGraphQLErrors } from '../../../../api/apollo/errors';
 import { useAppSelector } from '../../../../store/hooks';
-import { CREATE_PRODUCT_REVIEW, GET_REVIEW_RATINGS_METADATA } from './reviews.gql';
+import { CreateProductReviewDocument, GetProductReviewRatingsMetadataDocument } from './reviews.generated';
 
 export interface ReviewFormValues {
   nickname: string;
@@ -33,9 +33,9 @@ export function readReviewValues(values: Record<string, unknown>, ratingIds: rea
 
 export function useReviewForm(sku: string) {
   const firstName = useAppSelector((state) => state.user.currentUser?.firstname ?? '');
-  const { data: metadata, loading: loadingRatings } = useQuery(GET_REVIEW_RATINGS_METADATA, { fetchPolicy: 'cache-first' });
+  const { data: metadata, loading: loadingRatings } = useQuery(GetProductReviewRatingsMetadataDocument, { fetchPolicy: 'cache-first' });
   const ratings = metadata?.productReviewRatingsMetadata?.items ?? [];
-  const [createReview, { loading }] = useMutation(CREATE_PRODUCT_REVIEW);
+  const [createReview, { loading }] = useMutation(CreateProductReviewDocument);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isSubmitted, setSubmitted] = useState(false);
 
