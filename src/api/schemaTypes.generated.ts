@@ -25,6 +25,13 @@ export type AmBlogPageType =
   | 'CATEGORY'
   | 'TAG';
 
+export type CheckoutUserInputErrorCodes =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REORDER_NOT_AVAILABLE'
+  | 'UNDEFINED';
+
 export type ContactUsInput = {
   /** The shopper's comment to the merchant. */
   comment: string;
@@ -470,6 +477,53 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Contains details about a billing or shipping address. */
+export type CustomerAddressInput = {
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  country_code?: CountryCodeEnum | null | undefined;
+  /** @deprecated Use `country_code` instead. */
+  country_id?: CountryCodeEnum | null | undefined;
+  default_billing?: boolean | null | undefined;
+  default_shipping?: boolean | null | undefined;
+  fax?: string | null | undefined;
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+  middlename?: string | null | undefined;
+  postcode?: string | null | undefined;
+  prefix?: string | null | undefined;
+  region?: CustomerAddressRegionInput | null | undefined;
+  street?: Array<string | null | undefined> | null | undefined;
+  suffix?: string | null | undefined;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegionInput = {
+  region?: string | null | undefined;
+  region_code?: string | null | undefined;
+  region_id?: number | null | undefined;
+};
+
+/** An input object for creating a customer. */
+export type CustomerCreateInput = {
+  date_of_birth?: string | null | undefined;
+  /** @deprecated Use `date_of_birth` instead. */
+  dob?: string | null | undefined;
+  email: string;
+  firstname: string;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname: string;
+  middlename?: string | null | undefined;
+  password?: string | null | undefined;
+  prefix?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+};
+
 /** Defines a customer-entered option. */
 export type EnteredOptionInput = {
   /** The unique ID for a `CustomizableOptionInterface` object. */
@@ -499,6 +553,10 @@ export type FilterRangeTypeInput = {
   /** The end of the range */
   to?: string | null | undefined;
 };
+
+export type PaymentTokenTypeEnum =
+  | 'account'
+  | 'card';
 
 /**
  * Defines the filters to be used in the search. A filter contains at least one attribute, a comparison
@@ -569,6 +627,13 @@ export type UrlRewriteEntityTypeEnum =
 
 export type WishListUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type WishlistCartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
   | 'UNDEFINED';
 
 /** Defines the items to add to a wish list. */

@@ -6,7 +6,7 @@ import { RouteFailure } from '../../app/MagentoRoute/MagentoRoute';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { toastStore } from '../../lib/toasts';
 import { createInitialAppState } from '../../store/app/reducer';
-import { GENERATE_CUSTOMER_TOKEN } from '../account/session/session.gql';
+import { SignInDocument } from '../account/session/session.generated';
 import SignIn from '../account/SignIn/SignIn';
 import { useAddToCart } from '../catalog/ProductTile/useAddToCart';
 
@@ -47,7 +47,7 @@ describe('offline', () => {
   it('sign-in says the shopper is offline and keeps what they typed', async () => {
     // A request would be answered by this mock: the message must not be its error.
     renderWithProviders(<SignIn />, {
-      mocks: [{ request: { query: GENERATE_CUSTOMER_TOKEN, variables: { email: 'ana@example.ro', password: 'Secret123!' } }, error: new Error('Failed to fetch') }]
+      mocks: [{ request: { query: SignInDocument, variables: { email: 'ana@example.ro', password: 'Secret123!' } }, error: new Error('Failed to fetch') }]
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'ana@example.ro');

@@ -1,5 +1,12 @@
 import { createAction, createRequestReceive } from '../fsa';
-import type { CurrentUser } from './user.gql';
+
+/** The signed-in customer as the user slice keeps it (the customer details query's answer). */
+export interface CurrentUser {
+  email: string;
+  firstname: string;
+  lastname: string;
+  is_subscribed?: boolean;
+}
 
 const prefix = 'USER';
 

@@ -1,10 +1,9 @@
 import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import { SESSION_CHECK_INTERVAL, SIGNIN_TOKEN_TTL } from '../../lib/constants';
-import { removeCart } from '../cart/asyncActions';
+import { removeCart } from '../cart/removeCart';
 import { clearCheckoutDataFromStorage } from '../checkout/checkoutStorage';
 import type { AppStore, AppThunk } from '../index';
-import { userActions } from './actions';
-import type { CurrentUser } from './user.gql';
+import { userActions, type CurrentUser } from './actions';
 
 export interface SignOutDeps {
   /** Server-side token revocation (revokeCustomerToken); a failure is ignored. */

@@ -1,7 +1,6 @@
 import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import { handleActions, isErrorAction, on } from '../fsa';
-import { userActions } from './actions';
-import type { CurrentUser } from './user.gql';
+import { userActions, type CurrentUser } from './actions';
 
 export interface UserState {
   currentUser: CurrentUser;

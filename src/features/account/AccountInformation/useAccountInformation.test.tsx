@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
-import { CHANGE_CUSTOMER_PASSWORD, GET_ACCOUNT_INFORMATION, UPDATE_CUSTOMER_EMAIL } from './accountInformation.gql';
+import { ChangeCustomerPasswordDocument, GetAccountInformationDocument, UpdateCustomerEmailDocument } from './accountInformation.generated';
 import { useAccountInformation } from './useAccountInformation';
 
 type Talon = ReturnType<typeof useAccountInformation>;
@@ -17,7 +17,7 @@ function renderTalon(mocks: Parameters<typeof renderWithProviders>[1] extends in
     talon.current = useAccountInformation();
     return null;
   }
-  renderWithProviders(<Probe />, { mocks: [{ request: { query: GET_ACCOUNT_INFORMATION }, result: { data: { customer } } }, ...mocks] });
+  renderWithProviders(<Probe />, { mocks: [{ request: { query: GetAccountInformationDocument }, result: { data: { customer } } }, ...mocks] });
   return () => talon.current!;
 }
 
@@ -27,9 +27,9 @@ describe('useAccountInformation', () => {
   it("puts the server's errors of the e-mail form under their fields by code, in the Romanian view's words", async () => {
     const emailChange = { email: 'ion@example.ro', password: 'Secret123!' };
     const talon = renderTalon([
-      { request: { query: UPDATE_CUSTOMER_EMAIL, variables: emailChange }, result: refused('Există deja un cont cu aceeași adresă de e-mail.', 'EMAIL_TAKEN', 'graphql-already-exists') },
-      { request: { query: UPDATE_CUSTOMER_EMAIL, variables: emailChange }, result: refused('Adresa de e-mail sau parola nu sunt corecte.', 'INVALID_CREDENTIALS', 'graphql-authentication') },
-      { request: { query: UPDATE_CUSTOMER_EMAIL, variables: emailChange }, result: refused('Contul este blocat.', 'ACCOUNT_LOCKED', 'graphql-authentication') }
+      { request: { query: UpdateCustomerEmailDocument, variables: emailChange }, result: refused('Există deja un cont cu aceeași adresă de e-mail.', 'EMAIL_TAKEN', 'graphql-already-exists') },
+      { request: { query: UpdateCustomerEmailDocument, variables: emailChange }, result: refused('Adresa de e-mail sau parola nu sunt corecte.', 'INVALID_CREDENTIALS', 'graphql-authentication') },
+      { request: { query: UpdateCustomerEmailDocument, variables: emailChange }, result: refused('Contul este blocat.', 'ACCOUNT_LOCKED', 'graphql-authentication') }
     ]);
     await waitFor(() => expect(talon().customer).not.toBeNull());
 
@@ -48,9 +48,9 @@ describe('useAccountInformation', () => {
   it('puts a wrong current password and a refused new password under their fields', async () => {
     const change = { currentPassword: 'Wrong123!', newPassword: 'short' };
     const talon = renderTalon([
-      { request: { query: CHANGE_CUSTOMER_PASSWORD, variables: change }, result: refused('Invalid login or password.', 'INVALID_CREDENTIALS', 'graphql-authentication') },
+      { request: { query: ChangeCustomerPasswordDocument, variables: change }, result: refused('Invalid login or password.', 'INVALID_CREDENTIALS', 'graphql-authentication') },
       {
-        request: { query: CHANGE_CUSTOMER_PASSWORD, variables: change },
+        request: { query: ChangeCustomerPasswordDocument, variables: change },
         result: refused('Parola trebuie să aibă cel puțin 8 caractere. Alege altă parolă și încearcă din nou.', 'PASSWORD_POLICY')
       }
     ]);

@@ -9,13 +9,13 @@ import { toastStore } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { userActions } from '../../../store/user/actions';
 import { sortServerError, useFieldErrors, type FieldErrorRule } from '../fields';
+import type { AccountCustomerFieldsFragment } from '../../../api/fragments.generated';
 import {
-  CHANGE_CUSTOMER_PASSWORD,
-  GET_ACCOUNT_INFORMATION,
-  UPDATE_CUSTOMER_EMAIL,
-  UPDATE_CUSTOMER_NAME,
-  type AccountCustomer
-} from './accountInformation.gql';
+  ChangeCustomerPasswordDocument,
+  GetAccountInformationDocument,
+  UpdateCustomerEmailDocument,
+  UpdateCustomerNameDocument
+} from './accountInformation.generated';
 
 export type AccountForm = 'name' | 'email' | 'password';
 
@@ -39,10 +39,10 @@ function useFormState(rules: readonly FieldErrorRule[]) {
 export function useAccountInformation() {
   const dispatch = useAppDispatch();
   const { formatMessage } = useIntl();
-  const { data, loading, error } = useQuery(GET_ACCOUNT_INFORMATION, { fetchPolicy: 'cache-and-network' });
-  const [updateName] = useMutation(UPDATE_CUSTOMER_NAME);
-  const [updateEmail] = useMutation(UPDATE_CUSTOMER_EMAIL);
-  const [changePassword] = useMutation(CHANGE_CUSTOMER_PASSWORD);
+  const { data, loading, error } = useQuery(GetAccountInformationDocument, { fetchPolicy: 'cache-and-network' });
+  const [updateName] = useMutation(UpdateCustomerNameDocument);
+  const [updateEmail] = useMutation(UpdateCustomerEmailDocument);
+  const [changePassword] = useMutation(ChangeCustomerPasswordDocument);
   const [openForm, setOpenForm] = useState<AccountForm | null>(null);
   const nameState = useFormState([]);
   const emailState = useFormState([
@@ -56,7 +56,7 @@ export function useAccountInformation() {
   const passwordFormApi = useRef<FormApi | null>(null);
 
   const succeed = useCallback(
-    (message: string, customer?: AccountCustomer) => {
+    (message: string, customer?: AccountCustomerFieldsFragment) => {
       if (customer) {
         dispatch(
           userActions.getDetails.receive({

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import type { RootState } from '../../../store';
 import { initialCartState } from '../../../store/cart/reducer';
-import { REVOKE_CUSTOMER_TOKEN } from '../../../store/user/user.gql';
+import { RevokeCustomerTokenDocument } from '../../../store/user/user.generated';
 import AccountMenu from './AccountMenu';
 
 const signedIn: Partial<RootState> = {
@@ -28,7 +28,7 @@ function renderMenu(revokeResult: object, onSignOut = jest.fn()) {
       <Route path="/en/wishlist" element={<AccountMenu onSignOut={onSignOut} />} />
       <Route path="/en" element={<h1>Home</h1>} />
     </Routes>,
-    { route: '/en/wishlist', preloadedState: signedIn, mocks: [{ request: { query: REVOKE_CUSTOMER_TOKEN }, ...revokeResult }] }
+    { route: '/en/wishlist', preloadedState: signedIn, mocks: [{ request: { query: RevokeCustomerTokenDocument }, ...revokeResult }] }
   );
   return { ...view, onSignOut };
 }

@@ -5,12 +5,11 @@ import { useIntl } from 'react-intl';
 import AddressFields, { type Region } from '../../../components/AddressFields';
 import Button from '../../../components/Button';
 import { AccountForm, CheckboxField, type FieldErrors } from '../fields';
-import type { CustomerAddress } from './addressBook.gql';
 import styles from './addressBook.module.css';
-import { toFormValues } from './addressModel';
+import { toFormValues, type SavedAddress } from './addressModel';
 
 export interface AddressFormProps {
-  address: CustomerAddress | null;
+  address: SavedAddress | null;
   regions: readonly Region[];
   onSubmit(values: Record<string, unknown>): Promise<void>;
   onCancel(): void;

@@ -1,7 +1,17 @@
 // Between the address form's values (the store's address fields plus the default choices) and
 // Magento's CustomerAddressInput. The store delivers in Romania: addresses are Romanian.
 import { readAddressValues, toAddressValues, type AddressValues, type Region } from '../../../components/AddressFields';
-import type { AddressInput, Country, CustomerAddress } from './addressBook.gql';
+import type { CustomerAddressFieldsFragment } from '../../../api/fragments.generated';
+import type { CustomerAddressInput } from '../../../api/schemaTypes.generated';
+import type { GetCountriesForAddressesQuery } from './addressBook.generated';
+
+export type Country = NonNullable<NonNullable<GetCountriesForAddressesQuery['countries']>[number]>;
+/** A saved address the book can edit and delete: one with an id (the schema's id is nullable). */
+export type SavedAddress = CustomerAddressFieldsFragment & { id: number };
+
+export function savedAddresses(list: ReadonlyArray<CustomerAddressFieldsFragment | null> | null | undefined): SavedAddress[] {
+  return (list ?? []).filter((address): address is SavedAddress => address?.id != null);
+}
 
 export const ADDRESS_COUNTRY = 'RO';
 
@@ -15,7 +25,7 @@ export function regionsOf(countries: readonly Country[], countryCode: string): R
   );
 }
 
-export function toFormValues(address: CustomerAddress | null): AddressFormValues {
+export function toFormValues(address: CustomerAddressFieldsFragment | null): AddressFormValues {
   const street = (address?.street ?? []).filter((line): line is string => Boolean(line));
   return {
     ...toAddressValues(
@@ -36,7 +46,7 @@ export function toFormValues(address: CustomerAddress | null): AddressFormValues
   };
 }
 
-export function toAddressInput(values: Record<string, unknown>, regions: readonly Region[]): AddressInput {
+export function toAddressInput(values: Record<string, unknown>, regions: readonly Region[]): CustomerAddressInput {
   const address = readAddressValues(values);
   const region = regions.find((item) => item.code === address.region_code);
   return {
@@ -54,7 +64,7 @@ export function toAddressInput(values: Record<string, unknown>, regions: readonl
 }
 
 /** One line per part, as on an envelope. */
-export function addressLines(address: CustomerAddress, countryName?: string): string[] {
+export function addressLines(address: CustomerAddressFieldsFragment, countryName?: string): string[] {
   return [
     `${address.firstname ?? ''} ${address.lastname ?? ''}`.trim(),
     ...(address.street ?? []).filter((line): line is string => Boolean(line)),

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
-import { CREATE_ADDRESS, GET_ADDRESS_BOOK, GET_COUNTRIES } from './addressBook.gql';
+import { CreateCustomerAddressDocument, GetCustomerAddressesDocument, GetCountriesForAddressesDocument } from './addressBook.generated';
 import { useAddressBook } from './useAddressBook';
 
 type Talon = ReturnType<typeof useAddressBook>;
@@ -28,9 +28,9 @@ function renderTalon(answers: ReturnType<typeof refused>[]) {
   }
   renderWithProviders(<Probe />, {
     mocks: [
-      { request: { query: GET_ADDRESS_BOOK }, result: { data: { customer: { __typename: 'Customer', addresses: [] } } } },
-      { request: { query: GET_COUNTRIES }, result: { data: { countries } } },
-      ...answers.map((result) => ({ request: { query: CREATE_ADDRESS, variables: () => true }, result }))
+      { request: { query: GetCustomerAddressesDocument }, result: { data: { customer: { __typename: 'Customer', addresses: [] } } } },
+      { request: { query: GetCountriesForAddressesDocument }, result: { data: { countries } } },
+      ...answers.map((result) => ({ request: { query: CreateCustomerAddressDocument, variables: () => true }, result }))
     ]
   });
   return () => talon.current!;

@@ -7,8 +7,8 @@ import { useIntl } from 'react-intl';
 import type { ServerErrorCode } from '../../../api/errorCodes';
 import { toastStore } from '../../../lib/toasts';
 import { sortServerError, useFieldErrors } from '../fields';
-import { CREATE_ADDRESS, DELETE_ADDRESS, GET_ADDRESS_BOOK, GET_COUNTRIES, UPDATE_ADDRESS } from './addressBook.gql';
-import { ADDRESS_COUNTRY, regionsOf, toAddressInput } from './addressModel';
+import { CreateCustomerAddressDocument, DeleteCustomerAddressDocument, GetCustomerAddressesDocument, GetCountriesForAddressesDocument, UpdateCustomerAddressDocument } from './addressBook.generated';
+import { ADDRESS_COUNTRY, regionsOf, savedAddresses, toAddressInput, type Country } from './addressModel';
 
 export type Editing = null | 'new' | number;
 
@@ -17,12 +17,12 @@ const ADDRESS_FIELD_ERRORS: readonly ServerErrorCode[] = ['REQUIRED_FIELD_MISSIN
 
 export function useAddressBook() {
   const { formatMessage, locale } = useIntl();
-  const addressesQuery = useQuery(GET_ADDRESS_BOOK, { fetchPolicy: 'cache-and-network' });
-  const countriesQuery = useQuery(GET_COUNTRIES);
-  const refetchQueries = [{ query: GET_ADDRESS_BOOK }];
-  const [createAddress] = useMutation(CREATE_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
-  const [updateAddress] = useMutation(UPDATE_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
-  const [deleteAddress] = useMutation(DELETE_ADDRESS, { refetchQueries, awaitRefetchQueries: true });
+  const addressesQuery = useQuery(GetCustomerAddressesDocument, { fetchPolicy: 'cache-and-network' });
+  const countriesQuery = useQuery(GetCountriesForAddressesDocument);
+  const refetchQueries = [{ query: GetCustomerAddressesDocument }];
+  const [createAddress] = useMutation(CreateCustomerAddressDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [updateAddress] = useMutation(UpdateCustomerAddressDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [deleteAddress] = useMutation(DeleteCustomerAddressDocument, { refetchQueries, awaitRefetchQueries: true });
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -31,14 +31,14 @@ export function useAddressBook() {
   const { fieldErrors, setFieldErrors, clearFieldError } = useFieldErrors();
 
   const countries = useMemo(() => {
-    const list = (countriesQuery.data?.countries ?? []).filter((country) => country?.id);
+    const list = (countriesQuery.data?.countries ?? []).filter((country): country is Country => Boolean(country?.id));
     const collator = new Intl.Collator(locale);
     const name = (country: (typeof list)[number]) => country.full_name_locale || country.full_name_english || country.id || '';
     return [...list].sort((a, b) => collator.compare(name(a), name(b)));
   }, [countriesQuery.data, locale]);
   const regions = useMemo(() => regionsOf(countries, ADDRESS_COUNTRY), [countries]);
 
-  const addresses = addressesQuery.data?.customer?.addresses ?? [];
+  const addresses = savedAddresses(addressesQuery.data?.customer?.addresses);
   const editedAddress = typeof editing === 'number' ? (addresses.find((address) => address.id === editing) ?? null) : null;
 
   const startEditing = useCallback(

@@ -6,12 +6,12 @@ import { useIntl } from 'react-intl';
 
 import { toastStore } from '../../../lib/toasts';
 import { sortServerError } from '../fields';
-import { GET_SUBSCRIPTION, SET_SUBSCRIPTION } from './communications.gql';
+import { GetCustomerSubscriptionDocument, SetNewsletterSubscriptionDocument } from './communications.generated';
 
 export function useCommunications() {
   const { formatMessage } = useIntl();
-  const { data, loading, error } = useQuery(GET_SUBSCRIPTION, { fetchPolicy: 'cache-and-network' });
-  const [setSubscription] = useMutation(SET_SUBSCRIPTION);
+  const { data, loading, error } = useQuery(GetCustomerSubscriptionDocument, { fetchPolicy: 'cache-and-network' });
+  const [setSubscription] = useMutation(SetNewsletterSubscriptionDocument);
   const [isBusy, setIsBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -6,10 +6,10 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
 import { GET_CART_DETAILS } from '../../../store/cart/cart.gql';
-import { GET_CUSTOMER_DETAILS } from '../../../store/user/user.gql';
-import { GENERATE_CUSTOMER_TOKEN, GET_CUSTOMER_CART_ID } from '../session/session.gql';
+import { GetCustomerDetailsDocument } from '../../../store/user/user.generated';
+import { SignInDocument, GetCustomerCartIdDocument } from '../session/session.generated';
 import CreateAccount from './CreateAccount';
-import { CREATE_ACCOUNT } from './createAccount.gql';
+import { CreateAccountDocument } from './createAccount.generated';
 import CreateAccountPage from './CreateAccountPage';
 
 const input = { firstname: 'Ana', lastname: 'Pop', email: 'ana@example.ro', password: 'Secret123!', is_subscribed: false };
@@ -51,7 +51,7 @@ describe('CreateAccount', () => {
       renderWithProviders(<CreateAccount />, {
         mocks: [
           {
-            request: { query: CREATE_ACCOUNT, variables: { input } },
+            request: { query: CreateAccountDocument, variables: { input } },
             result: { errors: [new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'EMAIL_TAKEN', field: 'email' } })] }
           }
         ]
@@ -73,7 +73,7 @@ describe('CreateAccount', () => {
     renderWithProviders(<CreateAccount />, {
       mocks: [
         {
-          request: { query: CREATE_ACCOUNT, variables: { input } },
+          request: { query: CreateAccountDocument, variables: { input } },
           result: { errors: [new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'RATE_LIMITED' } })] }
         }
       ]
@@ -90,11 +90,11 @@ describe('CreateAccount', () => {
     const onCreated = jest.fn();
     const { store } = renderWithProviders(<CreateAccount onCreated={onCreated} />, {
       mocks: [
-        { request: { query: CREATE_ACCOUNT, variables: { input } }, result: { data: { createCustomerV2: { __typename: 'CustomerOutput', customer: { __typename: 'Customer', email: input.email, firstname: 'Ana' } } } } },
-        { request: { query: GENERATE_CUSTOMER_TOKEN, variables: { email: input.email, password: input.password } }, result: { data: { generateCustomerToken: { __typename: 'CustomerToken', token: 'tok' } } } },
-        { request: { query: GET_CUSTOMER_CART_ID }, result: { data: { customerCart: { __typename: 'Cart', id: 'c1' } } } },
+        { request: { query: CreateAccountDocument, variables: { input } }, result: { data: { createCustomerV2: { __typename: 'CustomerOutput', customer: { __typename: 'Customer', email: input.email, firstname: 'Ana' } } } } },
+        { request: { query: SignInDocument, variables: { email: input.email, password: input.password } }, result: { data: { generateCustomerToken: { __typename: 'CustomerToken', token: 'tok' } } } },
+        { request: { query: GetCustomerCartIdDocument }, result: { data: { customerCart: { __typename: 'Cart', id: 'c1' } } } },
         { request: { query: GET_CART_DETAILS, variables: { cartId: 'c1' } }, error: new Error('not needed') },
-        { request: { query: GET_CUSTOMER_DETAILS }, result: { data: { customer: { __typename: 'Customer', email: input.email, firstname: 'Ana', lastname: 'Pop', is_subscribed: false } } } }
+        { request: { query: GetCustomerDetailsDocument }, result: { data: { customer: { __typename: 'Customer', email: input.email, firstname: 'Ana', lastname: 'Pop', is_subscribed: false } } } }
       ]
     });
     await fill(user);

@@ -10,7 +10,7 @@ import { userActions } from '../../../store/user/actions';
 import { useAppDispatch } from '../../../store/hooks';
 import { sortServerError, useFieldErrors } from '../fields';
 import { createSignInGateway, signInAndMergeCart } from '../session/signInFlow';
-import { CREATE_ACCOUNT } from './createAccount.gql';
+import { CreateAccountDocument } from './createAccount.generated';
 
 export interface UseCreateAccountProps {
   onCreated?: () => void;
@@ -20,7 +20,7 @@ export function useCreateAccount({ onCreated }: UseCreateAccountProps = {}) {
   const client = useApolloClient();
   const dispatch = useAppDispatch();
   const { formatMessage } = useIntl();
-  const [createAccount] = useMutation(CREATE_ACCOUNT);
+  const [createAccount] = useMutation(CreateAccountDocument);
   const [isBusy, setIsBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { fieldErrors, setFieldErrors, clearFieldError } = useFieldErrors();

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import ForgotPassword from './ForgotPassword';
-import { REQUEST_PASSWORD_RESET_EMAIL } from './forgotPassword.gql';
+import { RequestPasswordResetEmailDocument } from './forgotPassword.generated';
 
 // Typing with user-event is slow on a busy machine.
 jest.setTimeout(20000);
@@ -20,7 +20,7 @@ describe('ForgotPassword', () => {
   it('confirms without saying whether the address has an account', async () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<ForgotPassword />, {
-      mocks: [{ request: { query: REQUEST_PASSWORD_RESET_EMAIL, variables: { email: 'nobody@example.ro' } }, result: { data: { requestPasswordResetEmail: true } } }]
+      mocks: [{ request: { query: RequestPasswordResetEmailDocument, variables: { email: 'nobody@example.ro' } }, result: { data: { requestPasswordResetEmail: true } } }]
     });
     await user.type(screen.getByLabelText('Email address'), 'nobody@example.ro');
     await user.click(screen.getByRole('button', { name: 'Send the reset link' }));
@@ -35,7 +35,7 @@ describe('ForgotPassword', () => {
     renderWithProviders(<ForgotPassword />, {
       mocks: [
         {
-          request: { query: REQUEST_PASSWORD_RESET_EMAIL, variables: { email: 'ana@example.ro' } },
+          request: { query: RequestPasswordResetEmailDocument, variables: { email: 'ana@example.ro' } },
           result: { errors: [new GraphQLError('Too many password reset requests. Please wait and try again or contact hello@example.com.')] }
         }
       ]

@@ -6,11 +6,11 @@ import { useCallback, useState } from 'react';
 import { useAppDispatch } from '../../../store/hooks';
 import { resetPassword } from '../../../store/user/asyncActions';
 import { sortServerError } from '../fields';
-import { REQUEST_PASSWORD_RESET_EMAIL } from './forgotPassword.gql';
+import { RequestPasswordResetEmailDocument } from './forgotPassword.generated';
 
 export function useForgotPassword() {
   const dispatch = useAppDispatch();
-  const [requestEmail] = useMutation(REQUEST_PASSWORD_RESET_EMAIL);
+  const [requestEmail] = useMutation(RequestPasswordResetEmailDocument);
   const [isBusy, setIsBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);

@@ -9,16 +9,16 @@ import Price from '../../../components/Price';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
 import { PageStatus } from '../AccountPage/AccountPage';
-import type { Money, OrderAddress } from './orderHistory.gql';
+import type { OrderAddressFieldsFragment } from './orderHistory.generated';
 import styles from './orderHistory.module.css';
 import { useOrderDetail } from './useOrderDetail';
 
-function Amount({ money }: { money: Money | null | undefined }) {
+function Amount({ money }: { money: { value: number | null; currency: string | null } | null | undefined }) {
   if (money?.value == null) return null;
   return <Price value={money.value} currency={money.currency ?? 'RON'} />;
 }
 
-function AddressBlock({ title, address }: { title: string; address: OrderAddress | null }) {
+function AddressBlock({ title, address }: { title: string; address: OrderAddressFieldsFragment | null }) {
   if (!address) return null;
   return (
     <section className={styles.block} aria-label={title}>

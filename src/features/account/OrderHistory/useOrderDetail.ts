@@ -10,7 +10,7 @@ import { toastStore } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { sortServerError } from '../fields';
 import { refreshCustomerCart } from '../session/customerCart';
-import { GET_ORDER_DETAILS, REORDER_ITEMS, type OrderDetails } from './orderHistory.gql';
+import { GetCustomerOrderDocument, ReorderItemsDocument } from './orderHistory.generated';
 
 export function useOrderDetail(orderNumber: string) {
   const client = useApolloClient();
@@ -18,12 +18,12 @@ export function useOrderDetail(orderNumber: string) {
   const navigate = useNavigate();
   const view = useStoreView();
   const { formatMessage } = useIntl();
-  const { data, loading, error } = useQuery(GET_ORDER_DETAILS, {
+  const { data, loading, error } = useQuery(GetCustomerOrderDocument, {
     variables: { number: orderNumber },
     skip: !orderNumber,
     fetchPolicy: 'cache-and-network'
   });
-  const [reorder] = useMutation(REORDER_ITEMS);
+  const [reorder] = useMutation(ReorderItemsDocument);
   const [isReordering, setIsReordering] = useState(false);
   const [reorderError, setReorderError] = useState<string | null>(null);
 
@@ -52,7 +52,7 @@ export function useOrderDetail(orderNumber: string) {
     }
   };
 
-  const order: OrderDetails | null = data?.customer?.orders?.items.find(Boolean) ?? null;
+  const order = data?.customer?.orders?.items.find((item) => item !== null) ?? null;
   return {
     order,
     isLoading: loading && !data,

@@ -2,18 +2,21 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { GET_ORDER_HISTORY, ORDER_HISTORY_PAGE_SIZE, type OrderSummary } from './orderHistory.gql';
+import { GetCustomerOrdersDocument } from './orderHistory.generated';
+
+/** Orders per page of the order history. */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
 
 export function useOrderHistory() {
   const [currentPage, setCurrentPage] = useState(1);
-  const { data, loading, error } = useQuery(GET_ORDER_HISTORY, {
+  const { data, loading, error } = useQuery(GetCustomerOrdersDocument, {
     variables: { currentPage, pageSize: ORDER_HISTORY_PAGE_SIZE },
     fetchPolicy: 'cache-and-network'
   });
   const orders = data?.customer?.orders;
   const totalPages = Math.max(1, orders?.page_info?.total_pages ?? 1);
   return {
-    orders: (orders?.items ?? []).filter((order): order is OrderSummary => Boolean(order)),
+    orders: (orders?.items ?? []).filter((order) => order !== null),
     totalCount: orders?.total_count ?? 0,
     currentPage,
     totalPages,

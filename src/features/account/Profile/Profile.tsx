@@ -11,10 +11,10 @@ import { formatDate } from '../../../lib/dates';
 import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
 import RequireSignIn from '../AccountPage/RequireSignIn';
 import styles from './profile.module.css';
-import { GET_PROFILE } from './profile.gql';
+import { GetCustomerProfileDocument } from './profile.generated';
 
 function useProfile() {
-  const { data, loading, error } = useQuery(GET_PROFILE, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(GetCustomerProfileDocument, { fetchPolicy: 'cache-and-network' });
   return { customer: data?.customer ?? null, isLoading: loading && !data, loadError: error && !data ? error.message : null };
 }
 

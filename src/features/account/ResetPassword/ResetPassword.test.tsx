@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
 import ResetPassword from './ResetPassword';
-import { RESET_PASSWORD } from './resetPassword.gql';
+import { ResetPasswordDocument } from './resetPassword.generated';
 
 function renderAt(route: string, mocks = [] as Parameters<typeof renderWithProviders>[1] extends infer O ? O extends { mocks?: infer M } ? M : never : never) {
   return renderWithProviders(
@@ -34,7 +34,7 @@ describe('ResetPassword', () => {
   it('checks the password policy while typing and saves the new password', async () => {
     const user = userEvent.setup();
     renderAt('/en/customer/account/createPassword?token=abc123', [
-      { request: { query: RESET_PASSWORD, variables }, result: { data: { resetPassword: true } } }
+      { request: { query: ResetPasswordDocument, variables }, result: { data: { resetPassword: true } } }
     ]);
     await user.type(screen.getByLabelText('Email address'), variables.email);
     await user.type(screen.getByLabelText('New Password'), 'short');
@@ -54,7 +54,7 @@ describe('ResetPassword', () => {
     async (message) => {
       const user = userEvent.setup();
       const refused = new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'PASSWORD_RESET_LINK_INVALID' } });
-      renderAt('/en/customer/account/createPassword?token=abc123', [{ request: { query: RESET_PASSWORD, variables }, result: { errors: [refused] } }]);
+      renderAt('/en/customer/account/createPassword?token=abc123', [{ request: { query: ResetPasswordDocument, variables }, result: { errors: [refused] } }]);
       await user.type(screen.getByLabelText('Email address'), variables.email);
       await user.type(screen.getByLabelText('New Password'), variables.newPassword);
       await user.click(screen.getByRole('button', { name: 'Save Password' }));
@@ -66,7 +66,7 @@ describe('ResetPassword', () => {
     const user = userEvent.setup();
     const message = 'Parola nu poate fi aceeași cu adresa de e-mail. Alege altă parolă și încearcă din nou.';
     renderAt('/en/customer/account/createPassword?token=abc123', [
-      { request: { query: RESET_PASSWORD, variables }, result: { errors: [new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'PASSWORD_POLICY' } })] } }
+      { request: { query: ResetPasswordDocument, variables }, result: { errors: [new GraphQLError(message, { extensions: { category: 'graphql-input', code: 'PASSWORD_POLICY' } })] } }
     ]);
     await user.type(screen.getByLabelText('Email address'), variables.email);
     await user.type(screen.getByLabelText('New Password'), variables.newPassword);

@@ -7,13 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { hasErrorCode } from '../../../api/errorCodes';
 import { toastStore } from '../../../lib/toasts';
 import { sortServerError, useFieldErrors } from '../fields';
-import { RESET_PASSWORD } from './resetPassword.gql';
+import { ResetPasswordDocument } from './resetPassword.generated';
 
 export function useResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { formatMessage } = useIntl();
-  const [resetPassword] = useMutation(RESET_PASSWORD);
+  const [resetPassword] = useMutation(ResetPasswordDocument);
   const [isBusy, setIsBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);

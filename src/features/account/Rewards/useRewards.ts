@@ -3,7 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { inStore, useStoreView } from '../../../components/storeView';
-import { GET_REWARD_POINTS, REWARDS_PAGE_SIZE, type RewardHistoryItem } from './rewards.gql';
+import { GetRewardPointsDocument } from './rewards.generated';
+
+/** Entries per page of the points history. */
+export const REWARDS_PAGE_SIZE = 10;
 
 export function pageFromParam(param: string | undefined): number {
   const page = Number.parseInt(param ?? '', 10);
@@ -15,7 +18,7 @@ export function useRewards() {
   const navigate = useNavigate();
   const view = useStoreView();
   const currentPage = pageFromParam(page);
-  const { data, loading, error } = useQuery(GET_REWARD_POINTS, {
+  const { data, loading, error } = useQuery(GetRewardPointsDocument, {
     variables: { currentPage, pageSize: REWARDS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network'
   });
@@ -25,7 +28,7 @@ export function useRewards() {
     points: rewards?.balance?.points ?? 0,
     money: rewards?.balance?.money ?? null,
     earning: rewards?.exchange_rates?.earning ?? null,
-    history: (rewards?.balance_history ?? []).filter((item): item is RewardHistoryItem => Boolean(item)),
+    history: (rewards?.balance_history ?? []).filter((item) => item !== null),
     currentPage,
     totalPages,
     goToPage: (next: number) => void navigate(inStore(view, next <= 1 ? '/myrewards-page' : `/myrewards-page/${next}`)),

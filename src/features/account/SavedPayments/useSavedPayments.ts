@@ -6,7 +6,9 @@ import { useIntl } from 'react-intl';
 
 import { toastStore } from '../../../lib/toasts';
 import { sortServerError } from '../fields';
-import { DELETE_PAYMENT_TOKEN, GET_PAYMENT_TOKENS, type PaymentToken } from './savedPayments.gql';
+import { DeletePaymentTokenDocument, GetCustomerPaymentTokensDocument, type GetCustomerPaymentTokensQuery } from './savedPayments.generated';
+
+type PaymentToken = NonNullable<NonNullable<GetCustomerPaymentTokensQuery['customerPaymentTokens']>['items'][number]>;
 
 export interface SavedCard {
   publicHash: string;
@@ -33,8 +35,8 @@ export function toSavedCard(token: PaymentToken): SavedCard {
 
 export function useSavedPayments() {
   const { formatMessage } = useIntl();
-  const { data, loading, error } = useQuery(GET_PAYMENT_TOKENS, { fetchPolicy: 'cache-and-network' });
-  const [deleteToken] = useMutation(DELETE_PAYMENT_TOKEN, { refetchQueries: [{ query: GET_PAYMENT_TOKENS }], awaitRefetchQueries: true });
+  const { data, loading, error } = useQuery(GetCustomerPaymentTokensDocument, { fetchPolicy: 'cache-and-network' });
+  const [deleteToken] = useMutation(DeletePaymentTokenDocument, { refetchQueries: [{ query: GetCustomerPaymentTokensDocument }], awaitRefetchQueries: true });
   const [confirming, setConfirming] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function useSavedPayments() {
   };
 
   return {
-    cards: (data?.customerPaymentTokens?.items ?? []).filter((token): token is PaymentToken => Boolean(token)).map(toSavedCard),
+    cards: (data?.customerPaymentTokens?.items ?? []).filter((token) => token !== null).map(toSavedCard),
     isLoading: loading && !data,
     loadError: error && !data ? error.message : null,
     confirming,

@@ -7,8 +7,8 @@ import ProtectedRoute from '../../../app/ProtectedRoute';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
 import { GET_CART_DETAILS } from '../../../store/cart/cart.gql';
-import { GET_CUSTOMER_DETAILS } from '../../../store/user/user.gql';
-import { GENERATE_CUSTOMER_TOKEN, GET_CUSTOMER_CART_ID } from '../session/session.gql';
+import { GetCustomerDetailsDocument } from '../../../store/user/user.generated';
+import { SignInDocument, GetCustomerCartIdDocument } from '../session/session.generated';
 import SignIn from './SignIn';
 import SignInPage from './SignInPage';
 
@@ -16,11 +16,11 @@ const credentials = { email: 'ana@example.ro', password: 'Secret123!' };
 
 function successMocks() {
   return [
-    { request: { query: GENERATE_CUSTOMER_TOKEN, variables: credentials }, result: { data: { generateCustomerToken: { __typename: 'CustomerToken', token: 'tok-1' } } } },
-    { request: { query: GET_CUSTOMER_CART_ID }, result: { data: { customerCart: { __typename: 'Cart', id: 'customer-cart' } } } },
+    { request: { query: SignInDocument, variables: credentials }, result: { data: { generateCustomerToken: { __typename: 'CustomerToken', token: 'tok-1' } } } },
+    { request: { query: GetCustomerCartIdDocument }, result: { data: { customerCart: { __typename: 'Cart', id: 'customer-cart' } } } },
     { request: { query: GET_CART_DETAILS, variables: { cartId: 'customer-cart' } }, error: new Error('details not needed here') },
     {
-      request: { query: GET_CUSTOMER_DETAILS },
+      request: { query: GetCustomerDetailsDocument },
       result: { data: { customer: { __typename: 'Customer', email: credentials.email, firstname: 'Ana', lastname: 'Pop', is_subscribed: false } } }
     }
   ];
@@ -54,7 +54,7 @@ describe('SignIn', () => {
     const { store } = renderWithProviders(<SignIn />, {
       mocks: [
         {
-          request: { query: GENERATE_CUSTOMER_TOKEN, variables: credentials },
+          request: { query: SignInDocument, variables: credentials },
           result: { errors: [new GraphQLError('The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.', { extensions: { category: 'graphql-authentication' } })] }
         }
       ]

@@ -30,9 +30,12 @@ export default function Wishlist() {
         <ul className={styles.grid}>
           {talon.items.map((item) => {
             const product = item.product;
+            // A configurable item also has the options chosen and the variant's picture.
+            const configured = item.__typename === 'ConfigurableWishlistItem' ? item : null;
+            const options = (configured?.configurable_options ?? []).filter((option) => option !== null);
             const name = product?.name ?? '';
             const price = product?.price_range?.minimum_price.final_price;
-            const image = item.configured_variant?.thumbnail?.url ?? product?.thumbnail?.url ?? null;
+            const image = configured?.configured_variant?.thumbnail?.url ?? product?.thumbnail?.url ?? null;
             const href = product?.url_key ? inStore(view, `/${product.url_key}${product.url_suffix ?? '.html'}`) : null;
             const busy = talon.busyItemId === item.id;
             const outOfStock = product?.stock_status === 'OUT_OF_STOCK';
@@ -50,12 +53,12 @@ export default function Wishlist() {
                   ) : (
                     <span className={styles.name}>{name}</span>
                   )}
-                  {(item.configurable_options ?? []).filter(Boolean).length > 0 ? (
+                  {options.length > 0 ? (
                     <dl className={styles.options}>
-                      {(item.configurable_options ?? []).filter(Boolean).map((option) => (
-                        <div key={option!.configurable_product_option_uid} className={styles.option}>
-                          <dt>{option!.option_label}:</dt>
-                          <dd>{option!.value_label}</dd>
+                      {options.map((option) => (
+                        <div key={option.configurable_product_option_uid} className={styles.option}>
+                          <dt>{option.option_label}:</dt>
+                          <dd>{option.value_label}</dd>
                         </div>
                       ))}
                     </dl>

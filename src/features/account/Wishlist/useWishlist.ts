@@ -8,7 +8,13 @@ import { toastStore } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { sortServerError } from '../fields';
 import { refreshCustomerCart } from '../session/customerCart';
-import { GET_WISHLIST, MOVE_WISHLIST_ITEMS_TO_CART, REMOVE_FROM_WISHLIST, WISHLIST_PAGE_SIZE, type WishlistItem } from './wishlist.gql';
+import { GetCustomerWishlistDocument, AddWishlistItemsToCartDocument, RemoveProductsFromWishlistDocument, type GetCustomerWishlistQuery } from './wishlist.generated';
+
+type Wishlist = NonNullable<GetCustomerWishlistQuery['customer']>['wishlists'][number];
+export type WishlistItem = NonNullable<NonNullable<NonNullable<Wishlist>['items_v2']>['items'][number]>;
+
+/** Items per page of the wishlist. */
+export const WISHLIST_PAGE_SIZE = 12;
 
 export function useWishlist() {
   const client = useApolloClient();
@@ -16,14 +22,14 @@ export function useWishlist() {
   const { formatMessage } = useIntl();
   const [currentPage, setCurrentPage] = useState(1);
   const variables = { currentPage, pageSize: WISHLIST_PAGE_SIZE };
-  const { data, loading, error, refetch } = useQuery(GET_WISHLIST, { variables, fetchPolicy: 'cache-and-network' });
-  const [removeItems] = useMutation(REMOVE_FROM_WISHLIST);
-  const [moveItems] = useMutation(MOVE_WISHLIST_ITEMS_TO_CART);
+  const { data, loading, error, refetch } = useQuery(GetCustomerWishlistDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const [removeItems] = useMutation(RemoveProductsFromWishlistDocument);
+  const [moveItems] = useMutation(AddWishlistItemsToCartDocument);
   const [busyItemId, setBusyItemId] = useState<string | null>(null);
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
 
   const wishlist = data?.customer?.wishlists[0] ?? null;
-  const items = (wishlist?.items_v2?.items ?? []).filter((item): item is WishlistItem => Boolean(item));
+  const items = (wishlist?.items_v2?.items ?? []).filter((item) => item !== null);
   const totalPages = Math.max(1, wishlist?.items_v2?.page_info?.total_pages ?? 1);
 
   /** After a change the page may have emptied: step back a page when it did. */

@@ -7,7 +7,7 @@ import type { ApolloClient } from '@apollo/client';
 import { createCart, getCartDetails, removeCart } from '../../../store/cart/asyncActions';
 import { createCartGateway } from '../../../store/cart/gateway';
 import type { AppThunk } from '../../../store';
-import { GET_CUSTOMER_CART_ID } from './session.gql';
+import { GetCustomerCartIdDocument } from './session.generated';
 
 export const refreshCustomerCart =
   (client: ApolloClient, knownCartId?: string | null): AppThunk<Promise<void>> =>
@@ -16,7 +16,7 @@ export const refreshCustomerCart =
     let customerCartId = knownCartId ?? null;
     if (!customerCartId) {
       try {
-        const { data } = await client.query({ query: GET_CUSTOMER_CART_ID, fetchPolicy: 'network-only' });
+        const { data } = await client.query({ query: GetCustomerCartIdDocument, fetchPolicy: 'network-only' });
         customerCartId = data?.customerCart.id ?? null;
       } catch {
         customerCartId = null;

@@ -13,7 +13,7 @@ import type { AppThunk } from '../../../store';
 import { userActions } from '../../../store/user/actions';
 import { getUserDetails, setToken, type UserDetailsDeps } from '../../../store/user/asyncActions';
 import { createUserGateway } from '../../../store/user/gateway';
-import { GENERATE_CUSTOMER_TOKEN, GET_CUSTOMER_CART_ID, MERGE_CARTS } from './session.gql';
+import { SignInDocument, GetCustomerCartIdDocument, MergeCartsDocument } from './session.generated';
 
 export interface SignInGateway extends UserDetailsDeps {
   /** generateCustomerToken: the token, or throws the server's error. */
@@ -30,18 +30,18 @@ export function createSignInGateway(client: ApolloClient): SignInGateway {
   const user = createUserGateway(client);
   return {
     async generateToken(email, password) {
-      const { data } = await client.mutate({ mutation: GENERATE_CUSTOMER_TOKEN, variables: { email, password } });
+      const { data } = await client.mutate({ mutation: SignInDocument, variables: { email, password } });
       const token = data?.generateCustomerToken?.token;
       if (!token) throw new Error('No token');
       return token;
     },
     async fetchCustomerCartId() {
-      const { data } = await client.query({ query: GET_CUSTOMER_CART_ID, fetchPolicy: 'network-only' });
+      const { data } = await client.query({ query: GetCustomerCartIdDocument, fetchPolicy: 'network-only' });
       if (!data?.customerCart.id) throw new Error('No customer cart');
       return data.customerCart.id;
     },
     async mergeCarts(sourceCartId, destinationCartId) {
-      await client.mutate({ mutation: MERGE_CARTS, variables: { sourceCartId, destinationCartId } });
+      await client.mutate({ mutation: MergeCartsDocument, variables: { sourceCartId, destinationCartId } });
     },
     clearCache() {
       clearCartDataFromCache(client);

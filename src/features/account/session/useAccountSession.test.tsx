@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { setToken } from '../../../store/user/asyncActions';
-import { GET_CUSTOMER_DETAILS, REVOKE_CUSTOMER_TOKEN } from '../../../store/user/user.gql';
+import { GetCustomerDetailsDocument, RevokeCustomerTokenDocument } from '../../../store/user/user.generated';
 import { isAuthorizationError, useAccountSession } from './useAccountSession';
 
 function Probe() {
@@ -17,7 +17,7 @@ describe('useAccountSession', () => {
       preloadedState: {
         user: { currentUser: { email: '', firstname: '', lastname: '' }, token: 'tok', isSignedIn: true, isGettingDetails: false, getDetailsError: null, isResettingPassword: false, resetPasswordError: null }
       },
-      mocks: [{ request: { query: GET_CUSTOMER_DETAILS }, result: { data: { customer: { __typename: 'Customer', email: 'a@b.ro', firstname: 'Ana', lastname: 'Pop', is_subscribed: true } } } }]
+      mocks: [{ request: { query: GetCustomerDetailsDocument }, result: { data: { customer: { __typename: 'Customer', email: 'a@b.ro', firstname: 'Ana', lastname: 'Pop', is_subscribed: true } } } }]
     });
     await waitFor(() => expect(store.getState().user.currentUser.firstname).toBe('Ana'));
   });
@@ -28,8 +28,8 @@ describe('useAccountSession', () => {
         user: { currentUser: { email: '', firstname: '', lastname: '' }, token: 'revoked', isSignedIn: true, isGettingDetails: false, getDetailsError: null, isResettingPassword: false, resetPasswordError: null }
       },
       mocks: [
-        { request: { query: GET_CUSTOMER_DETAILS }, result: { errors: [new GraphQLError("The current customer isn't authorized.", { extensions: { category: 'graphql-authorization' } })] } },
-        { request: { query: REVOKE_CUSTOMER_TOKEN }, result: { errors: [new GraphQLError("The current customer isn't authorized.")] } }
+        { request: { query: GetCustomerDetailsDocument }, result: { errors: [new GraphQLError("The current customer isn't authorized.", { extensions: { category: 'graphql-authorization' } })] } },
+        { request: { query: RevokeCustomerTokenDocument }, result: { errors: [new GraphQLError("The current customer isn't authorized.")] } }
       ]
     });
     await waitFor(() => expect(store.getState().user.isSignedIn).toBe(false));
@@ -40,7 +40,7 @@ describe('useAccountSession', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const { store } = renderWithProviders(<Probe />, {
-        mocks: [{ request: { query: REVOKE_CUSTOMER_TOKEN }, result: { data: { revokeCustomerToken: { __typename: 'RevokeCustomerTokenOutput', result: true } } } }]
+        mocks: [{ request: { query: RevokeCustomerTokenDocument }, result: { data: { revokeCustomerToken: { __typename: 'RevokeCustomerTokenOutput', result: true } } } }]
       });
       await store.dispatch(setToken('tok', 2));
       expect(store.getState().user.isSignedIn).toBe(true);

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { GET_CART_DETAILS } from '../../../store/cart/cart.gql';
-import { GET_CUSTOMER_DETAILS } from '../../../store/user/user.gql';
-import { GENERATE_CUSTOMER_TOKEN, GET_CUSTOMER_CART_ID } from '../../account/session/session.gql';
+import { GetCustomerDetailsDocument } from '../../../store/user/user.generated';
+import { SignInDocument, GetCustomerCartIdDocument } from '../../account/session/session.generated';
 import DrawerAccountView from './DrawerAccountView';
 
 const credentials = { email: 'ana@example.ro', password: 'Secret123!' };
 
 const signInMocks = [
-  { request: { query: GENERATE_CUSTOMER_TOKEN, variables: credentials }, result: { data: { generateCustomerToken: { __typename: 'CustomerToken', token: 'tok-1' } } } },
-  { request: { query: GET_CUSTOMER_CART_ID }, result: { data: { customerCart: { __typename: 'Cart', id: 'customer-cart' } } } },
+  { request: { query: SignInDocument, variables: credentials }, result: { data: { generateCustomerToken: { __typename: 'CustomerToken', token: 'tok-1' } } } },
+  { request: { query: GetCustomerCartIdDocument }, result: { data: { customerCart: { __typename: 'Cart', id: 'customer-cart' } } } },
   { request: { query: GET_CART_DETAILS, variables: { cartId: 'customer-cart' } }, error: new Error('details not needed here') },
   {
-    request: { query: GET_CUSTOMER_DETAILS },
+    request: { query: GetCustomerDetailsDocument },
     result: { data: { customer: { __typename: 'Customer', email: credentials.email, firstname: 'Ana', lastname: 'Pop', is_subscribed: false } } }
   }
 ];
