@@ -9,6 +9,7 @@ import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import type { AppThunk } from '../index';
 import { signOut, type SignOutDeps } from '../user/asyncActions';
 import { cartActions } from './actions';
+import { removeCart } from './removeCart';
 import type { CartDetails, CartItem, CartItemInput, CartProduct, MediaGalleryEntry } from './cart.gql';
 
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
@@ -43,10 +44,7 @@ export function isInvalidCartError(error: unknown): boolean {
 }
 
 /** Removes the cart: stored id and cart state. */
-export const removeCart = (): AppThunk<Promise<void>> => async (dispatch, _getState, { storage }) => {
-  storage.removeItem(storageKeys.cartId);
-  dispatch(cartActions.reset());
-};
+export { removeCart } from './removeCart';
 
 /** With no cart id: request, then the stored id or a new empty cart (stored). */
 export const createCart =
