@@ -1,6 +1,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 
@@ -27,6 +28,18 @@ beforeAll(async () => {
     reply.type('image/png').header('cache-control', 'max-age=99').send(Buffer.from('PNG-BYTES'))
   );
   magento.get('/shop/graphql', echo);
+  // Magento's own errors: no extensions.code.
+  magento.post('/graphql/errors', async (request) => ({
+    errors: [
+      { message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } },
+      { message: 'Something Magento says that the storefront does not act on.', extensions: { category: 'graphql-input' } }
+    ],
+    data: { cart: null },
+    acceptEncoding: request.headers['accept-encoding'] ?? null
+  }));
+  magento.post('/rest/V1/guest-carts/:cartId/items', async (_request, reply) =>
+    reply.code(400).send({ message: 'The requested qty is not available', parameters: [] })
+  );
   magentoUrl = await magento.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -104,6 +117,31 @@ describe('proxy mode with Magento down', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       errors: [{ message: 'The Magento back end is unreachable', extensions: { category: 'internal' } }]
+    });
+    await app.close();
+  });
+});
+
+describe('proxy mode: the codes a stock Magento does not send', () => {
+  it('adds the code to the errors the storefront acts on, in GraphQL and REST, and leaves the rest', async () => {
+    const app = await proxyApp(magentoUrl);
+    const graphql = await app.inject({ method: 'POST', url: '/graphql/errors', payload: { query: '{ cart(cart_id: "x") { id } }' } });
+    expect(graphql.statusCode).toBe(200);
+    expect(graphql.json()).toEqual({
+      errors: [
+        { message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity', code: 'CART_INACTIVE' } },
+        { message: 'Something Magento says that the storefront does not act on.', extensions: { category: 'graphql-input' } }
+      ],
+      data: { cart: null },
+      // Asked uncompressed, so that the answer can be read.
+      acceptEncoding: null
+    });
+    const rest = await app.inject({ method: 'POST', url: '/rest/V1/guest-carts/abc/items', payload: {}, headers: { 'accept-encoding': 'gzip' } });
+    expect(rest.statusCode).toBe(400);
+    expect(JSON.parse(rest.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(rest.rawPayload).toString() : rest.body)).toEqual({
+      message: 'The requested qty is not available',
+      parameters: [],
+      code: 'INSUFFICIENT_STOCK'
     });
     await app.close();
   });

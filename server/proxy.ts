@@ -1,10 +1,15 @@
 /**
  * Proxy mode (MAGENTO_BACKEND_URL): the storefront runs against the retailer's real Magento. /graphql,
  * /rest and /media go to it unchanged (headers, query string, body); the embedded back end and its
- * database are not started at all.
+ * database are not started at all. The one change: Magento's errors get the code the storefront acts
+ * on (server/magentoErrorCodes.ts), which a stock Magento does not send.
  */
+import type { Readable } from 'node:stream';
+
 import httpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { addMagentoErrorCodes } from './magentoErrorCodes';
 
 export const PROXIED_PREFIXES = ['/graphql', '/rest', '/media'] as const;
 
@@ -24,6 +29,19 @@ export async function registerMagentoProxy(app: FastifyInstance, options: ProxyO
       rewritePrefix: `${basePath}${prefix}`,
       http2: false,
       replyOptions: {
+        ...(prefix === '/media'
+          ? {}
+          : {
+              // Uncompressed from Magento, so that an error's JSON can be read (the storefront compresses).
+              rewriteRequestHeaders: (_request, headers) => {
+                const { 'accept-encoding': _encoding, ...rest } = headers;
+                return rest;
+              },
+              // reply-from hands over Magento's answer as { stream } (its types say otherwise).
+              onResponse: (_request, reply, response) => {
+                void sendWithErrorCodes(reply as FastifyReply, response as unknown as { stream: Readable });
+              }
+            }),
         // Magento down or unreachable: say so (502), in GraphQL's shape on /graphql.
         onError: (reply, { error }) => {
           reply.log.error({ err: error }, `Magento back end unreachable (${prefix})`);
@@ -36,4 +54,34 @@ export async function registerMagentoProxy(app: FastifyInstance, options: ProxyO
       }
     });
   }
+}
+
+/** Magento's JSON answer as it came, with the code added to the errors that have none. */
+async function sendWithErrorCodes(reply: FastifyReply, response: { stream: Readable }): Promise<void> {
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.includes('json') || reply.getHeader('content-encoding')) {
+    void reply.send(response.stream);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of response.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  } catch (error) {
+    reply.log.error({ err: error }, 'Magento answer interrupted');
+    void reply.code(502).send({ message: 'The Magento back end is unreachable' });
+    return;
+  }
+  const raw = Buffer.concat(chunks);
+  let body: Buffer | string = raw;
+  // Only answers that may hold errors are read: an error status, or GraphQL's 200 with "errors".
+  if (reply.statusCode >= 400 || raw.includes('"errors"')) {
+    try {
+      const json: unknown = JSON.parse(raw.toString('utf8'));
+      if (addMagentoErrorCodes(json)) body = JSON.stringify(json);
+    } catch {
+      // Not JSON after all: passed on as it came.
+    }
+  }
+  reply.removeHeader('content-length');
+  void reply.send(body);
 }
