@@ -319,7 +319,7 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
       }
     },
     performance: {
-      // Budgets are checked on the gzip sizes by the bench (DESIGN §6), not on raw sizes here.
+      // Budgets are checked on the gzip sizes by the bench (npm run bench), not on raw sizes here.
       hints: false
     },
     plugins: [

@@ -1,5 +1,5 @@
 // First-load sizes per route (gzip), from the production build: the entry's initial JS/CSS plus the
-// active locale's messages (the entry's and the route's files) plus the route's lazy chunk group. Budgets (DESIGN §6): JS ≤ 170 KB,
+// active locale's messages (the entry's and the route's files) plus the route's lazy chunk group. Budgets (DESIGN.md, budgets): JS ≤ 170 KB,
 // CSS ≤ 25 KB. Usage: node scripts/bundle-report.js [--json]   (after npm run build:client)
 const fs = require('node:fs');
 const path = require('node:path');

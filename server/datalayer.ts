@@ -1,5 +1,5 @@
 /**
- * Cookie consent endpoints of the retailer's Magento "datalayer" module (spec §7):
+ * Cookie consent endpoints of the retailer's Magento "datalayer" module:
  * - GET /datalayer/index/cookieContent → {data: {cookieContent: "<banner HTML>"}} in the language of the
  *   store view (Store header, or ?store=);
  * - GET /datalayer/index/cookie/?cookie[0]=cookieConsentGranted&cookie[1]=analytics... saves the choice

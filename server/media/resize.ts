@@ -1,5 +1,5 @@
 /**
- * The image resizing parameters the SPA sends (spec §7, the Fastly Image Optimizer names Magento uses):
+ * The image resizing parameters the SPA sends (the Fastly Image Optimizer names Magento uses):
  * width, height, quality, fit, format (pjpg|jpg|png|webp) and auto=webp (WebP when the browser accepts
  * it). Parsing is separate from resizing so every rejection has a clear text.
  */

@@ -1,4 +1,4 @@
-/** The REST checkout calls of spec §7: guest and signed-in, with Magento's bodies, answers and errors. */
+/** The storefront's REST checkout calls: guest and signed-in, with Magento's bodies, answers and errors. */
 import { createTestApp, type TestApp } from '../../test/helpers/server';
 import { addToCart, createGuestCart, gql, pickSimple, rest, tokenizeCard } from '../../test/helpers/sales';
 import { createAccount } from '../services/customer.testkit';

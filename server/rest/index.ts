@@ -1,5 +1,5 @@
 /**
- * The Magento REST calls the storefront makes (spec §7), on the same services as GraphQL:
+ * The Magento REST calls the storefront makes, on the same services as GraphQL:
  *   POST /rest/V1/guest-carts/:cartId/shipping-information   POST /rest/V1/carts/mine/shipping-information
  *        {addressInformation: {shipping_address, billing_address, shipping_carrier_code, shipping_method_code}}
  *        → {payment_methods: [{code, title}], totals: Magento's TotalsInterface}

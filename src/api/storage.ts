@@ -6,7 +6,7 @@
 
 export const STORAGE_NAMESPACE = 'M2_VENIA_BROWSER_PERSISTENCE';
 
-/** Every browser storage key of spec §7. */
+/** Every browser storage key the storefront uses (Venia's names, so a shopper's data carries over). */
 export const storageKeys = {
   cartId: 'cartId',
   imagesBySku: 'imagesBySku',
@@ -26,11 +26,11 @@ export const storageKeys = {
   popupRewards: 'popupRewards',
   itemsro: 'itemsro',
   rostore: 'rostore',
-  /** Beyond spec §7: the shopper's blog post votes ({ [post id]: 'PLUS' | 'MINUS' }). */
+  /** Beyond Venia's keys: the shopper's blog post votes ({ [post id]: 'PLUS' | 'MINUS' }). */
   blogVotes: 'amblog_votes'
 } as const;
 
-/** The one sessionStorage key of spec §7. */
+/** The one sessionStorage key. */
 export const sessionStorageKeys = { register: 'register' } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

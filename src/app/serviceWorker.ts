@@ -1,5 +1,5 @@
 // Registers the service worker at /sw.js (production builds only, see src/index.tsx). A failed
-// registration only warns ('SW Not Registered', spec §8). A new version does not take over by itself:
+// registration only warns ('SW Not Registered'). A new version does not take over by itself:
 // once it is installed and waiting, it is announced (appUpdate.ts) and the update prompt asks the shopper;
 // their 'Reload' posts SKIP_WAITING and reloads the page when the new worker has taken control.
 import { announceAppUpdate, markAppUpdated } from './navigation/appUpdate';

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec §9, in one place so views, talons and the store agree.
+ * The storefront's business constants and limits, in one place so views, talons and the store agree.
  * Durations are in milliseconds, lengths in CSS pixels unless the name says otherwise.
  */
 import { DEFAULT_STORE_VIEW } from './storeViews';

@@ -1,7 +1,7 @@
 /**
- * Money formatting. Intl.NumberFormat with the store view's locale and currency (DESIGN §3):
+ * Money formatting. Intl.NumberFormat with the store view's locale and currency:
  * RON prints "1.234,50 lei" in ro-RO and "RON 1,234.50" in en-US.
- * When Intl cannot format the code (an unknown or malformed currency code), the spec §9 fallback
+ * When Intl cannot format the code (an unknown or malformed currency code), the fallback
  * applies: $, £, € for USD, GBP, EUR, any other code used as its own symbol, '.' decimal, ','
  * grouping, symbol first (the USD layout).
  */

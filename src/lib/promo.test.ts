@@ -28,7 +28,7 @@ describe('activePromoStrips', () => {
     expect(activePromoStrips(at(2025, 2, 16), strips).map((strip) => strip.id)).toEqual(['valentine']);
   });
 
-  it('keeps the dates of spec §4', () => {
+  it('keeps the promotion dates', () => {
     expect(VALENTINE_STRIP).toMatchObject({ firstDay: '2025-02-14', lastDay: '2025-02-17', path: '/gnc-vday.html' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Dated promotion strips (spec §4: the Valentine promo strip is shown 2025-02-14 to 2025-02-17).
+ * Dated promotion strips (the Valentine promo strip is shown 2025-02-14 to 2025-02-17).
  * Dates, target page and texts live here so a new campaign is one entry, not a code change in the
  * header. Texts are react-intl descriptors (English default, Romanian in i18n/ro_RO.json).
  */

@@ -1,5 +1,5 @@
 /**
- * Image URLs through the resizing endpoint (spec §7, §9): /media/<type path><file>?auto=webp&format=..
+ * Image URLs through the resizing endpoint: /media/<type path><file>?auto=webp&format=..
  * &width=..&height=..&quality=..&fit=cover. Width steps and the 0.8 width-to-height ratio follow Venia.
  */
 import { IMAGE_DEFAULT_ASPECT_RATIO, IMAGE_WIDTH_STEPS } from './constants';

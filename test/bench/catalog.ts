@@ -30,7 +30,7 @@ export const CATEGORY_PAGE_QUERY = /* GraphQL */ `
     }
   }`;
 
-/** What the autocomplete sends (spec §7: text, page 1, page size 3; §3 suggestion and result fields). */
+/** What the autocomplete sends: the text, page 1, page size 3, and the suggestion and result fields. */
 export const SEARCH_SUGGESTIONS_QUERY = /* GraphQL */ `
   query GetAutocompleteResults($inputText: String!) {
     products(search: $inputText, currentPage: 1, pageSize: 3) {

@@ -339,7 +339,7 @@ describe('account journeys', () => {
     // Order (through GraphQL, as the checkout would), then order history, detail and rewards.
     const orderNumber = await placeOrder(token);
     // The real checkout hands the shopper a new cart after the order; ordering behind the page's back,
-    // the test does the same, or the stored (now inactive) cart would sign the customer out (spec §4).
+    // the test does the same, or the stored (now inactive) cart would sign the customer out (a cart the customer may not use signs them out).
     const { customerCart: nextCart } = await graphql<{ customerCart: { id: string } }>(`{ customerCart { id } }`, {}, { token });
     await page.evaluate((id) => {
       window.localStorage.setItem('M2_VENIA_BROWSER_PERSISTENCE__cartId', JSON.stringify({ value: JSON.stringify(id), timeStored: Date.now() }));

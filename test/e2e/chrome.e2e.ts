@@ -94,7 +94,7 @@ describe('header', () => {
         await offers.getByRole('button', { name: view.offers }).waitFor();
         expect(await offers.getByRole('link').nth(0).getAttribute('href')).toMatch(/^https:\/\/(www\.)?whatsapp\.com\/channel\//);
         expect(await offers.getByRole('link').nth(1).getAttribute('href')).toBe(view.thirty);
-        // Rewards link hidden on narrow screens (spec §2).
+        // The rewards link is hidden on narrow screens.
         expect(await header.getByRole('link', { name: view.rewards }).isVisible()).toBe(!isDesktop(page) ? false : true);
         await page.locator('main').first().waitFor();
         await page.waitForTimeout(300);

@@ -1,4 +1,4 @@
-// Browser journeys for the cookie consent banner (issue 8; spec §2, §4, §7): a first visit shows it
+// Browser journeys for the cookie consent banner: a first visit shows it
 // (screenshots at 375×812 and 1440×900, axe, no layout shift, at most half a phone screen), Accept with a
 // category sends the consent call and hides it for good, Decline sends the decline call, the floating
 // widget and the footer's 'Cookie Settings' reopen it, Escape closes it.
@@ -101,7 +101,7 @@ describe('cookie consent banner', () => {
         const banner = bannerOf(page);
         await banner.waitFor();
         await page.locator('main article').first().waitFor();
-        // The store's text from the server, and the controls of spec §2.
+        // The store's text from the server, and the banner's controls.
         await banner.getByText('We use strictly necessary cookies', { exact: false }).waitFor();
         const necessary = banner.getByRole('checkbox', { name: 'Necessary' });
         expect(await necessary.isChecked()).toBe(true);

@@ -250,7 +250,7 @@ for (const [sizeName, size] of Object.entries(VIEWPORTS)) {
       await page.getByRole('heading', { level: 1, name: unvisited.heading }).waitFor({ timeout: 30_000 });
       await screenshot(page, `${tag}-back-online`);
       if (sizeName === 'desktop') {
-        // Toasts are 20rem wide (spec §9).
+        // Toasts are 20rem wide (WIDTHS.toastWidthRem).
         const box = await toasts(page).boundingBox();
         expect(box?.width).toBe(320);
       }

@@ -27,7 +27,7 @@ const restAddress = {
   postcode: '400129', country_id: 'RO', telephone: '+40 744 000 111', email: 'ion@example.com'
 };
 
-/** A guest order through the REST calls of spec §7; answers the cart id and the order (entity) id. */
+/** A guest order through the storefront's REST calls; answers the cart id and the order (entity) id. */
 async function guestRestOrder(store = 'default'): Promise<{ cartId: string; orderId: string; sku: string }> {
   const product = await pickSimple(t.db, 'reduced');
   const cartId = (await gql(t.app, 'mutation { createEmptyCart }', {}, { store })).data!.createEmptyCart as string;

@@ -1,5 +1,5 @@
 /**
- * The storefront's Apollo Client: the link chain of spec §7 over an InMemoryCache with Magento type
+ * The storefront's Apollo Client: the link chain (links.ts) over an InMemoryCache with Magento type
  * policies, persisted per store view in localStorage and restored synchronously at start-up.
  */
 import { ApolloClient, ApolloLink } from '@apollo/client';

@@ -1,6 +1,6 @@
 /**
  * GraphQL error texts: every message joined into one comma-separated text, or the caller's message
- * when there is nothing to show (spec §8).
+ * when there is nothing to show.
  */
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 

@@ -1,5 +1,5 @@
 /**
- * The link chain of spec §7: mutation queue → store/auth headers (+ cache id kept from responses)
+ * The link chain: mutation queue → store/auth headers (+ cache id kept from responses)
  * → retry (5 attempts, 300 ms, jitter, only online) → error reporting → stock-message stripping →
  * HTTP (GET for queries, compacted query text, cookies).
  */

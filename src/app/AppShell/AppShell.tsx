@@ -72,7 +72,7 @@ const ShellHeader = memo(Header);
 
 export default function AppShell() {
   const shell = useAppShell();
-  // Signed-in start-up: customer details and the session-expiry watch (spec §4 user).
+  // Signed-in start-up: customer details and the session-expiry watch.
   useAccountSession();
   useCartStartup();
   const storeSwitch = useStoreSwitch();

@@ -1,4 +1,4 @@
-// Any path not in the route table: asks the server what it is (spec §2/§4) and shows the matching root
+// Any path not in the route table: asks the server what it is and shows the matching root
 // component, a redirect, the not-found text or the failure text.
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';

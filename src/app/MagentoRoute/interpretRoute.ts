@@ -1,4 +1,4 @@
-// Turns the route query's answer into one of the states of spec §4:
+// Turns the route query's answer into one of the route states:
 // loading, not found, redirect, error, component ready.
 import { inStore, type ActiveStoreView } from '../../components/storeView';
 import type { ResolveUrlQuery } from './magentoRoute.generated';

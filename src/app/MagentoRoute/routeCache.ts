@@ -1,4 +1,4 @@
-// Route answers by store view and path (spec §9 "generic path cache", 10000 entries). They are kept
+// Route answers by store view and path (GENERIC_PATH_CACHE_SIZE entries). They are kept
 // here rather than in the normalised Apollo cache: an old URL's 301 and its target's own answer name
 // the same page entity, and normalising would merge them (the redirect would vanish once the target
 // had been visited). Shared by MagentoRoute, Link navigation and the start-up prefetch.

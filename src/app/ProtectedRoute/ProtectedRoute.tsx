@@ -1,4 +1,4 @@
-// Signed-in-only pages (spec §2): a guest is sent to the sign-in page of the same store view,
+// Signed-in-only pages: a guest is sent to the sign-in page of the same store view,
 // remembering where they came from (location state `from` and ?return= for a reload).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';

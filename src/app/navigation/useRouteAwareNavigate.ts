@@ -1,4 +1,4 @@
-// Link navigation (spec §2): the target route is resolved first — route query for server-resolved
+// Link navigation: the target route is resolved first — route query for server-resolved
 // paths, the page's chunk for table routes — with the page-loading flag set meanwhile; then the page
 // changes. Only the latest click navigates.
 import { useApolloClient } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// The route table of spec §2 without the page components: every page under /en and its twin without the
+// The route table without the page components: every page under /en and its twin without the
 // prefix (saved payments only without). Paths here are inside a store view. Anything else is resolved by
 // MagentoRoute (route query). routes.tsx adds the pages; the server reads the table to know which paths
 // are the SPA's own pages (src/app/pageData).

@@ -1,4 +1,4 @@
-// The route table of spec §2 (appRouteTable.ts) with each route's page: its own lazy chunk.
+// The route table (appRouteTable.ts) with each route's page: its own lazy chunk.
 import { getStoreFromPath } from '../../lib/url';
 import {
   APP_ROUTE_TABLE,

@@ -1,5 +1,5 @@
 // A URL whose store prefix differs from the stored store view (history navigation across a switch, a
-// plain link into the other view) updates the stored values and reloads (spec §4). The first page
+// plain link into the other view) updates the stored values and reloads. The first page
 // load is synced by bootstrap before anything is built, so it needs no reload: on mount the stored
 // values are only brought in line (they may have been cleared meanwhile, e.g. by another tab).
 import { useEffect, useRef } from 'react';

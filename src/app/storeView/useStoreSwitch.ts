@@ -1,4 +1,4 @@
-// Store switch (spec §2, §4): save the view's code, currency and media base URL, drop the other view's
+// Store switch: save the view's code, currency and media base URL, drop the other view's
 // cached data, load its messages, then go to the same page in that view. The same page is what the
 // custom URL redirect says (a category or product has another URL key in the other view); without an
 // answer the path just changes its /en prefix. App remounts the shell for the new view (keyed by store

@@ -32,7 +32,7 @@ function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}, cou
 
 const visibleSlide = () => screen.getAllByRole('group', { hidden: true }).findIndex((slide) => !slide.hasAttribute('aria-hidden'));
 
-describe('slider rules (spec §4)', () => {
+describe('slider rules', () => {
   it('disables previous at the first slide only when not infinite', () => {
     expect(isPreviousDisabled({ index: 0, count: 3, slidesToShow: 1, infinite: false })).toBe(true);
     expect(isPreviousDisabled({ index: 0, count: 3, slidesToShow: 1, infinite: true })).toBe(false);
@@ -142,7 +142,7 @@ describe('Carousel', () => {
     expect(visibleSlide()).toBe(2);
   });
 
-  it('does not autoplay unless configured (spec §9 default)', () => {
+  it('does not autoplay unless configured', () => {
     jest.useFakeTimers();
     renderCarousel();
     expect(screen.getByRole('region', { name: 'Offers' })).toHaveAttribute('data-autoplay-state', 'off');

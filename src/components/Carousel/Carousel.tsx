@@ -1,4 +1,4 @@
-// The shared slider/carousel (spec §4, §9): Page Builder slider and products carousel, the home hero,
+// The shared slider/carousel: Page Builder slider and products carousel, the home hero,
 // category, new-products and blog carousels, related products. Arrows, dots, swipe, keyboard, autoplay
 // with pause on hover and focus (and a pause button), progressive loading of slide content.
 import { Children, createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';

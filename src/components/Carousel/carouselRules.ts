@@ -1,5 +1,5 @@
 /**
- * The slider rules of spec §4 and the carousel constants of §9, as pure functions (the hook and the
+ * The slider rules and the carousel constants (CAROUSEL_DEFAULTS), as pure functions (the hook and the
  * tests share them).
  */
 import { CAROUSEL_DEFAULTS } from '../../lib/constants';
@@ -38,7 +38,7 @@ export function previousIndex(position: SlidePosition): number {
   return position.index <= 0 ? lastIndex(position) : position.index - 1;
 }
 
-/** Autoplay waits the configured speed plus a small margin (spec §9). */
+/** Autoplay waits the configured speed plus a small margin. */
 export function autoplayInterval(autoplaySpeed: number = CAROUSEL_DEFAULTS.autoplaySpeed): number {
   return autoplaySpeed + CAROUSEL_DEFAULTS.autoplayIntervalExtra;
 }

@@ -34,7 +34,7 @@ export interface CarouselOptions {
   initialIndex?: number;
 }
 
-/** Autoplay state of spec §4: playing, or held by hover, focus or the pause button. */
+/** Autoplay state: playing, or held by hover, focus or the pause button. */
 export type AutoplayState = 'off' | 'playing' | 'hovered' | 'focused' | 'paused';
 
 function prefersReducedMotion(): boolean {
@@ -66,7 +66,7 @@ export function useCarousel(options: CarouselOptions) {
   const swipe = useRef<{ x: number; y: number; decision: SwipeDecision; id: number } | null>(null);
   const suppressClick = useRef(false);
 
-  // Container width, debounced (spec §9: resize debounce 50 ms), for responsive slide counts. The
+  // Container width, debounced (CAROUSEL_DEFAULTS.resizeDebounce), for responsive slide counts. The
   // observer's first report comes once the browser has laid the frame out, before it is painted:
   // reading the width then costs nothing, where reading it here would force a layout of the whole
   // page in this task (one per carousel, as each mounts).

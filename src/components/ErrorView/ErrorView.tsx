@@ -1,4 +1,4 @@
-// The generic error view (spec §8): 'Oops!', the message and a 'Take me home' button that goes to the
+// The generic error view: 'Oops!', the message and a 'Take me home' button that goes to the
 // home page of the current store view (/en for English, / for Romanian), or runs the caller's action.
 import { FormattedMessage } from 'react-intl';
 

@@ -1,4 +1,4 @@
-// A resized, responsive image through the media endpoint (spec §7/§9): srcset over the width steps
+// A resized, responsive image through the media endpoint: srcset over the width steps
 // (40…2560) with auto=webp, explicit width/height so the layout does not shift, lazy below the fold,
 // eager with high fetch priority for the LCP image, and a placeholder ground until loaded or failed.
 // With a mobile resource it becomes a <picture> whose source applies at max-width 768px; the source

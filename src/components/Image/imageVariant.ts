@@ -1,4 +1,4 @@
-// The URLs of a resized image (spec §7/§9): the default src and the srcset over the width steps. Pure,
+// The URLs of a resized image: the default src and the srcset over the width steps. Pure,
 // so the server can name the same files when it asks the browser to preload a page's main image.
 import { IMAGE_WIDTH_STEPS } from '../../lib/constants';
 import { generateSrcset, resourceUrl, type ImageType } from '../../lib/resourceUrl';

@@ -1,5 +1,5 @@
 // An anchor that navigates in the app. A link to another host (or mailto:, tel:) is a plain external
-// link; an internal path waits until its route is resolved before the page changes (spec §2).
+// link; an internal path waits until its route is resolved before the page changes.
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 

@@ -5,7 +5,7 @@ import { TIMINGS } from '../../lib/constants';
 export type LoadingBarPhase = 'off' | 'loading' | 'done';
 
 /**
- * The page-loading bar's phase (spec §4): 'loading' while the page-loading flag is set, 'done' when it
+ * The page-loading bar's phase: 'loading' while the page-loading flag is set, 'done' when it
  * clears, then 'off' 750 ms later.
  */
 export function useLoadingBarPhase(isLoading: boolean, hideAfter: number = TIMINGS.loadingBarHideAfterDone): LoadingBarPhase {

@@ -67,7 +67,7 @@ describe('LocationMap', () => {
 });
 
 describe('map settings', () => {
-  it('has the map block defaults of spec §3', () => {
+  it('has the defaults of Page Builder map blocks', () => {
     expect(mapBehaviour()).toEqual({ zoom: 8, scrollWheelZoom: false, doubleClickZoom: true, zoomControl: true, attributionControl: true, keyboard: true });
     expect(mapBehaviour({ showControls: false }).zoomControl).toBe(false);
   });

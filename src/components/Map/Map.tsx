@@ -1,6 +1,6 @@
 // An interactive map (Leaflet, loaded on demand) with a marker and popup per place. Keyboard users can
 // jump past it; without tiles (offline) the markers stay on a plain ground and a note says why; if
-// Leaflet itself cannot be downloaded the area says so. Defaults are the map block's (spec §3).
+// Leaflet itself cannot be downloaded the area says so. Defaults are Page Builder's map block's.
 import { useCallback, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Map defaults (spec §3 Map block) and the tile source. The tile URL is the server's run-time setting
+// Map defaults (Page Builder's Map block) and the tile source. The tile URL is the server's run-time setting
 // (env MAP_TILE_URL, read at start), served at /storefront/config.json with the Content-Security-Policy
 // that allows its host: a new tile server needs a restart, not a rebuild.
 import { MAP_DEFAULTS } from '../../lib/constants';

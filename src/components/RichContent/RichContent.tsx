@@ -1,4 +1,4 @@
-// CMS and Page Builder HTML, sanitised with DOMPurify before it reaches the DOM (DESIGN §3).
+// CMS and Page Builder HTML, sanitised with DOMPurify before it reaches the DOM.
 // Imported only by lazily loaded route components, so DOMPurify stays out of the first load.
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';

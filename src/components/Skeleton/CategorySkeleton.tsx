@@ -1,4 +1,4 @@
-// Category-style placeholder (spec §2): title bar and a grid of tile shapes while a category loads.
+// Category-style placeholder: title bar and a grid of tile shapes while a category loads.
 import { useIntl } from 'react-intl';
 
 import styles from './skeleton.module.css';

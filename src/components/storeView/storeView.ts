@@ -1,5 +1,5 @@
 // The active store view follows the URL: '/en…' is the English view (en_storeview), anything else the
-// Romanian one (default). Browser storage keeps the view's code, currency and media base URL (spec §7)
+// Romanian one (default). Browser storage keeps the view's code, currency and media base URL
 // for the request headers and for the next visit.
 import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import { getStoreFromPath } from '../../lib/url';
@@ -55,7 +55,7 @@ export function readStoredStoreCode(storage: BrowserPersistence): string | undef
   return storage.getItem<string>(storageKeys.storeViewCode);
 }
 
-/** Saves the view's code, currency and media base URL (spec §4 store switch). */
+/** Saves the view's code, currency and media base URL (the store switch). */
 export function saveStoreView(storage: BrowserPersistence, view: StoredStoreView): void {
   storage.setItem(storageKeys.storeViewCode, view.code);
   storage.setItem(storageKeys.storeViewCurrency, view.currency ?? storeViewByCode(view.code).currency);

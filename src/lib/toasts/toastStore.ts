@@ -1,5 +1,5 @@
 /**
- * Toast messages: a tiny external store (not a Redux slice — spec §3 has five slices) read with
+ * Toast messages: a tiny external store (not a Redux slice: Redux holds the five app, cart, checkout, user and catalog slices only) read with
  * useSyncExternalStore. A toast's id is derived from its content, so adding the same toast twice
  * marks it duplicate and keeps its original timestamp instead of stacking copies.
  */
