@@ -25,9 +25,10 @@ import { inputError } from '../domain/errors';
 import type { GraphQLContext } from './context';
 import { magentoExtensions } from './errors';
 import { formatMagentoErrors } from './formatErrors';
-import { guestOrderCartIds, guestOrderCookie } from './guestOrderCookie';
+import { guestOrderCartIds, guestOrderCookie } from '../http/guestOrderCookie';
 import { graphqlRequestProblem } from './inputBoundary';
-import { translateMessage } from './messages';
+import { bearerTokenOf } from '../http/auth';
+import { translateMessage } from '../http/messages';
 import { buildSchemaFromSources, readSchemaFiles, SCHEMA_DIR } from './schemaSources';
 
 export { buildSchemaFromSources, readSchemaFiles, SCHEMA_DIR };
@@ -159,10 +160,6 @@ const headerValue = (value: string | string[] | undefined): string | undefined =
   return trimmed ? trimmed : undefined;
 };
 
-export function bearerTokenOf(authorization: string | undefined): string | null {
-  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
-  return match ? match[1] : null;
-}
 
 /** Store views by code, kept a few seconds: every request needs one, and they almost never change. */
 class StoreViewCache {

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { emptySession, requestOrigin, type RequestContext } from '../domain/context';
 import { authorizationError, DomainError, HTTP_STATUS, inputError, noSuchEntityError, type ErrorCode } from '../domain/errors';
-import { bearerTokenOf } from '../graphql';
+import { bearerTokenOf } from '../http/auth';
 import { findActiveQuoteOfCustomer, type QuoteRow } from '../repositories/cart';
 import { findStoreViewByCode } from '../repositories/stores';
 import { cartState, getCartForUser } from '../services/cart';
@@ -30,9 +30,9 @@ import { currentCustomerId } from '../services/customerAuth';
 import { availablePaymentMethods, tokenizeCard } from '../services/payment';
 import { SHIPPING_TAX_RATE } from '../services/cartTotals';
 import { describeRate, findRate } from '../services/shipping';
-import { translateMessage } from '../graphql/messages';
-import { faultCode, faultIn } from '../graphql/inputBoundary';
-import { guestOrderCartIds, guestOrderCookie } from '../graphql/guestOrderCookie';
+import { translateMessage } from '../http/messages';
+import { faultCode, faultIn } from '../http/inputFaults';
+import { guestOrderCartIds, guestOrderCookie } from '../http/guestOrderCookie';
 import { cardTokenSchema, paymentInformationSchema, shippingInformationSchema } from './schemas';
 
 export interface RestPluginOptions {

@@ -13,7 +13,7 @@ import { requireCustomer } from '../../services/customerAuth';
 import { availablePaymentMethods, paymentTitle } from '../../services/payment';
 import { availableShippingMethods, describeRate, findRate, rateServes } from '../../services/shipping';
 import { SHIPPING_TAX_RATE } from '../../services/cartTotals';
-import { translateMessage } from '../messages';
+import { translateMessage } from '../../http/messages';
 
 type Ctx = GraphQLContext;
 

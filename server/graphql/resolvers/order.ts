@@ -1,6 +1,6 @@
 /** customer.orders, CustomerOrder and its items (SalesGraphQl), reorderItems, customer.reward_points. */
 import type { GraphQLContext } from '../context';
-import { translateMessage } from '../messages';
+import { translateMessage } from '../../http/messages';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from '../../repositories/order';
 import { encodeUid, loadProducts } from '../../services/catalog';
 import { requireCustomer } from '../../services/customerAuth';

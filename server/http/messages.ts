@@ -1,9 +1,9 @@
 /**
  * The shopper-facing error messages in the store view's language, as Magento answers with a language
  * pack installed: the English message (Magento's own text, with %1, %2 for what varies) → the store
- * locale's text. Applied to the GraphQL errors of a request (index.ts errorFormatter); a message not in
- * the catalogue, such as a developer-facing one about a missing parameter, stays as it is. The values in
- * a message are kept; a value that is itself a catalogued message ('Unable to place order: %1') is
+ * locale's text. Applied to the errors of GraphQL and REST requests alike; a message not in the
+ * catalogue, such as a developer-facing one about a missing parameter, stays as it is. The values in a
+ * message are kept; a value that is itself a catalogued message ('Unable to place order: %1') is
  * translated too.
  */
 
