@@ -5,9 +5,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { isOffline, offlineMessages } from '../../../api/offline';
 import { toastStore } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
-import { isOffline, offlineMessages } from '../../pwa';
 import { useFieldErrors } from '../fields';
 import { sortServerError } from '../fields/serverErrors';
 import { createSignInGateway, signInAndMergeCart } from '../session/signInFlow';

@@ -3,8 +3,8 @@
 // so browsing the gallery works offline too.
 import { useCallback, useRef, type SyntheticEvent } from 'react';
 
+import { prefetchImages } from '../../../../api/prefetchImages';
 import { resourceUrl } from '../../../../lib/resourceUrl';
-import { prefetchImages } from '../../../pwa';
 import type { GalleryImage } from '../productModel';
 
 type Fit = 'cover' | 'bounds' | 'crop';
