@@ -25,6 +25,34 @@ export type AmBlogPageType =
   | 'CATEGORY'
   | 'TAG';
 
+export type CartItemErrorType =
+  | 'ITEM_INCREMENTS'
+  | 'ITEM_QTY'
+  | 'UNDEFINED';
+
+/** Defines an item to be added to the cart. */
+export type CartItemInput = {
+  /** An array of entered options for the base product, such as personalization text. */
+  entered_options?: Array<EnteredOptionInput> | null | undefined;
+  /** For a child product, the SKU of its parent product. */
+  parent_sku?: string | null | undefined;
+  /** The amount or number of an item to add. */
+  quantity: number;
+  /** The selected options for the base product (`ConfigurableProductOptionsValues` uids). */
+  selected_options?: Array<string | number> | null | undefined;
+  /** The SKU of the product. */
+  sku: string;
+};
+
+export type CartUserInputErrorType =
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
+
 export type CheckoutUserInputErrorCodes =
   | 'INSUFFICIENT_STOCK'
   | 'NOT_SALABLE'

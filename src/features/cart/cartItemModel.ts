@@ -1,6 +1,6 @@
 // What a cart line shows: its picture (the chosen variant's for configurable products), the chosen
 // options, the line total and where the product lives.
-import type { CartItem } from '../../store/cart/cart.gql';
+import type { CartItem } from '../../store/cart/actions';
 
 export function itemImageUrl(item: CartItem): string | null {
   const selected = (item.configurable_options ?? []).map((option) => option.configurable_product_option_value_uid);

@@ -1,5 +1,5 @@
 // Test fixtures for the cart feature: cart lines and details as the server sends them.
-import type { CartDetails, CartItem } from '../../store/cart/cart.gql';
+import type { CartDetails, CartItem } from '../../store/cart/actions';
 import type { CartGateway } from '../../store/cart/asyncActions';
 
 export function cartItem(overrides: Partial<CartItem> & { uid: string }): CartItem {

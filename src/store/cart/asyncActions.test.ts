@@ -14,7 +14,7 @@ import {
   watchCartIdAcrossTabs,
   type CartGateway
 } from './asyncActions';
-import type { CartDetails } from './cart.gql';
+import type { CartDetails } from './actions';
 
 /** The error a cart call fails with when the server answers a GraphQL error with this code. */
 const serverError = (message: string, code: string) =>

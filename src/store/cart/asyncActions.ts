@@ -8,9 +8,8 @@ import { hasErrorCode, type ServerErrorCode } from '../../api/errorCodes';
 import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import type { AppThunk } from '../index';
 import { signOut, type SignOutDeps } from '../user/asyncActions';
-import { cartActions } from './actions';
+import { cartActions, type CartDetails, type CartItem, type CartItemInput } from './actions';
 import { removeCart } from './removeCart';
-import type { CartDetails, CartItem, CartItemInput, CartProduct, MediaGalleryEntry } from './cart.gql';
 
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
 
@@ -144,9 +143,23 @@ export const getCartDetails =
     }
   };
 
+/** A product image as the image cache keeps it (Magento's MediaGalleryEntry: the file path under the product media). */
+export interface MediaGalleryEntry {
+  uid?: string | null;
+  file: string;
+  label?: string | null;
+  position?: number | null;
+  disabled?: boolean | null;
+}
+
+/** The product an item is added from: its images, for the image cache. */
+export interface ImageSource {
+  media_gallery_entries?: ReadonlyArray<MediaGalleryEntry | null> | null;
+}
+
 /** The first-position media gallery image of a product (the one shown in the mini cart). */
-export function firstPositionImage(product: Pick<CartProduct, 'media_gallery_entries'> | undefined): MediaGalleryEntry | undefined {
-  const entries = (product?.media_gallery_entries ?? []).filter((entry) => entry && !entry.disabled);
+export function firstPositionImage(product: ImageSource | undefined): MediaGalleryEntry | undefined {
+  const entries = (product?.media_gallery_entries ?? []).filter((entry): entry is MediaGalleryEntry => entry !== null && !entry.disabled);
   return [...entries].sort((a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER))[0];
 }
 
@@ -154,7 +167,7 @@ export function firstPositionImage(product: Pick<CartProduct, 'media_gallery_ent
 export async function writeImageToCache(
   storage: BrowserPersistence,
   sku: string,
-  product: Pick<CartProduct, 'media_gallery_entries'> | undefined
+  product: ImageSource | undefined
 ): Promise<void> {
   const image = firstPositionImage(product);
   if (!image) return;
@@ -169,7 +182,7 @@ export function readImageFromCache(storage: BrowserPersistence, sku: string): Me
 export interface AddItemPayload {
   item: CartItemInput;
   /** The product being added, for image caching. */
-  product?: Pick<CartProduct, 'media_gallery_entries'>;
+  product?: ImageSource;
 }
 
 /** Wait for image caching, request, add mutation, refresh details, receive. */

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { of, throwError } from 'rxjs';
 
 import { createCache } from '../../api/apollo/createApolloClient';
+import { GetCartDetailsDocument } from './cart.generated';
 import { createCartGateway } from './gateway';
 
 const cart = {
@@ -121,8 +122,9 @@ describe('cart gateway offline', () => {
     network.mode = 'offline';
     const details = await gateway.fetchCartDetails('c1');
     expect(details.items.map((item) => item?.uid)).toEqual(['i1']);
-    expect(details.items[0]?.product.categories?.[0]?.breadcrumbs?.[0]).toMatchObject({ category_url_key: 'proteins' });
     expect(details.prices?.grand_total?.value).toBe(200);
+    const cached = client.readQuery({ query: GetCartDetailsDocument, variables: { cartId: 'c1' } });
+    expect(cached?.cart?.items?.[0]?.product.categories?.[0]?.breadcrumbs?.[0]).toMatchObject({ category_url_key: 'proteins' });
   });
 
   it('fails as before when nothing was cached', async () => {

@@ -1,4 +1,4 @@
-// The cart gateway the thunks are given. Its Apollo calls and their documents (cart.gql, a few KB
+// The cart gateway the thunks are given. Its Apollo calls and their documents (cart.generated.ts, a few KB
 // compressed) load on first use — once the first page is on screen, when the cart's details are
 // fetched, or at an earlier add to cart — not with the code every first page waits for.
 import type { ApolloClient } from '@apollo/client';

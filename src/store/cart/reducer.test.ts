@@ -1,6 +1,5 @@
 import { checkoutActions } from '../checkout/actions';
-import { cartActions } from './actions';
-import type { CartDetails, CartItem } from './cart.gql';
+import { cartActions, type CartDetails, type CartItem } from './actions';
 import { cartReducer, initialCartState } from './reducer';
 import { cartCounterLabel, cartItemCount, cartSummary, isCartEmpty } from './selectors';
 

@@ -1,8 +1,7 @@
 import { storageKeys, type BrowserPersistence } from '../../api/storage';
 import { checkoutActions, type ShippingMethod } from '../checkout/actions';
 import { handleActions, isErrorAction, on } from '../fsa';
-import { cartActions } from './actions';
-import type { CartDetails, CartItem } from './cart.gql';
+import { cartActions, type CartDetails, type CartItem } from './actions';
 
 export interface CartState {
   cartId: string | null;

@@ -1,6 +1,6 @@
 import { CART_COUNTER_CAP, EMPTY_CART_SUMMARY } from '../../lib/constants';
 import type { RootState } from '../index';
-import type { CartDetails, CartItem } from './cart.gql';
+import type { CartDetails, CartItem } from './actions';
 
 export const selectCart = (state: RootState) => state.cart;
 export const selectCartId = (state: RootState) => state.cart.cartId;

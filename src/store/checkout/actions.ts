@@ -68,7 +68,8 @@ export interface PaymentMethod {
 
 export interface ReceiptLine {
   name: string;
-  sku: string;
+  /** Magento's product SKU is nullable. */
+  sku: string | null;
   quantity: number;
   options: string[];
   rowTotal: { currency: string; value: number };

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
-import { GET_CART_DETAILS } from '../../../store/cart/cart.gql';
+import { GetCartDetailsDocument } from '../../../store/cart/cart.generated';
 import { GetCustomerDetailsDocument } from '../../../store/user/user.generated';
 import { SignInDocument, GetCustomerCartIdDocument } from '../session/session.generated';
 import CreateAccount from './CreateAccount';
@@ -93,7 +93,7 @@ describe('CreateAccount', () => {
         { request: { query: CreateAccountDocument, variables: { input } }, result: { data: { createCustomerV2: { __typename: 'CustomerOutput', customer: { __typename: 'Customer', email: input.email, firstname: 'Ana' } } } } },
         { request: { query: SignInDocument, variables: { email: input.email, password: input.password } }, result: { data: { generateCustomerToken: { __typename: 'CustomerToken', token: 'tok' } } } },
         { request: { query: GetCustomerCartIdDocument }, result: { data: { customerCart: { __typename: 'Cart', id: 'c1' } } } },
-        { request: { query: GET_CART_DETAILS, variables: { cartId: 'c1' } }, error: new Error('not needed') },
+        { request: { query: GetCartDetailsDocument, variables: { cartId: 'c1' } }, error: new Error('not needed') },
         { request: { query: GetCustomerDetailsDocument }, result: { data: { customer: { __typename: 'Customer', email: input.email, firstname: 'Ana', lastname: 'Pop', is_subscribed: false } } } }
       ]
     });

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import ProtectedRoute from '../../../app/ProtectedRoute';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
-import { GET_CART_DETAILS } from '../../../store/cart/cart.gql';
+import { GetCartDetailsDocument } from '../../../store/cart/cart.generated';
 import { GetCustomerDetailsDocument } from '../../../store/user/user.generated';
 import { SignInDocument, GetCustomerCartIdDocument } from '../session/session.generated';
 import SignIn from './SignIn';
@@ -18,7 +18,7 @@ function successMocks() {
   return [
     { request: { query: SignInDocument, variables: credentials }, result: { data: { generateCustomerToken: { __typename: 'CustomerToken', token: 'tok-1' } } } },
     { request: { query: GetCustomerCartIdDocument }, result: { data: { customerCart: { __typename: 'Cart', id: 'customer-cart' } } } },
-    { request: { query: GET_CART_DETAILS, variables: { cartId: 'customer-cart' } }, error: new Error('details not needed here') },
+    { request: { query: GetCartDetailsDocument, variables: { cartId: 'customer-cart' } }, error: new Error('details not needed here') },
     {
       request: { query: GetCustomerDetailsDocument },
       result: { data: { customer: { __typename: 'Customer', email: credentials.email, firstname: 'Ana', lastname: 'Pop', is_subscribed: false } } }

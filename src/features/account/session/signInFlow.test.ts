@@ -1,7 +1,6 @@
 import { BrowserPersistence, MemoryStorage } from '../../../api/storage';
 import { createStore } from '../../../store';
-import { cartActions } from '../../../store/cart/actions';
-import type { CartDetails } from '../../../store/cart/cart.gql';
+import { cartActions, type CartDetails } from '../../../store/cart/actions';
 import { signInAndMergeCart, type SignInGateway } from './signInFlow';
 
 function setup(guestCartId: string | null) {

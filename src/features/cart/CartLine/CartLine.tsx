@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
-import type { CartItem } from '../../../store/cart/cart.gql';
+import type { CartItem } from '../../../store/cart/actions';
 import { itemImageUrl, itemOptionLabels, itemProductPath, itemRowTotal } from '../cartItemModel';
 import styles from './cartLine.module.css';
 

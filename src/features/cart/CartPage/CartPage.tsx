@@ -56,7 +56,7 @@ export default function CartPage() {
                   }
                   actions={
                     <>
-                      {isConfigurableItem(item) ? (
+                      {isConfigurableItem(item) && item.product.sku ? (
                         <button
                           type="button"
                           onClick={() => talon.beginEdit(item)}
@@ -72,7 +72,7 @@ export default function CartPage() {
                       >
                         <FormattedMessage id="cartLine.remove" defaultMessage="Remove" />
                       </button>
-                      {talon.isSignedIn ? (
+                      {talon.isSignedIn && item.product.sku ? (
                         <button type="button" onClick={() => void talon.moveToWishlist(item)}>
                           <FormattedMessage id="cartLine.moveToWishlist" defaultMessage="Move to wishlist" />
                         </button>

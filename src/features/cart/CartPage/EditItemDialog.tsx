@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '../../../components/Button';
 import Icon from '../../../components/Icon';
 import LoadingIndicator from '../../../components/LoadingIndicator';
-import type { CartItem, CartItemInput } from '../../../store/cart/cart.gql';
+import type { CartItem, CartItemInput } from '../../../store/cart/actions';
 import styles from './cartPage.module.css';
 import { useEditItemDialog } from './useEditItemDialog';
 

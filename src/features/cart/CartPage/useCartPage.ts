@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { inStore, storeViewForPath } from '../../../components/storeView';
 import { toastStore } from '../../../lib/toasts';
 import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../../store/cart/asyncActions';
-import type { CartItem, CartItemInput } from '../../../store/cart/cart.gql';
+import type { CartItem, CartItemInput } from '../../../store/cart/actions';
 import { cartItems } from '../../../store/cart/selectors';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { useCartView } from '../OptimisticCart';
@@ -109,6 +109,9 @@ export function useCartPage() {
 
   const moveToWishlist = useCallback(
     async (item: CartItem) => {
+      const { sku } = item.product;
+      // The wishlist takes a product by its SKU: a line without one is not offered the move.
+      if (!sku) return;
       setLineError(item.uid, null);
       try {
         const { data } = await client.query({ query: GetWishlistIdForCartDocument, fetchPolicy: 'network-only' });
@@ -119,7 +122,7 @@ export function useCartPage() {
           mutation: AddCartLineToWishlistDocument,
           variables: {
             wishlistId,
-            items: [{ sku: item.product.sku, quantity: item.quantity, ...(selected.length ? { selected_options: selected } : {}) }]
+            items: [{ sku, quantity: item.quantity, ...(selected.length ? { selected_options: selected } : {}) }]
           }
         });
         const userError = result.data?.addProductsToWishlist?.user_errors[0];

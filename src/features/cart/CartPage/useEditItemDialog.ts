@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
-import type { CartItem, CartItemInput } from '../../../store/cart/cart.gql';
+import type { CartItem, CartItemInput } from '../../../store/cart/actions';
 import { GetConfigurableOptionsForCartEditDocument, type GetConfigurableOptionsForCartEditQuery } from './cartPage.generated';
 
 type EditedProduct = NonNullable<NonNullable<NonNullable<GetConfigurableOptionsForCartEditQuery['products']>['items']>[number]>;
@@ -40,8 +40,11 @@ export function useEditItemDialog({
   item: CartItem;
   onSave: (item: CartItem, replacement: CartItemInput) => Promise<void>;
 }) {
+  // The options are the product's, found by its SKU (the page offers editing only a line that has one).
+  const { sku } = item.product;
   const { data, loading, error: loadError } = useQuery(GetConfigurableOptionsForCartEditDocument, {
-    variables: { sku: item.product.sku },
+    variables: { sku: sku ?? '' },
+    skip: !sku,
     fetchPolicy: 'cache-first'
   });
   const product = data?.products?.items?.find((candidate): candidate is ConfigurableEditedProduct => candidate?.__typename === 'ConfigurableProduct');
@@ -62,11 +65,11 @@ export function useEditItemDialog({
   };
 
   const save = async () => {
-    if (selectedUids.length !== options.length || quantity < 1) return;
+    if (!sku || selectedUids.length !== options.length || quantity < 1) return;
     setIsSaving(true);
     setSaveError(null);
     try {
-      await onSave(item, { sku: item.product.sku, quantity, selected_options: selectedUids });
+      await onSave(item, { sku, quantity, selected_options: selectedUids });
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : String(error));
     } finally {

@@ -4,7 +4,7 @@
 // caller says why (its toast carries the store's message).
 import { createContext, startTransition, useCallback, useContext, useMemo, useOptimistic, type ReactNode } from 'react';
 
-import type { CartDetails } from '../../../store/cart/cart.gql';
+import type { CartDetails } from '../../../store/cart/actions';
 import { selectCartDetails } from '../../../store/cart/selectors';
 import { useAppSelector } from '../../../store/hooks';
 import { applyCartChange, type CartChange } from './cartChanges';

@@ -1,7 +1,7 @@
 // What the receipt shows besides the order id and addresses: a snapshot of the lines and totals taken
 // just before the order is placed (the cart is gone afterwards), summed as the order summary sums them.
 import { lineTotal, priceSummaryModel } from '../../../lib/priceSummary';
-import type { CartItem } from '../../../store/cart/cart.gql';
+import type { CartItem } from '../../../store/cart/actions';
 import type { ReceiptOrder, ShippingMethod } from '../../../store/checkout/actions';
 import type { CheckoutTotals } from '../checkout.gql';
 

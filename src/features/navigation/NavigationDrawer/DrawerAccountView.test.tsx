@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { GET_CART_DETAILS } from '../../../store/cart/cart.gql';
+import { GetCartDetailsDocument } from '../../../store/cart/cart.generated';
 import { GetCustomerDetailsDocument } from '../../../store/user/user.generated';
 import { SignInDocument, GetCustomerCartIdDocument } from '../../account/session/session.generated';
 import DrawerAccountView from './DrawerAccountView';
@@ -12,7 +12,7 @@ const credentials = { email: 'ana@example.ro', password: 'Secret123!' };
 const signInMocks = [
   { request: { query: SignInDocument, variables: credentials }, result: { data: { generateCustomerToken: { __typename: 'CustomerToken', token: 'tok-1' } } } },
   { request: { query: GetCustomerCartIdDocument }, result: { data: { customerCart: { __typename: 'Cart', id: 'customer-cart' } } } },
-  { request: { query: GET_CART_DETAILS, variables: { cartId: 'customer-cart' } }, error: new Error('details not needed here') },
+  { request: { query: GetCartDetailsDocument, variables: { cartId: 'customer-cart' } }, error: new Error('details not needed here') },
   {
     request: { query: GetCustomerDetailsDocument },
     result: { data: { customer: { __typename: 'Customer', email: credentials.email, firstname: 'Ana', lastname: 'Pop', is_subscribed: false } } }

@@ -10,7 +10,7 @@ import { isOffline, offlineMessages } from '../../../../api/offline';
 import { TOAST_DEFAULT_TIMEOUT } from '../../../../lib/constants';
 import { toastStore } from '../../../../lib/toasts';
 import { addItemToCart } from '../../../../store/cart/asyncActions';
-import type { CartItemInput } from '../../../../store/cart/cart.gql';
+import type { CartItemInput } from '../../../../store/cart/actions';
 import { createCartGateway } from '../../../../store/cart/gateway';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/user/selectors';
