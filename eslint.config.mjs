@@ -46,8 +46,6 @@ const crossingFeatures = [
   'src/features/chrome/Header/Header.tsx',
   'src/features/chrome/NavigationDrawer/index.ts',
   'src/features/chrome/OffersModal/OffersModal.tsx',
-  'src/features/consent/CookieConsent/bannerHtml.ts',
-  'src/features/consent/CookieConsent/useCookieConsent.ts',
   'src/features/contact/ContactPage/ContactPage.tsx',
   'src/features/content/Home/HomeSections.tsx',
   'src/features/content/Home/NewProductsCarousel.tsx',

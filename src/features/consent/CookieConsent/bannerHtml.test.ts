@@ -1,4 +1,4 @@
-import { loadSanitizer } from '../../content/pagebuilder/sanitizer';
+import { loadSanitizer } from '../../../lib/sanitizer';
 import { needsSanitizer, prepareBannerHtml } from './bannerHtml';
 
 describe('prepareBannerHtml', () => {

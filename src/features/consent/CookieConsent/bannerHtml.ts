@@ -4,8 +4,8 @@
 // banner's 'More details' link already is one (two links to one page, one after the other, only
 // lengthen the banner on a phone). A policy link inside a sentence stays.
 import { readSimpleHtml, writeSimpleHtml } from '../../../components/RichContent/simpleHtml';
+import type { Sanitize } from '../../../lib/sanitizer';
 import { isExternalUrl, toRelativeUrl } from '../../../lib/url';
-import type { Sanitize } from '../../content/pagebuilder/sanitizer';
 
 /** Whether the HTML needs DOMPurify (it is not simple formatted text). */
 export function needsSanitizer(html: string): boolean {

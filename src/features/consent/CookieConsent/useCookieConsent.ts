@@ -9,6 +9,7 @@ import { createRestClient } from '../../../api/rest';
 import { useNavigateWhenReady } from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { TIMINGS } from '../../../lib/constants';
+import { useSanitizer } from '../../../lib/sanitizer';
 import { isExternalUrl, toRelativeUrl } from '../../../lib/url';
 import { useAppStore } from '../../../store/hooks';
 import { createConsentApi, type ConsentApi } from '../consentApi';
@@ -22,7 +23,6 @@ import {
 } from '../consentModel';
 import { getConsentScriptLoader, type ConsentScriptLoader } from '../consentScripts';
 import { onOpenCookieSettings } from '../cookieSettings';
-import { useSanitizer } from '../../content/pagebuilder/sanitizer';
 import { needsSanitizer, prepareBannerHtml } from './bannerHtml';
 import { consentReducer, initialConsentState } from './consentReducer';
 

@@ -6,10 +6,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { cx } from '../../../components/classNames';
 import RenderWhenNear from '../../../components/RenderWhenNear';
 import { yieldToMain } from '../../../lib/idle';
+import { loadSanitizer, useSanitizer } from '../../../lib/sanitizer';
 import ContentType, { renderNodes } from './ContentTypeRenderer';
 import styles from './pagebuilder.module.css';
 import { parsePageBuilder, parsePageBuilderInSteps } from './parse/parsePageBuilder';
-import { loadSanitizer, useSanitizer } from './sanitizer';
 import { PageBuilderContext } from './shared/context';
 
 // Start loading the sanitiser with the page's own chunk, in parallel with its query.

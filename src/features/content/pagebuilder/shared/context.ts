@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-import type { Sanitize } from '../sanitizer';
+import type { Sanitize } from '../../../../lib/sanitizer';
 
 export interface PageBuilderContextValue {
   sanitize: Sanitize;
