@@ -42,7 +42,6 @@ const crossingFeatures = [
   'src/features/checkout/ReviewStep/useReviewStep.ts',
   'src/features/checkout/useCheckoutDeps.ts',
   'src/features/chrome/AccountTrigger/index.ts',
-  'src/features/chrome/Footer/Footer.tsx',
   'src/features/chrome/Header/Header.tsx',
   'src/features/chrome/NavigationDrawer/index.ts',
   'src/features/chrome/OffersModal/OffersModal.tsx',

@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { BrowserPersistence, MemoryStorage } from '../../api/storage';
 import { createFakeFetch, type FakeFetch } from '../../api/testing/fakeFetch';
+import { openCookieSettings } from '../../lib/cookieSettings';
 import { createStore } from '../../store';
 import { storeCookieAccept } from './consentModel';
-import { openCookieSettings } from './cookieSettings';
 import CookieConsentMount from './CookieConsentMount';
 
 let persistence: BrowserPersistence;

@@ -6,10 +6,10 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 
 import { lazyInTask } from '../../components/lazyInTask';
 
+import { onOpenCookieSettings } from '../../lib/cookieSettings';
 import { afterPageLoad, whenIdle } from '../../lib/idle';
 import { useAppStore } from '../../store/hooks';
 import { isConsentGiven } from './consentModel';
-import { onOpenCookieSettings } from './cookieSettings';
 import type { CookieConsentProps } from './CookieConsent';
 
 /** Longest wait for an idle moment after the page has loaded before the banner shows. */

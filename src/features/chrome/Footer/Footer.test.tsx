@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
-import { onOpenCookieSettings } from '../../consent';
+import { onOpenCookieSettings } from '../../../lib/cookieSettings';
 import Footer from './Footer';
 import { StoreConfigFooterDocument } from './footer.generated';
 import { FooterCmsBlocksDocument } from './FooterBlocks/footerBlocks.generated';

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { lazyInTask } from '../../../components/lazyInTask';
 import Link from '../../../components/Link';
-import { openCookieSettings } from '../../consent';
+import { openCookieSettings } from '../../../lib/cookieSettings';
 import ChromeIcon from '../ChromeIcon';
 import Logo from '../Logo';
 import styles from './footer.module.css';

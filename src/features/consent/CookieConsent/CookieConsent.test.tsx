@@ -7,10 +7,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 
 import { BrowserPersistence, MemoryStorage } from '../../../api/storage';
 import { createFakeFetch, type FakeFetch, type FakeHandler } from '../../../api/testing/fakeFetch';
+import { openCookieSettings } from '../../../lib/cookieSettings';
 import { createStore } from '../../../store';
 import { ACCEPTED_CATEGORIES_KEY, isConsentGiven, readAcceptedCategories, storeAcceptedCategories, storeCookieAccept } from '../consentModel';
 import { createConsentScriptLoader, type ConsentScriptLoader } from '../consentScripts';
-import { openCookieSettings } from '../cookieSettings';
 import CookieConsent from './CookieConsent';
 
 const CONTENT_HTML =

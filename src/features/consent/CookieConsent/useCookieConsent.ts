@@ -9,6 +9,7 @@ import { createRestClient } from '../../../api/rest';
 import { useNavigateWhenReady } from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { TIMINGS } from '../../../lib/constants';
+import { onOpenCookieSettings } from '../../../lib/cookieSettings';
 import { useSanitizer } from '../../../lib/sanitizer';
 import { isExternalUrl, toRelativeUrl } from '../../../lib/url';
 import { useAppStore } from '../../../store/hooks';
@@ -22,7 +23,6 @@ import {
   type OptionalConsentCategory
 } from '../consentModel';
 import { getConsentScriptLoader, type ConsentScriptLoader } from '../consentScripts';
-import { onOpenCookieSettings } from '../cookieSettings';
 import { needsSanitizer, prepareBannerHtml } from './bannerHtml';
 import { consentReducer, initialConsentState } from './consentReducer';
 
