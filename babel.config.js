@@ -9,6 +9,9 @@ module.exports = (api) => {
       ],
       ['@babel/preset-react', { runtime: 'automatic', development: api.env('development') }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }]
-    ]
+    ],
+    // The SPA's react-intl messages are precompiled to formatjs's AST in the tests as in the build
+    // (webpack.config.ts adds the same plugin to its babel-loader rule).
+    overrides: isTest ? [{ test: /[\\/]src[\\/]/, exclude: /[\\/]node_modules[\\/]/, plugins: ['./scripts/babel-plugin-precompile-messages.js'] }] : []
   };
 };

@@ -15,7 +15,14 @@ module.exports = {
         '\\.css$': 'identity-obj-proxy',
         // As in the build (webpack.config.ts): Apollo's print is the compact printer.
         '^\\./graphql/print\\.c?js$': '<rootDir>/src/api/apollo/apolloPrint.ts',
+        // As in the build: every message is a formatjs AST, so react-intl runs without an ICU parser.
+        '^@formatjs/icu-messageformat-parser$': '<rootDir>/node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
         '\\.(png|jpg|jpeg|svg|webp|gif)$': '<rootDir>/test/helpers/fileStub.js'
+      },
+      transform: {
+        // The translations compiled by `formatjs compile --ast`, as the build ships them.
+        '[\\/]i18n[\\/][a-z]{2}_[A-Z]{2}\\.json$': '<rootDir>/scripts/compile-messages.js',
+        '\\.[jt]sx?$': 'babel-jest'
       },
       transformIgnorePatterns
     },

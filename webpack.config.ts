@@ -221,8 +221,10 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
       // rxjs (Apollo's observables) ships ES2015 code under this condition and ES5 by default.
       conditionNames: ['es2015', '...'],
       alias: {
-        // Messages are precompiled (see the babel plugin above); the parser's stand-in is tiny.
-        '@formatjs/icu-messageformat-parser$': path.join(root, 'src', 'app', 'i18n', 'icuParserLite.ts'),
+        // Every message is a formatjs AST (babel-plugin-formatjs, formatjs compile --ast): react-intl
+        // needs no ICU parser, and formatjs's no-parser build says so if a plain string with arguments
+        // reaches it (jest.config.js maps it the same way).
+        '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules', '@formatjs', 'icu-messageformat-parser', 'no-parser.js'),
         ...(isProduction
         ? {
             // react-router's package exports only point at its development build (warnings, checks);
@@ -239,7 +241,7 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
         babelRule(isProduction ? 'production' : 'development', [
           // GraphQL documents parsed at build time: no graphql parser in the browser.
           path.join(root, 'scripts', 'babel-plugin-precompile-gql.js'),
-          // react-intl messages parsed at build time: no ICU parser in the browser.
+          // react-intl messages parsed at build time (babel-plugin-formatjs): no ICU parser in the browser.
           path.join(root, 'scripts', 'babel-plugin-precompile-messages.js'),
           ...(isDevServer ? [require.resolve('react-refresh/babel')] : [])
         ], [MESSAGE_IDS_SUBSCRIBER]),

@@ -1,66 +1,34 @@
-// Babel plugin (webpack builds only): replaces every static defaultMessage with its parsed ICU AST (or
-// keeps the string when the stand-in parser rebuilds the same AST: compact-message.js), so
-// the browser needs no ICU message parser (webpack aliases it to src/app/i18n/icuParserLite.ts).
-// Locale files get the same treatment through scripts/messages-loader.js.
-const { messageVisitor } = require('./i18n-messages');
-const { compactMessage } = require('./compact-message');
-
-let parse;
-function parseMessage(text) {
-  // The parser package is ESM; Node ≥ 20.19 can require it.
-  parse ??= require('@formatjs/icu-messageformat-parser').parse;
-  return parse(text);
-}
+// Babel plugin for the SPA's build and its tests: babel-plugin-formatjs, which replaces every
+// defaultMessage of react-intl's <FormattedMessage>, formatMessage(), defineMessage(s)() with formatjs's
+// ICU AST (so react-intl formats without a parser: webpack aliases it to formatjs's no-parser build),
+// plus the one thing formatjs does not do: it records the ids each module uses in Babel's file
+// metadata (babel-loader caches metadata with the code and hands it to messages-by-chunk-plugin.js,
+// which ships each chunk's translations with it).
+// The options are formatjs's, shared by the build and jest: ASTs, and whitespace kept as written (the
+// CLI's `formatjs extract --preserve-whitespace` in scripts/i18n.js reads the same texts).
+const formatjs = require('babel-plugin-formatjs').default;
 
 /** The key of the ids in Babel's file metadata (babel-loader hands it to its metadata subscribers). */
 const MESSAGE_IDS = 'messageIds';
+const FORMATJS_OPTIONS = { ast: true, preserveWhitespace: true };
 
-module.exports = function precompileMessages({ types: t }) {
-  function toLiteral(value) {
-    if (Array.isArray(value)) return t.arrayExpression(value.map(toLiteral));
-    if (value === null) return t.nullLiteral();
-    if (typeof value === 'string') return t.stringLiteral(value);
-    if (typeof value === 'number') return t.numericLiteral(value);
-    if (typeof value === 'boolean') return t.booleanLiteral(value);
-    if (value === undefined) return t.identifier('undefined');
-    return t.objectExpression(
-      Object.entries(value)
-        .filter(([, item]) => item !== undefined)
-        .map(([key, item]) => t.objectProperty(t.stringLiteral(key), toLiteral(item)))
-    );
-  }
-
-  const visitor = messageVisitor(({ id, defaultMessage, valuePath }) => {
-    // The ids each module uses, for the build's messages per chunk (messages-by-chunk-plugin.js).
-    // A computed id could not be given to its chunk: it would never be translated.
-    if (id === undefined) throw valuePath.buildCodeFrameError('A message id must be a static string so its translation can be found');
-    const ids = (valuePath.hub.file.metadata[MESSAGE_IDS] ??= []);
-    if (!ids.includes(id)) ids.push(id);
-    const value = valuePath.isJSXExpressionContainer() ? valuePath.get('expression') : valuePath;
-    // Already precompiled (Babel revisits replaced nodes).
-    if (value.isArrayExpression()) return;
-    if (defaultMessage === undefined) {
-      throw valuePath.buildCodeFrameError(
-        `defaultMessage of "${id ?? '?'}" must be a static string so it can be precompiled`
-      );
+module.exports = function precompileMessages(api, options, dirname) {
+  const plugin = formatjs(api, options, dirname);
+  return {
+    ...plugin,
+    name: 'precompile-messages',
+    pre(file) {
+      // formatjs's visitors read their options from the plugin pass (Babel's `this.opts`); it reports a
+      // file's messages when it leaves the file's Program node.
+      this.opts = {
+        ...FORMATJS_OPTIONS,
+        ...this.opts,
+        onMsgExtracted: (_filename, messages) => {
+          file.metadata[MESSAGE_IDS] = [...new Set(messages.map((message) => message.id))];
+        }
+      };
+      plugin.pre?.call(this, file);
     }
-    let ast;
-    try {
-      ast = parseMessage(defaultMessage);
-    } catch (error) {
-      throw valuePath.buildCodeFrameError(`Invalid ICU message "${id}": ${error.message}`);
-    }
-    const compact = compactMessage(defaultMessage, ast);
-    if (typeof compact === 'string') {
-      // Already the smallest form: leave the string literal where it is.
-      return;
-    }
-    const literal = toLiteral(compact);
-    const inJsxAttribute = valuePath.parentPath.isJSXAttribute();
-    valuePath.replaceWith(inJsxAttribute ? t.jsxExpressionContainer(literal) : literal);
-    valuePath.skip();
-  });
-
-  return { name: 'precompile-messages', visitor };
+  };
 };
 module.exports.MESSAGE_IDS = MESSAGE_IDS;

@@ -1,40 +1,46 @@
-// Keeps i18n/ in line with the code: `node scripts/i18n.js` writes i18n/en_US.json from the
-// defaultMessages in src/ and lists Romanian ids that are missing or no longer used (exit code 1 if any).
+// Keeps i18n/ in line with the code, with formatjs's CLI: `node scripts/i18n.js` writes
+// i18n/en_US.json from the defaultMessages in src/ (`formatjs extract`: it fails on an id or text that
+// is not static and on an id with two different texts) and checks that i18n/ro_RO.json translates every
+// id and no other (`formatjs verify`); exit code 1 otherwise.
+// formatjs finds the messages of <FormattedMessage>, formatMessage(), defineMessage() and
+// defineMessages() — as babel-plugin-formatjs does in the build: a descriptor written as a bare object
+// literal is neither extracted nor precompiled, so it must go through defineMessage(s).
 const fs = require('node:fs');
 const path = require('node:path');
-const { extractMessages } = require('./i18n-messages');
+const { formatjs } = require('./compile-messages');
 
 const root = path.join(__dirname, '..');
+const SOURCES = 'src/**/*.{ts,tsx}';
+const NOT_SOURCES = ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'];
+/** The locale of the code's defaultMessages, and the locales translated from it. */
+const SOURCE_LOCALE = 'en_US';
+const TRANSLATIONS = ['ro_RO'];
 
-function collect() {
-  const byId = new Map();
-  const problems = [];
-  for (const message of extractMessages(root)) {
-    const where = `${message.file}:${message.line}`;
-    if (message.id === undefined || message.defaultMessage === undefined) {
-      problems.push(`${where}: id and defaultMessage must be static strings`);
-      continue;
-    }
-    const known = byId.get(message.id);
-    if (known !== undefined && known !== message.defaultMessage) {
-      problems.push(`${where}: "${message.id}" has two different default messages`);
-    }
-    byId.set(message.id, message.defaultMessage);
-  }
-  return { messages: Object.fromEntries([...byId].sort(([a], [b]) => a.localeCompare(b))), problems };
+/** The code's messages, { id: defaultMessage }, sorted by id; throws on the problems named above. */
+function extract() {
+  return JSON.parse(formatjs(['extract', SOURCES, '--ignore', ...NOT_SOURCES, '--preserve-whitespace', '--format', 'simple', '--throws']));
 }
 
-module.exports = { collect };
+/** `formatjs verify` of the translations against i18n/en_US.json: its report, empty when they match. */
+function verify() {
+  const files = [SOURCE_LOCALE, ...TRANSLATIONS].map((locale) => path.join('i18n', `${locale}.json`));
+  try {
+    formatjs(['verify', '--source-locale', SOURCE_LOCALE, '--missing-keys', '--extra-keys', ...files]);
+    return '';
+  } catch (error) {
+    return `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() || String(error);
+  }
+}
+
+module.exports = { extract, verify };
 
 if (require.main === module) {
-  const { messages, problems } = collect();
-  fs.writeFileSync(path.join(root, 'i18n', 'en_US.json'), `${JSON.stringify(messages, null, 2)}\n`);
-  const romanian = JSON.parse(fs.readFileSync(path.join(root, 'i18n', 'ro_RO.json'), 'utf8'));
-  const missing = Object.keys(messages).filter((id) => !(id in romanian));
-  const unused = Object.keys(romanian).filter((id) => !(id in messages));
-  console.log(`${Object.keys(messages).length} messages written to i18n/en_US.json`);
-  for (const problem of problems) console.log(`problem: ${problem}`);
-  for (const id of missing) console.log(`ro_RO missing: ${id}: ${messages[id]}`);
-  for (const id of unused) console.log(`ro_RO unused: ${id}`);
-  if (problems.length || missing.length || unused.length) process.exitCode = 1;
+  const messages = extract();
+  fs.writeFileSync(path.join(root, 'i18n', `${SOURCE_LOCALE}.json`), `${JSON.stringify(messages, null, 2)}\n`);
+  console.log(`${Object.keys(messages).length} messages written to i18n/${SOURCE_LOCALE}.json`);
+  const report = verify();
+  if (report) {
+    console.log(report);
+    process.exitCode = 1;
+  }
 }

@@ -1,13 +1,15 @@
 // Webpack plugin: each locale's messages are cut along the build's chunks, so that a page downloads
 // the translations of the code it runs and no more (the whole locale was 11 KB of every first load,
-// checkout and account texts included).
+// checkout and account texts included). formatjs has no such tool: its CLI compiles a whole locale.
 //
 // - Which messages a module uses comes from Babel (babel-plugin-precompile-messages.js records the ids
-//   in the file's metadata; babel-loader hands it to the `messageIdsOfModule` subscriber set here).
+//   babel-plugin-formatjs found in the file's metadata; babel-loader hands it to the
+//   `messageIdsOfModule` subscriber set here).
 // - Per locale it writes static/i18n/<locale>/main.<hash>.json (the messages of the entry's initial
 //   chunks) and <chunk id>.<hash>.json for every lazy chunk with messages of its own (those not in
 //   main); <hash> is the locale's, from all its files.
-//   Messages are compiled as the code's defaultMessages are (compact-message.js).
+//   Messages are formatjs's ASTs (`formatjs compile --ast`, compile-messages.js), as the code's
+//   defaultMessages are.
 // - A runtime module adds `__webpack_require__.i18n` (the chunks with messages, each locale's hash,
 //   a URL maker) and a chunk-loading handler: when a lazy chunk is requested, its messages are
 //   requested with it through `i18n.load`, which the app sets (src/app/i18n/messageFiles.ts), and the
@@ -18,7 +20,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { compactMessage } = require('./compact-message');
+const { compileMessages } = require('./compile-messages');
 const { MESSAGE_IDS } = require('./babel-plugin-precompile-messages');
 
 const NAME = 'MessagesByChunkPlugin';
@@ -26,18 +28,15 @@ const NAME = 'MessagesByChunkPlugin';
 const SUBSCRIBER = 'messageIdsOfModule';
 const ENTRY_FILE = 'main';
 
+/** A locale file compiled to ASTs; compiled again only when its text changes (the dev server rebuilds often). */
+const compiledLocales = new Map();
 function compileLocale(file) {
-  const { parse } = require('@formatjs/icu-messageformat-parser');
-  const messages = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const compiled = {};
-  for (const [id, text] of Object.entries(messages)) {
-    try {
-      compiled[id] = compactMessage(text, parse(text));
-    } catch (error) {
-      throw new Error(`${file}: invalid ICU message "${id}": ${error.message}`, { cause: error });
-    }
-  }
-  return compiled;
+  const text = fs.readFileSync(file, 'utf8');
+  const known = compiledLocales.get(file);
+  if (known?.text === text) return known.messages;
+  const messages = compileMessages(file);
+  compiledLocales.set(file, { text, messages });
+  return messages;
 }
 
 class MessagesByChunkPlugin {

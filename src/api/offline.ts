@@ -1,8 +1,9 @@
 // For actions that need the network (add to cart, sign-in, checkout steps, contact): ask isOffline()
 // before sending, and show the matching message instead of a doomed request's "Failed to fetch". The
 // caller keeps the shopper's input (nothing is reset), so they can send it again once online.
+import { defineMessages } from 'react-intl';
 
-export const offlineMessages = {
+export const offlineMessages = defineMessages({
   generic: {
     id: 'pwa.offlineAction',
     defaultMessage: 'You are offline. Connect to the internet and try again; what you entered is kept.'
@@ -15,7 +16,7 @@ export const offlineMessages = {
     id: 'pwa.offlineSignIn',
     defaultMessage: 'You are offline. Connect to the internet to sign in; what you entered is kept.'
   }
-} as const;
+});
 
 /** The browser says it has no network (navigator.onLine false). */
 export function isOffline(nav: Pick<Navigator, 'onLine'> | undefined = typeof navigator !== 'undefined' ? navigator : undefined): boolean {

@@ -3,7 +3,7 @@
  * Dates, target page and texts live here so a new campaign is one entry, not a code change in the
  * header. Texts are react-intl descriptors (English default, Romanian in i18n/ro_RO.json).
  */
-import type { MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 import { VALENTINE_PROMO } from './constants';
 import { isWithinDays } from './dates';
@@ -28,11 +28,13 @@ export const VALENTINE_STRIP: PromoStripConfig = {
   firstDay: VALENTINE_PROMO.from,
   lastDay: VALENTINE_PROMO.to,
   path: '/gnc-vday.html',
-  message: {
-    id: 'promoStrip.valentine.message',
-    defaultMessage: 'Valentine’s Day at GNC: gifts for your loved ones, 14–17 February'
-  },
-  linkLabel: { id: 'promoStrip.valentine.link', defaultMessage: 'See the gifts' },
+  ...defineMessages({
+    message: {
+      id: 'promoStrip.valentine.message',
+      defaultMessage: 'Valentine’s Day at GNC: gifts for your loved ones, 14–17 February'
+    },
+    linkLabel: { id: 'promoStrip.valentine.link', defaultMessage: 'See the gifts' }
+  }),
   theme: { background: '#fde3ea', color: '#8a0f2e' }
 };
 

@@ -1,6 +1,6 @@
 // Locale helpers: Magento locale codes ('ro_RO') ↔ BCP 47 tags ('ro-RO'), and the message loader that
 // fetches only the active locale's messages (in the build, those of the code loaded: messageFiles.ts).
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageFormatElement } from 'react-intl';
 
 import { toMagentoLocale } from '../../components/storeView/localeTag';
 import { formatCalendarDate, NUMERIC_DATE } from '../../lib/dates';
@@ -11,7 +11,11 @@ export { DEFAULT_LOCALE, toLocaleTag, toMagentoLocale } from '../../components/s
 /** The language of every defaultMessage in the code. */
 export const SOURCE_LOCALE = 'en-US';
 
-export type Messages = Record<string, string>;
+/**
+ * A locale's messages by id: formatjs ASTs as the build ships them (`formatjs compile --ast`; jest
+ * compiles i18n/*.json the same way), or plain texts where a test writes its own.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 export class MissingLocaleError extends Error {
   override name = 'MissingLocaleError';

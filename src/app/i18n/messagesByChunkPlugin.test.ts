@@ -3,30 +3,60 @@
  */
 // The build's messages per chunk (scripts/messages-by-chunk-plugin.js), on a small project built by
 // webpack: which messages go in which file, and the runtime that makes a lazy chunk wait for its own.
+// The build runs in Node itself, outside jest's module sandbox: there the ICU parser is formatjs's
+// no-parser build (as in the app), which babel-plugin-formatjs cannot use.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { MessagesByChunkPlugin, SUBSCRIBER } = require('../../../scripts/messages-by-chunk-plugin.js') as {
-  MessagesByChunkPlugin: new (options: { localesDir: string; locales: readonly string[] }) => webpack.WebpackPluginInstance & {
-    groupFiles(): Record<string, string[]>;
-  };
-  SUBSCRIBER: string;
-};
 
 const root = path.join(__dirname, '..', '..', '..');
 
+/** Runs a script with Node in the project's folder (its arguments from process.argv[1]); what it prints, as JSON. */
+function inNode<T>(script: string, ...args: string[]): T {
+  return JSON.parse(execFileSync(process.execPath, ['-e', script, ...args], { cwd: root, encoding: 'utf8' })) as T;
+}
+
+const BUILD = `
+  const path = require('node:path');
+  const webpack = require('webpack');
+  const { MessagesByChunkPlugin, SUBSCRIBER } = require('./scripts/messages-by-chunk-plugin.js');
+  const dir = process.argv[1];
+  const plugin = new MessagesByChunkPlugin({ localesDir: dir, locales: JSON.parse(process.argv[2]) });
+  webpack({
+    mode: 'production',
+    context: dir,
+    target: 'node',
+    entry: { main: './index.js' },
+    output: { path: path.join(dir, 'dist'), publicPath: '/', library: { type: 'commonjs2' }, chunkFilename: '[name].js' },
+    optimization: { minimize: false, chunkIds: 'named' },
+    module: {
+      rules: [{
+        test: /\\.js$/,
+        use: {
+          loader: require.resolve('babel-loader'),
+          options: { babelrc: false, configFile: false, plugins: [path.resolve('scripts/babel-plugin-precompile-messages.js')], metadataSubscribers: [SUBSCRIBER] }
+        }
+      }]
+    },
+    plugins: [plugin]
+  }).run((error, stats) => {
+    if (error || stats.hasErrors()) throw error ?? new Error(stats.toString('errors-only'));
+    console.log(JSON.stringify(plugin.groupFiles()));
+  });
+`;
+
 const SOURCES = {
   'index.js': `
-    export const title = { id: 'shell.title', defaultMessage: 'Store' };
+    const defineMessage = (descriptor) => descriptor;
+    export const title = defineMessage({ id: 'shell.title', defaultMessage: 'Store' });
     export const runtime = __webpack_require__.i18n;
     export const openCheckout = () => import(/* webpackChunkName: "checkout" */ './checkout.js');
     export const openPlain = () => import(/* webpackChunkName: "plain" */ './plain.js');
   `,
   'checkout.js': `
-    export const messages = [{ id: 'checkout.title', defaultMessage: 'Checkout' }, { id: 'shell.title', defaultMessage: 'Store' }];
+    const defineMessages = (descriptors) => descriptors;
+    export const messages = defineMessages({ title: { id: 'checkout.title', defaultMessage: 'Checkout' }, shell: { id: 'shell.title', defaultMessage: 'Store' } });
   `,
   'plain.js': `export const answer = 42;`
 };
@@ -36,50 +66,20 @@ const LOCALES = {
 };
 
 interface Built {
+  title: { id: string; defaultMessage: unknown };
   runtime: { chunks: Record<string, 1>; hashes: Record<string, string>; url(locale: string, name: string): string; load?: (id: string | number) => unknown };
-  openCheckout(): Promise<{ messages: unknown[] }>;
+  openCheckout(): Promise<{ messages: unknown }>;
   openPlain(): Promise<{ answer: number }>;
 }
 
 let dir: string;
-let plugin: InstanceType<typeof MessagesByChunkPlugin>;
+let groups: Record<string, string[]>;
 
-beforeAll(async () => {
+beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'messages-by-chunk-'));
   for (const [name, text] of Object.entries(SOURCES)) writeFileSync(path.join(dir, name), text);
   for (const [locale, messages] of Object.entries(LOCALES)) writeFileSync(path.join(dir, `${locale}.json`), JSON.stringify(messages));
-  plugin = new MessagesByChunkPlugin({ localesDir: dir, locales: Object.keys(LOCALES) });
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    target: 'node',
-    entry: { main: './index.js' },
-    output: { path: path.join(dir, 'dist'), publicPath: '/', library: { type: 'commonjs2' }, chunkFilename: '[name].js' },
-    optimization: { minimize: false, chunkIds: 'named' },
-    module: {
-      rules: [
-        {
-          test: /\.js$/,
-          use: {
-            loader: require.resolve('babel-loader'),
-            options: {
-              babelrc: false,
-              configFile: false,
-              plugins: [path.join(root, 'scripts', 'babel-plugin-precompile-messages.js')],
-              metadataSubscribers: [SUBSCRIBER]
-            }
-          }
-        }
-      ]
-    },
-    plugins: [plugin]
-  });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else compiler.close(() => resolve());
-    })
-  );
+  groups = inNode(BUILD, dir, JSON.stringify(Object.keys(LOCALES)));
 }, 60000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -93,17 +93,19 @@ describe('messages per chunk (build)', () => {
     expect(ro).toHaveLength(2);
     expect(ro.every((file) => /^(main|checkout)\.[0-9a-f]{8}\.json$/.test(file))).toBe(true);
     const hash = ro[0].split('.')[1];
-    expect(read(`static/i18n/ro_RO/main.${hash}.json`)).toEqual({ 'shell.title': 'Magazin' });
+    expect(read(`static/i18n/ro_RO/main.${hash}.json`)).toEqual({ 'shell.title': [{ type: 0, value: 'Magazin' }] });
     // Only what the entry lacks; nothing the code does not use.
-    expect(read(`static/i18n/ro_RO/checkout.${hash}.json`)).toEqual({ 'checkout.title': 'Finalizare comandă' });
+    expect(read(`static/i18n/ro_RO/checkout.${hash}.json`)).toEqual({ 'checkout.title': [{ type: 0, value: 'Finalizare comandă' }] });
     const enHash = files('en_US')[0].split('.')[1];
     expect(enHash).not.toBe(hash);
-    // A message that needs the full parser is shipped as its AST.
-    expect(Array.isArray(read(`static/i18n/en_US/checkout.${enHash}.json`)['checkout.title'])).toBe(true);
+    // Every message is formatjs's AST, a plural's too.
+    expect(read(`static/i18n/en_US/checkout.${enHash}.json`)['checkout.title']).toEqual([
+      { type: 0, value: 'Checkout, ' },
+      expect.objectContaining({ type: 6, value: 'count', pluralType: 'cardinal' })
+    ]);
   });
 
   it('lists the files of the entry and of each named chunk group, per locale', () => {
-    const groups = plugin.groupFiles();
     expect(groups['i18n-ro_RO']).toEqual([expect.stringMatching(/^static\/i18n\/ro_RO\/main\.[0-9a-f]{8}\.json$/)]);
     expect(groups['i18n-en_US/checkout']).toEqual([expect.stringMatching(/^static\/i18n\/en_US\/checkout\.[0-9a-f]{8}\.json$/)]);
     expect(groups['i18n-ro_RO/plain']).toBeUndefined();
@@ -113,6 +115,8 @@ describe('messages per chunk (build)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const built = require(path.join(dir, 'dist', 'main.js')) as Built;
     const { runtime } = built;
+    // The code's defaultMessages are precompiled too (babel-plugin-formatjs).
+    expect(built.title).toEqual({ id: 'shell.title', defaultMessage: [{ type: 0, value: 'Store' }] });
     expect(runtime.chunks).toEqual({ checkout: 1 });
     expect(runtime.url('ro_RO', 'checkout')).toBe(`/static/i18n/ro_RO/checkout.${runtime.hashes.ro_RO}.json`);
 
@@ -135,20 +139,26 @@ describe('messages per chunk (build)', () => {
 });
 
 describe('precompile-messages babel plugin', () => {
-  const transform = (code: string) =>
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@babel/core').transformSync(code, {
+  const TRANSFORM = `
+    const { transformSync } = require('@babel/core');
+    const { metadata, code } = transformSync(process.argv[1], {
       babelrc: false,
       configFile: false,
-      plugins: [path.join(root, 'scripts', 'babel-plugin-precompile-messages.js')]
-    }) as { metadata: Record<string, unknown> };
+      plugins: [require('node:path').resolve('scripts/babel-plugin-precompile-messages.js')]
+    });
+    console.log(JSON.stringify({ metadata, code }));
+  `;
+  const transform = (code: string) => inNode<{ metadata: Record<string, unknown>; code: string }>(TRANSFORM, code);
 
-  it("records each module's message ids once", () => {
-    const { metadata } = transform(`const a = { id: 'x.a', defaultMessage: 'A' }; const b = { id: 'x.a', defaultMessage: 'A' }; const c = { id: 'x.b', defaultMessage: '{n, number}' };`);
+  it("records each module's message ids once, and keeps whitespace as written", () => {
+    const { metadata, code } = transform(
+      `const a = defineMessages({ a: { id: 'x.a', defaultMessage: ' A' }, b: { id: 'x.a', defaultMessage: ' A' } }); formatMessage({ id: 'x.b', defaultMessage: '{n, number}' });`
+    );
     expect(metadata.messageIds).toEqual(['x.a', 'x.b']);
+    expect(code).toContain('"value": " A"');
   });
 
   it('refuses a computed id: its translation could not be put with its chunk', () => {
-    expect(() => transform('const key = "a"; const m = { id: `x.${key}`, defaultMessage: "A" };')).toThrow('A message id must be a static string');
+    expect(() => transform('const say = (key) => formatMessage({ id: `x.${key}`, defaultMessage: "A" });')).toThrow('statically evaluate-able');
   });
 });

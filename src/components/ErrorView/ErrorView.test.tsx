@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 
+import { loadMessages } from '../../app/i18n/locale';
 import ErrorView, { homePathFor } from './ErrorView';
 
 function renderView(props: Parameters<typeof ErrorView>[0] = {}) {
@@ -35,14 +36,10 @@ describe('ErrorView', () => {
     expect(homePathFor('/')).toBe('/');
   });
 
-  it('shows Romanian texts with Romanian messages', () => {
+  it('shows Romanian texts with Romanian messages', async () => {
+    const messages = await loadMessages('ro-RO');
     render(
-      <IntlProvider
-        locale="ro-RO"
-        defaultLocale="en-US"
-        messages={{ 'errorView.header': 'Ups!', 'errorView.goHome': 'Du-mă la pagina principală' }}
-        onError={() => undefined}
-      >
+      <IntlProvider locale="ro-RO" defaultLocale="en-US" messages={messages} onError={() => undefined}>
         <ErrorView />
       </IntlProvider>
     );

@@ -4,7 +4,7 @@
 // and the mask, and gives focus back to the trigger. The account views hold the same forms as the
 // account pages (DrawerAccountView).
 import { Suspense, useEffect, useRef } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 
 import { lazyComponent } from '../../../app/routing/lazyComponent';
 import Drawer from '../../../components/Drawer';
@@ -25,13 +25,14 @@ export interface NavigationDrawerProps {
   storeSwitch: StoreSwitchControl;
 }
 
-export const VIEW_TITLES = defineMessages({
+// Typed by annotation: babel-plugin-formatjs reads defineMessages' argument only as a plain object literal.
+export const VIEW_TITLES: Record<DrawerView, MessageDescriptor> = defineMessages({
   MENU: { id: 'navigation.mainMenu', defaultMessage: 'Main Menu' },
   SIGN_IN: { id: 'navigation.signIn', defaultMessage: 'Sign In' },
   CREATE_ACCOUNT: { id: 'navigation.createAccount', defaultMessage: 'Create Account' },
   FORGOT_PASSWORD: { id: 'navigation.forgotPassword', defaultMessage: 'Forgot Password' },
   MY_ACCOUNT: { id: 'navigation.myAccount', defaultMessage: 'My Account' }
-} satisfies Record<DrawerView, { id: string; defaultMessage: string }>);
+});
 
 // The account views carry the account forms: their chunk loads the first time one is opened.
 const drawerAccountView = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ './DrawerAccountView'));
