@@ -244,5 +244,3 @@ export function createPageRenderer({
     return page;
   }
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -3,9 +3,7 @@
  * stable extensions.code beside it (clients match the code, never the wording, which is translated per
  * store view). Services throw DomainErrors (server/domain/errors.ts); this is their GraphQL form.
  */
-import { MAGENTO_CATEGORY, type DomainError, type MagentoErrorCategory } from '../domain/errors';
-
-export type { MagentoErrorCategory };
+import { MAGENTO_CATEGORY, type DomainError } from '../domain/errors';
 
 // A type, not an interface: graphql's formatted-error extensions are an index signature.
 export type MagentoErrorExtensions = {

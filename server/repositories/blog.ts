@@ -168,10 +168,6 @@ export async function findBlogPostsByCategoryIds(db: Queryable, storeId: number,
   );
 }
 
-export async function incrementBlogPostViews(db: Queryable, postId: number): Promise<void> {
-  await db.query('UPDATE blog_post SET views = views + 1 WHERE post_id = $1', [postId]);
-}
-
 export async function changeBlogPostVotes(db: Queryable, postId: number, plusDelta: number, minusDelta: number): Promise<{ plus: number; minus: number } | undefined> {
   const row = await db.one<{ plus: number; minus: number }>(
     `UPDATE blog_post SET votes_plus = greatest(0, votes_plus + $2), votes_minus = greatest(0, votes_minus + $3)

@@ -1,21 +1,6 @@
 /** Stock of simple products (catalog_product.quantity / stock_status) as the cart and checkout see it. */
 import type { Queryable } from '../db/client';
 
-export interface StockRow {
-  product_id: number;
-  quantity: number;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
-}
-
-export async function findStock(db: Queryable, productIds: readonly number[]): Promise<Map<number, StockRow>> {
-  if (!productIds.length) return new Map();
-  const rows = await db.query<StockRow & Record<string, unknown>>(
-    'SELECT product_id, quantity, stock_status FROM catalog_product WHERE product_id = ANY ($1::int[])',
-    [productIds]
-  );
-  return new Map(rows.map((r) => [Number(r.product_id), { ...r, quantity: Number(r.quantity) }]));
-}
-
 /**
  * Takes `quantity` units of a product, only if that many are in stock: one conditional UPDATE, so two
  * checkouts racing for the last units cannot both succeed (on PostgreSQL the second UPDATE waits for

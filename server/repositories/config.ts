@@ -1,18 +1,6 @@
 /** core_config: Magento's core_config_data, read with store-view scope falling back to the default scope (0). */
 import type { Queryable } from '../db/client';
 
-/** Every configured path for a store view; store-scope values override default-scope ones. */
-export async function loadConfig(db: Queryable, storeId: number): Promise<Map<string, string | null>> {
-  const rows = await db.query<{ path: string; value: string | null }>(
-    `SELECT DISTINCT ON (path) path, value
-       FROM core_config
-      WHERE store_id IN (0, $1)
-      ORDER BY path, store_id DESC`,
-    [storeId]
-  );
-  return new Map(rows.map((r) => [r.path, r.value]));
-}
-
 /** Config for several store views in one query (availableStores). */
 export async function loadConfigForStores(db: Queryable, storeIds: readonly number[]): Promise<Map<number, Map<string, string | null>>> {
   const rows = await db.query<{ store_id: number; path: string; value: string | null }>(

@@ -28,10 +28,6 @@ export async function findCustomerToken(db: Queryable, tokenHash: string): Promi
   return row ?? undefined;
 }
 
-export async function revokeCustomerTokenById(db: Queryable, tokenId: number): Promise<void> {
-  await db.query('UPDATE customer_token SET revoked = true WHERE token_id = $1', [tokenId]);
-}
-
 /** Every token of a customer (after a password change or reset, as Magento does). */
 export async function revokeAllCustomerTokens(db: Queryable, customerId: number, exceptTokenId?: number): Promise<void> {
   await db.query(
@@ -45,11 +41,3 @@ export async function setCustomerTokenExpiry(db: Queryable, tokenHash: string, e
   await db.query('UPDATE customer_token SET expires_at = $2 WHERE token_hash = $1', [tokenHash, expiresAt]);
 }
 
-/** Housekeeping: expired or revoked tokens older than the given date. */
-export async function deleteStaleCustomerTokens(db: Queryable, before: Date): Promise<number> {
-  const rows = await db.query<{ token_id: number }>(
-    'DELETE FROM customer_token WHERE (expires_at < $1 OR revoked) AND created_at < $1 RETURNING token_id',
-    [before]
-  );
-  return rows.length;
-}

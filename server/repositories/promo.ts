@@ -19,6 +19,3 @@ export async function findActivePromo(db: Queryable, storeId: number): Promise<A
   );
 }
 
-export async function setActivePromoStatus(db: Queryable, promoId: number, status: boolean): Promise<void> {
-  await db.query('UPDATE active_promo SET status = $2 WHERE promo_id = $1', [promoId, status]);
-}

@@ -17,7 +17,3 @@ export async function deleteOldWindows(db: Queryable, before: Date): Promise<voi
   await db.query('DELETE FROM rate_limit_counter WHERE window_start < $1', [before]);
 }
 
-/** Tests: forget every counter. */
-export async function clearRateLimits(db: Queryable): Promise<void> {
-  await db.query('DELETE FROM rate_limit_counter');
-}

@@ -53,7 +53,3 @@ export async function cachedCatalogValue<T>(db: Queryable, key: string, load: ()
   return entry;
 }
 
-/** Forgets everything cached for a database (after a reindex in the same process, tests). */
-export function clearCatalogCache(db: Queryable): void {
-  states.delete(db);
-}

@@ -10,7 +10,6 @@ import { storeLabel } from './catalog';
 
 type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store'>;
 
-export const PICKUP_CARRIER = 'instore';
 export const ROMANIA = 'RO';
 
 export interface ShippingMethodOption {

@@ -166,8 +166,6 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
   };
 }
 
-export type StoreConfigObject = Awaited<ReturnType<typeof buildStoreConfig>>;
-
 /** availableStores: every active store view, or only those of the current group. */
 export async function listAvailableStores(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>, useCurrentGroup: boolean) {
   const stores = (await listStoreViews(ctx.db)).filter(

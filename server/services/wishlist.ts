@@ -52,9 +52,6 @@ export interface WishlistItemUpdateInput {
   selected_options?: string[] | null;
 }
 
-/** What the Wishlist resolvers receive. */
-export type WishlistOutput = WishlistRow;
-
 /** What the WishlistItemInterface resolvers receive. */
 export interface WishlistItemOutput extends WishlistItemRow {
   __typename: 'SimpleWishlistItem' | 'ConfigurableWishlistItem';

@@ -5,7 +5,6 @@
 
 export const STORE_RO = 1;
 export const STORE_EN = 2;
-export const STORE_IDS = [STORE_RO, STORE_EN] as const;
 
 export type Localized = { ro: string; en: string };
 
