@@ -24,7 +24,7 @@ import {
 } from '../../features/catalog/Product/productModel';
 import { listingVariables } from '../../features/catalog/ProductListing/listingModel';
 import { GetProductListingDocument, type GetProductListingQuery } from '../../features/catalog/ProductListing/productListing.generated';
-import { TILE_IMAGE } from '../../features/catalog/ProductTile/tileImage';
+import { TILE_IMAGE } from '../../components/ProductTile/tileImage';
 import { GetCmsPageDocument } from '../../features/content/CmsPage/cmsPage.generated';
 import { HERO_IMAGE } from '../../features/content/Home/heroImage';
 import { heroContent } from '../../features/content/Home/heroRules';

@@ -8,7 +8,7 @@ import { toastStore } from '../../lib/toasts';
 import { createInitialAppState } from '../../store/app/reducer';
 import { SignInDocument } from '../account/session/session.generated';
 import SignIn from '../account/SignIn/SignIn';
-import { useAddToCart } from '../catalog/ProductTile/useAddToCart';
+import { useAddToCart } from '../../components/ProductTile/useAddToCart';
 
 jest.setTimeout(20000);
 

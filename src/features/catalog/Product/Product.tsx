@@ -13,7 +13,7 @@ import Price from '../../../components/Price';
 import HtmlText from '../../../components/RichContent/HtmlText';
 import { useStoreView } from '../../../components/storeView';
 import Breadcrumbs, { productTrail } from '../Breadcrumbs';
-import { RatingStars, formatExpiryDate, starsFromSummary, type ProductTileFieldsFragment } from '../ProductTile';
+import { RatingStars, formatExpiryDate, starsFromSummary, type ProductTileFieldsFragment } from '../../../components/ProductTile';
 import AddToCartForm from './AddToCartForm';
 import NutritionFacts from './NutritionFacts';
 import ProductGallery from './ProductGallery';

@@ -12,7 +12,7 @@ import {
   stockModel,
   variantsOf
 } from './productModel';
-import { productPrice } from '../ProductTile/testing';
+import { productPrice } from '../../../components/ProductTile/testing';
 import { BANANA, CHOCOLATE, LARGE, SMALL, VANILLA, configurableProduct } from './testing/fixtures';
 
 const product = configurableProduct();

@@ -19,7 +19,7 @@ import {
   type ProductFilterInput
 } from '../../../lib/catalogListParams';
 import { CATALOG_FIRST_PAGE } from '../../../lib/constants';
-import type { ProductTileFieldsFragment } from '../ProductTile/productTile.generated';
+import type { ProductTileFieldsFragment } from '../../../components/ProductTile/productTile.generated';
 import {
   buildAppliedFilters,
   buildFilterGroups,

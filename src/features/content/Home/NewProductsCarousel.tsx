@@ -5,8 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import Carousel from '../../../components/Carousel';
 import { cx } from '../../../components/classNames';
+import ProductTile, { type ProductTileFieldsFragment } from '../../../components/ProductTile';
 import { useInNextTask } from '../../../components/useInNextTask';
-import { ProductTile, type ProductTileFieldsFragment } from '../../catalog';
 import { PRODUCT_CAROUSEL_BREAKPOINTS } from '../pagebuilder/Products/breakpoints';
 import styles from './home.module.css';
 import { GetNewProductsDocument } from './newProducts.generated';

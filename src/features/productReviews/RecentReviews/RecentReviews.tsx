@@ -2,8 +2,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useDocumentHead } from '../../../components/Head';
+import { productPath } from '../../../components/ProductTile';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { productPath } from '../../catalog';
 import Pager from '../Pager';
 import ReviewCard from '../ReviewCard';
 import { productReviewsPath } from '../reviewsModel';

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import Image from '../../../components/Image';
 import Link from '../../../components/Link';
+import { RatingStars, starsFromSummary } from '../../../components/ProductTile';
 import { formatDate } from '../../../lib/dates';
-import { RatingStars, starsFromSummary } from '../../catalog';
 import type { ProductReviewFieldsFragment } from '../../../api/fragments.generated';
 import styles from './reviewCard.module.css';
 

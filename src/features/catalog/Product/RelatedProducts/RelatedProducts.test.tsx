@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../../app/testing/renderWithProviders';
-import type { ProductTileFieldsFragment } from '../../ProductTile';
-import { productPrice, smallImage } from '../../ProductTile/testing';
+import type { ProductTileFieldsFragment } from '../../../../components/ProductTile';
+import { productPrice, smallImage } from '../../../../components/ProductTile/testing';
 import RelatedProducts from './RelatedProducts';
 
 jest.mock('../../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));

@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Carousel, { type Breakpoint } from '../../../../components/Carousel';
-import ProductTile, { type ProductTileFieldsFragment } from '../../ProductTile';
+import ProductTile, { type ProductTileFieldsFragment } from '../../../../components/ProductTile';
 import styles from './relatedProducts.module.css';
 
 /** Tiles per view by the carousel's width: two on phones, three from tablets, four on desktops. */

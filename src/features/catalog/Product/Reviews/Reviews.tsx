@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { formatDate } from '../../../../lib/dates';
-import { RatingStars, starsFromSummary } from '../../ProductTile';
+import { RatingStars, starsFromSummary } from '../../../../components/ProductTile';
 import styles from './reviews.module.css';
 import { useReviews } from './useReviews';
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 
 import Carousel from '../../../../components/Carousel';
 import { cx } from '../../../../components/classNames';
-import { ProductTile } from '../../../catalog';
+import ProductTile from '../../../../components/ProductTile';
 import shared from '../pagebuilder.module.css';
 import type { ProductsProps } from '../types';
 import { PRODUCT_CAROUSEL_BREAKPOINTS } from './breakpoints';

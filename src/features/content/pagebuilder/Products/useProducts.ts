@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
-import type { ProductTileFieldsFragment } from '../../../catalog';
+import type { ProductTileFieldsFragment } from '../../../../components/ProductTile';
 import { GetPageBuilderProductsDocument } from './products.generated';
 
 /** Products in the widget's SKU order (the search returns them in its own order). */

@@ -1,6 +1,6 @@
 // Test fixtures: a product as a tile gets it (simple, in stock, no labels), with overrides, and the
 // parts of it tests vary (prices, image), shaped as the generated types (with __typename).
-import type { ProductPriceFieldsFragment } from '../../../api/fragments.generated';
+import type { ProductPriceFieldsFragment } from '../../api/fragments.generated';
 import type { ProductTileFieldsFragment } from './productTile.generated';
 
 export const money = (value: number) => ({ __typename: 'Money' as const, value, currency: 'RON' as const });

@@ -1,3 +1,5 @@
+// The product tile and its small parts, shared by the catalog's listings and product page, the search
+// results, the home and Page Builder product carousels and the review pages (stars, product path).
 export { default } from './ProductTile';
 export type { ProductTileProps } from './ProductTile';
 export { default as RatingStars } from './RatingStars';

@@ -1,7 +1,7 @@
 // Pure helpers behind the product tile: which price to show, the discount, the flavours line and the
 // expiry date. Kept out of the view so they are tested directly.
-import { formatCalendarDate, NUMERIC_DATE } from '../../../lib/dates';
-import type { ProductPriceFieldsFragment as TileProductPrice } from '../../../api/fragments.generated';
+import { formatCalendarDate, NUMERIC_DATE } from '../../lib/dates';
+import type { ProductPriceFieldsFragment as TileProductPrice } from '../../api/fragments.generated';
 import type { ProductTileFieldsFragment } from './productTile.generated';
 
 export interface TilePrice {

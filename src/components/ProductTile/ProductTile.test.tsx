@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { toastStore } from '../../../lib/toasts';
-import type { CartGateway } from '../../../store/cart/asyncActions';
-import { createCartGateway } from '../../../store/cart/gateway';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { toastStore } from '../../lib/toasts';
+import type { CartGateway } from '../../store/cart/asyncActions';
+import { createCartGateway } from '../../store/cart/gateway';
 import ProductTile from './ProductTile';
 import type { ProductTileFieldsFragment } from './productTile.generated';
 import { productPrice, smallImage } from './testing';
 import { formatExpiryDate, tilePrice } from './tileModel';
 
-jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
+jest.mock('../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
 
 
 function product(overrides: Partial<ProductTileFieldsFragment> = {}): ProductTileFieldsFragment {

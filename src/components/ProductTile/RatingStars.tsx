@@ -2,7 +2,7 @@
 // lies over a grey one, so half stars need no extra shapes.
 import { useIntl } from 'react-intl';
 
-import { WIDTHS } from '../../../lib/constants';
+import { WIDTHS } from '../../lib/constants';
 import styles from './ratingStars.module.css';
 
 /** One 27 px star, `dx` to the right. */

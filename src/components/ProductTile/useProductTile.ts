@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import { inStore, useStoreView } from '../../../components/storeView';
+import { inStore, useStoreView } from '../storeView';
 import type { ProductTileFieldsFragment } from './productTile.generated';
 import {
   cleanList,

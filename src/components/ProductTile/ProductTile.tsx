@@ -4,9 +4,9 @@
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import Image from '../../../components/Image';
-import Link from '../../../components/Link';
-import Price from '../../../components/Price';
+import Image from '../Image';
+import Link from '../Link';
+import Price from '../Price';
 import { TILE_IMAGE } from './tileImage';
 import type { ProductTileFieldsFragment } from './productTile.generated';
 import RatingStars from './RatingStars';
