@@ -49,8 +49,6 @@ const crossingFeatures = [
   'src/features/content/Home/HomeSections.tsx',
   'src/features/navigation/NavigationDrawer/DrawerAccountView.tsx',
   'src/features/navigation/NavigationDrawer/NavigationDrawer.tsx',
-  'src/features/search/SearchPage/SearchPage.tsx',
-  'src/features/search/SearchPage/index.ts',
 ];
 
 export default tseslint.config(

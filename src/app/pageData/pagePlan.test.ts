@@ -1,4 +1,4 @@
-import { listingVariables } from '../../features/catalog/ProductListing/listingModel';
+import { listingVariables } from '../../components/ProductListing/listingModel';
 import { planPage, type ExecuteQuery } from './pagePlan';
 
 type Answers = Record<string, (variables: Record<string, unknown>, storeCode: string) => Record<string, unknown> | null>;

@@ -22,8 +22,8 @@ import {
   selectionFromQuery,
   variantsOf
 } from '../../features/catalog/Product/productModel';
-import { listingVariables } from '../../features/catalog/ProductListing/listingModel';
-import { GetProductListingDocument, type GetProductListingQuery } from '../../features/catalog/ProductListing/productListing.generated';
+import { listingVariables } from '../../components/ProductListing/listingModel';
+import { GetProductListingDocument, type GetProductListingQuery } from '../../components/ProductListing/productListing.generated';
 import { TILE_IMAGE } from '../../components/ProductTile/tileImage';
 import { GetCmsPageDocument } from '../../features/content/CmsPage/cmsPage.generated';
 import { HERO_IMAGE } from '../../features/content/Home/heroImage';

@@ -9,7 +9,7 @@ import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import HtmlText from '../../../components/RichContent/HtmlText';
 import { CategorySkeleton } from '../../../components/Skeleton';
 import { GALLERY_BREAKPOINTS } from '../../../lib/constants';
-import ProductListing from '../ProductListing';
+import ProductListing from '../../../components/ProductListing';
 import styles from './category.module.css';
 import { useCategory } from './useCategory';
 

@@ -1,4 +1,4 @@
-import { GetProductListingDocument } from '../ProductListing/productListing.generated';
+import { GetProductListingDocument } from '../../../components/ProductListing/productListing.generated';
 import { GetCategoryDocument } from './category.generated';
 
 export { default } from './Category';

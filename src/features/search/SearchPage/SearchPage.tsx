@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useDocumentHead } from '../../../components/Head';
-import { ProductListing } from '../../catalog';
+import ProductListing from '../../../components/ProductListing';
 import styles from './searchPage.module.css';
 import { useSearchPage } from './useSearchPage';
 

@@ -1,4 +1,4 @@
-import { GetProductListingDocument } from '../../catalog/ProductListing/productListing.generated';
+import { GetProductListingDocument } from '../../../components/ProductListing/productListing.generated';
 
 export { default } from './SearchPage';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import type { ProductTileFieldsFragment } from '../../../components/ProductTile/productTile.generated';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import type { ProductTileFieldsFragment } from '../ProductTile/productTile.generated';
 import ProductListing from './ProductListing';
 import { useProductListing } from './useProductListing';
 import { LISTING_PAGE_SIZE } from './listingModel';

@@ -9,7 +9,7 @@ import {
   type ListState,
   type ProductFilterInput,
   type SortDirection
-} from '../../../lib/catalogListParams';
+} from '../../lib/catalogListParams';
 import type { GetProductListingQuery, GetProductListingQueryVariables } from './productListing.generated';
 
 export type Aggregation = NonNullable<NonNullable<NonNullable<GetProductListingQuery['products']>['aggregations']>[number]>;

@@ -1,7 +1,7 @@
 // The chosen filters as removable chips, with "Clear all".
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { AppliedFilter } from '../ProductListing/listingModel';
+import type { AppliedFilter } from '../listingModel';
 import styles from './currentFilters.module.css';
 
 export interface CurrentFiltersProps {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import FilterList from '../FilterList';
-import type { FilterGroup } from '../ProductListing/listingModel';
+import type { FilterGroup } from '../listingModel';
 import styles from './filterSidebar.module.css';
 
 export interface FilterSidebarProps {

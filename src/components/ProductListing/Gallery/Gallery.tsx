@@ -3,7 +3,7 @@
 // tiles in batches (useGallery).
 import { memo } from 'react';
 
-import ProductTile, { type ProductTileFieldsFragment } from '../../../components/ProductTile';
+import ProductTile, { type ProductTileFieldsFragment } from '../../ProductTile';
 import styles from './gallery.module.css';
 import { useGallery } from './useGallery';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
-import type { SortOption } from '../ProductListing/listingModel';
+import type { SortOption } from '../listingModel';
 import styles from './sortMenu.module.css';
 import { useSortMenu } from './useSortMenu';
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import type { ProductTileFieldsFragment } from '../../../components/ProductTile';
-import { smallImage, tileProduct } from '../../../components/ProductTile/testing';
+import type { ProductTileFieldsFragment } from '../../ProductTile';
+import { smallImage, tileProduct } from '../../ProductTile/testing';
 import Gallery, { FIRST_ROW_TILES } from './Gallery';
 import { BATCH_TILES, FIRST_BATCH_TILES, resetGalleryBatching, SINGLE_COLUMN_BATCH_TILES } from './useGallery';
 

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { FilterGroup } from '../ProductListing/listingModel';
+import type { FilterGroup } from '../listingModel';
 import styles from './filterList.module.css';
 
 export const VISIBLE_OPTIONS = 6;

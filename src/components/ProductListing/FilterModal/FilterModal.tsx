@@ -2,9 +2,9 @@
 // list behind updates); the footer clears them or closes the drawer showing how many products match.
 import { FormattedMessage } from 'react-intl';
 
-import Drawer from '../../../components/Drawer';
+import Drawer from '../../Drawer';
 import FilterList from '../FilterList';
-import type { FilterGroup } from '../ProductListing/listingModel';
+import type { FilterGroup } from '../listingModel';
 import styles from './filterModal.module.css';
 
 export interface FilterModalProps {

@@ -6,8 +6,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
-import { formatPrice } from '../../../lib/formatPrice';
+import { usePageFetchPolicy } from '../../api/apollo/usePageFetchPolicy';
+import { formatPrice } from '../../lib/formatPrice';
 import {
   hasActiveFilters,
   readListState,
@@ -17,9 +17,9 @@ import {
   writeListState,
   type ListState,
   type ProductFilterInput
-} from '../../../lib/catalogListParams';
-import { CATALOG_FIRST_PAGE } from '../../../lib/constants';
-import type { ProductTileFieldsFragment } from '../../../components/ProductTile/productTile.generated';
+} from '../../lib/catalogListParams';
+import { CATALOG_FIRST_PAGE } from '../../lib/constants';
+import type { ProductTileFieldsFragment } from '../ProductTile/productTile.generated';
 import {
   buildAppliedFilters,
   buildFilterGroups,

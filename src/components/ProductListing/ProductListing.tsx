@@ -4,14 +4,14 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import BootStage from '../../../components/BootStage';
-import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
-import CurrentFilters from '../CurrentFilters';
-import FilterModal from '../FilterModal';
-import FilterSidebar from '../FilterSidebar';
-import Gallery from '../Gallery';
-import Pagination from '../Pagination';
-import SortMenu from '../SortMenu';
+import BootStage from '../BootStage';
+import { useMediaQuery } from '../MediaQuery/useMediaQuery';
+import CurrentFilters from './CurrentFilters';
+import FilterModal from './FilterModal';
+import FilterSidebar from './FilterSidebar';
+import Gallery from './Gallery';
+import Pagination from './Pagination';
+import SortMenu from './SortMenu';
 import styles from './productListing.module.css';
 import { useProductListing, type ProductListingOptions } from './useProductListing';
 

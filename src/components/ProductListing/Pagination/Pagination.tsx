@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { pageWindow } from '../ProductListing/listingModel';
+import { pageWindow } from '../listingModel';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {
