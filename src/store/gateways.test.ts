@@ -126,6 +126,33 @@ describe('gateways', () => {
     });
   });
 
+  it('checkout gateway offers only the methods that can be chosen, and a price only with its value and currency', async () => {
+    const method = (code: string | null, value: number | null) => ({
+      __typename: 'AvailableShippingMethod',
+      carrier_code: 'fan',
+      carrier_title: 'Fan',
+      method_code: code,
+      method_title: null,
+      amount: { __typename: 'Money', currency: 'RON', value }
+    });
+    const { client } = setup({
+      getShippingMethods: {
+        data: {
+          cart: {
+            __typename: 'Cart',
+            id: 'c1',
+            shipping_addresses: [{ __typename: 'ShippingCartAddress', available_shipping_methods: [method('std', 15), method(null, 10), null, method('free', null)] }]
+          }
+        }
+      }
+    });
+    const gateway = createCheckoutGateway({ client, rest: createRestClient({ fetch: jest.fn() }) });
+    await expect(gateway.getShippingMethods('c1')).resolves.toEqual([
+      { carrier_code: 'fan', carrier_title: 'Fan', method_code: 'std', method_title: null, amount: { currency: 'RON', value: 15 } },
+      { carrier_code: 'fan', carrier_title: 'Fan', method_code: 'free', method_title: null, amount: null }
+    ]);
+  });
+
   it('checkout gateway sends the pickup shop / locker with the address and card extras with the payment', async () => {
     const { client, fake } = setup({});
     const rest = createRestClient({ fetch: fake.fetch });

@@ -19,7 +19,6 @@ import {
   type Region,
   type ShippingMethod
 } from './actions';
-import type { AvailableShippingMethod } from './checkout.gql';
 import { clearCheckoutDataFromStorage, readSavedCheckoutData } from './checkoutStorage';
 import { forgetReceipt, readReceipt, saveReceipt } from './receiptStorage';
 
@@ -40,6 +39,15 @@ export interface PaymentInformationRequest {
   billingAddress: CheckoutAddress;
   email?: string;
   paymentMethod: PaymentMethod;
+}
+
+/** A delivery method the cart's shipping address allows, as the gateway answers it. */
+export interface AvailableShippingMethod {
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string;
+  method_title?: string | null;
+  amount?: { currency: string; value: number } | null;
 }
 
 export interface CheckoutGateway {

@@ -2,8 +2,15 @@ import type { ApolloClient } from '@apollo/client';
 
 import type { RestClient } from '../../api/rest';
 import type { CardToken, CheckoutAddress, PaymentMethod } from './actions';
-import type { CheckoutGateway } from './asyncActions';
-import { GET_PLACED_ORDER, GET_RECENT_ORDER_NUMBERS, GET_SHIPPING_METHODS, SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS } from './checkout.gql';
+import type { AvailableShippingMethod, CheckoutGateway } from './asyncActions';
+import {
+  GetPlacedOrderDocument,
+  GetRecentOrderNumbersDocument,
+  GetShippingMethodsDocument,
+  SetGuestEmailOnCartDocument,
+  SetShippingAddressDocument,
+  type AvailableShippingMethodFieldsFragment
+} from './checkout.generated';
 
 function cartPath(cartId: string, isSignedIn: boolean, resource: string): string {
   return isSignedIn
@@ -14,6 +21,29 @@ function cartPath(cartId: string, isSignedIn: boolean, resource: string): string
 /** CustomerOrder.id is the base64 of the order's entity id (what the REST call answers). */
 export function orderUid(orderId: string): string {
   return typeof btoa === 'function' ? btoa(orderId) : Buffer.from(orderId).toString('base64');
+}
+
+/**
+ * The methods of the cart's (first) shipping address. A method is chosen by its carrier and method
+ * codes: one without a method code cannot be chosen and is not offered; a price without its value or
+ * currency is no price.
+ */
+function availableMethods(
+  addresses: ReadonlyArray<{ available_shipping_methods: ReadonlyArray<AvailableShippingMethodFieldsFragment | null> | null } | null> | undefined
+): AvailableShippingMethod[] {
+  return (addresses?.[0]?.available_shipping_methods ?? []).flatMap((method) => {
+    if (!method?.method_code) return [];
+    const { value, currency } = method.amount;
+    return [
+      {
+        carrier_code: method.carrier_code,
+        carrier_title: method.carrier_title,
+        method_code: method.method_code,
+        method_title: method.method_title,
+        amount: value != null && currency ? { currency, value } : null
+      }
+    ];
+  });
 }
 
 /** Nonce of a new card (and whether to save it), or the public hash of a saved card. */
@@ -28,11 +58,11 @@ function paymentAdditionalData({ data }: PaymentMethod): Record<string, unknown>
 export function createCheckoutGateway({ client, rest }: { client: ApolloClient; rest: RestClient }): CheckoutGateway {
   return {
     async setGuestEmail(cartId, email) {
-      await client.mutate({ mutation: SET_GUEST_EMAIL_ON_CART, variables: { cartId, email } });
+      await client.mutate({ mutation: SetGuestEmailOnCartDocument, variables: { cartId, email } });
     },
     async setShippingAddress(cartId, address: CheckoutAddress) {
       const { data } = await client.mutate({
-        mutation: SET_SHIPPING_ADDRESS,
+        mutation: SetShippingAddressDocument,
         variables: {
           cartId,
           firstname: address.firstname,
@@ -46,11 +76,11 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
           country_id: address.country_id
         }
       });
-      return data?.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
+      return availableMethods(data?.setShippingAddressesOnCart?.cart.shipping_addresses);
     },
     async getShippingMethods(cartId) {
-      const { data } = await client.query({ query: GET_SHIPPING_METHODS, variables: { cartId }, fetchPolicy: 'network-only' });
-      return data?.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
+      const { data } = await client.query({ query: GetShippingMethodsDocument, variables: { cartId }, fetchPolicy: 'network-only' });
+      return availableMethods(data?.cart?.shipping_addresses);
     },
     async saveShippingInformation({ cartId, isSignedIn, billingAddress, shippingAddress, shippingMethod }) {
       return rest.post(cartPath(cartId, isSignedIn, 'shipping-information'), {
@@ -99,15 +129,15 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
       const uid = orderUid(orderId);
       // The embedded back end's placedOrder(cart_id): guests and customers alike.
       try {
-        const { data } = await client.query({ query: GET_PLACED_ORDER, variables: { cartId }, fetchPolicy: 'no-cache' });
+        const { data } = await client.query({ query: GetPlacedOrderDocument, variables: { cartId }, fetchPolicy: 'no-cache' });
         if (data?.placedOrder?.id === uid) return data.placedOrder.number;
       } catch {
         // A Magento without the extension query: a customer still finds it among their orders.
       }
       if (!isSignedIn) return null;
       try {
-        const { data } = await client.query({ query: GET_RECENT_ORDER_NUMBERS, fetchPolicy: 'no-cache' });
-        return data?.customer?.orders?.items.find((candidate) => candidate.id === uid)?.number ?? null;
+        const { data } = await client.query({ query: GetRecentOrderNumbersDocument, fetchPolicy: 'no-cache' });
+        return data?.customer?.orders?.items.find((candidate) => candidate?.id === uid)?.number ?? null;
       } catch {
         return null;
       }

@@ -8,10 +8,16 @@ import { createFakeFetch, type RecordedRequest } from '../../../api/testing/fake
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { initialCartState } from '../../../store/cart/reducer';
 import { createCartGateway } from '../../../store/cart/gateway';
-import { GET_PLACED_ORDER, SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS } from '../../../store/checkout/checkout.gql';
+import { GetPlacedOrderDocument, SetGuestEmailOnCartDocument, SetShippingAddressDocument } from '../../../store/checkout/checkout.generated';
 import { readReceipt } from '../../../store/checkout/receiptStorage';
 import { cartDetails, cartItem, fakeCartGateway } from '../../cart/testing';
-import { GET_CHECKOUT_TOTALS, GET_PARCEL_LOCKERS, GET_PICKUP_SHOPS, GET_REGIONS, IS_EMAIL_AVAILABLE } from '../checkout.gql';
+import {
+  GetCheckoutRegionsDocument,
+  GetCheckoutTotalsDocument,
+  GetParcelLockersDocument,
+  GetPickupShopsDocument,
+  IsEmailAvailableDocument
+} from '../checkout.generated';
 import CheckoutPage from './CheckoutPage';
 
 jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
@@ -36,7 +42,7 @@ const METHODS = [
 function mocks(setAddressCalls: Array<Record<string, unknown>>) {
   return [
     {
-      request: { query: GET_REGIONS, variables: { countryId: 'RO' } },
+      request: { query: GetCheckoutRegionsDocument, variables: { countryId: 'RO' } },
       maxUsageCount: 10,
       result: {
         data: {
@@ -53,7 +59,7 @@ function mocks(setAddressCalls: Array<Record<string, unknown>>) {
     },
     {
       // The ordered cart, then the new one the page sees before it moves on to the receipt.
-      request: { query: GET_CHECKOUT_TOTALS, variables: ({ cartId }: { cartId: string }) => cartId === 'cart-1' || cartId === 'cart-2' },
+      request: { query: GetCheckoutTotalsDocument, variables: ({ cartId }: { cartId: string }) => cartId === 'cart-1' || cartId === 'cart-2' },
       maxUsageCount: 50,
       result: ({ cartId }: { cartId: string }) => ({
         data: {
@@ -78,17 +84,17 @@ function mocks(setAddressCalls: Array<Record<string, unknown>>) {
       })
     },
     {
-      request: { query: IS_EMAIL_AVAILABLE, variables: { email: EMAIL } },
+      request: { query: IsEmailAvailableDocument, variables: { email: EMAIL } },
       result: { data: { isEmailAvailable: { __typename: 'IsEmailAvailableOutput', is_email_available: true } } }
     },
     {
       // At the contact step, and again with the address.
-      request: { query: SET_GUEST_EMAIL_ON_CART, variables: { cartId: 'cart-1', email: EMAIL } },
+      request: { query: SetGuestEmailOnCartDocument, variables: { cartId: 'cart-1', email: EMAIL } },
       maxUsageCount: 2,
       result: { data: { setGuestEmailOnCart: { __typename: 'SetGuestEmailOnCartOutput', cart: { __typename: 'Cart', id: 'cart-1', email: EMAIL } } } }
     },
     {
-      request: { query: SET_SHIPPING_ADDRESS, variables: () => true },
+      request: { query: SetShippingAddressDocument, variables: () => true },
       result: (variables: Record<string, unknown>) => {
         setAddressCalls.push(variables);
         return {
@@ -102,7 +108,7 @@ function mocks(setAddressCalls: Array<Record<string, unknown>>) {
       }
     },
     {
-      request: { query: GET_PICKUP_SHOPS },
+      request: { query: GetPickupShopsDocument },
       maxUsageCount: 10,
       result: {
         data: {
@@ -114,12 +120,12 @@ function mocks(setAddressCalls: Array<Record<string, unknown>>) {
       }
     },
     {
-      request: { query: GET_PARCEL_LOCKERS, variables: { regionCode: 'B' } },
+      request: { query: GetParcelLockersDocument, variables: { regionCode: 'B' } },
       maxUsageCount: 10,
       result: { data: { parcelLockers: [] } }
     },
     {
-      request: { query: GET_PLACED_ORDER, variables: { cartId: 'cart-1' } },
+      request: { query: GetPlacedOrderDocument, variables: { cartId: 'cart-1' } },
       result: { data: { placedOrder: { __typename: 'CustomerOrder', id: btoa('42'), number: '000000012' } } }
     }
   ];
@@ -295,11 +301,11 @@ describe('CheckoutPage (guest)', () => {
     jest.mocked(createCartGateway).mockReturnValue(fakeCartGateway());
     // The cart has the e-mail (set at the contact step before the reload); it belongs to an account.
     const reloaded = mocks([]).map((mock) => {
-      if (mock.request.query === GET_CHECKOUT_TOTALS) {
+      if (mock.request.query === GetCheckoutTotalsDocument) {
         const answer = mock.result as (variables: { cartId: string }) => { data: { cart: Record<string, unknown> } };
         return { ...mock, result: (variables: { cartId: string }) => ({ data: { cart: { ...answer(variables).data.cart, email: EMAIL } } }) };
       }
-      if (mock.request.query === IS_EMAIL_AVAILABLE) return { ...mock, result: { data: { isEmailAvailable: { __typename: 'IsEmailAvailableOutput', is_email_available: false } } } };
+      if (mock.request.query === IsEmailAvailableDocument) return { ...mock, result: { data: { isEmailAvailable: { __typename: 'IsEmailAvailableOutput', is_email_available: false } } } };
       return mock;
     });
     renderWithProviders(<CheckoutPage />, {

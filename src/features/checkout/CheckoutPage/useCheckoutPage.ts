@@ -12,7 +12,8 @@ import { cartItems } from '../../../store/cart/selectors';
 import type { ShippingMethod } from '../../../store/checkout/actions';
 import { beginCheckout, editOrder } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
-import { GET_CHECKOUT_CUSTOMER, GET_CHECKOUT_TOTALS, GET_REGIONS } from '../checkout.gql';
+import { paymentMethodsOf, regionsOf } from '../checkoutAnswers';
+import { GetCheckoutCustomerDocument, GetCheckoutRegionsDocument, GetCheckoutTotalsDocument } from '../checkout.generated';
 import type { OrderSummaryLine } from '../OrderSummary/OrderSummary';
 import { CHECKOUT_COUNTRY, useCheckoutDeps } from '../useCheckoutDeps';
 import { activeStep, stepPlaces } from './checkoutSteps';
@@ -33,10 +34,10 @@ export function useCheckoutPage() {
     dispatch(beginCheckout());
   }, [dispatch]);
 
-  const regionsQuery = useQuery(GET_REGIONS, { variables: { countryId: CHECKOUT_COUNTRY } });
-  const regions = useMemo(() => regionsQuery.data?.country?.available_regions ?? [], [regionsQuery.data]);
+  const regionsQuery = useQuery(GetCheckoutRegionsDocument, { variables: { countryId: CHECKOUT_COUNTRY } });
+  const regions = useMemo(() => regionsOf(regionsQuery.data), [regionsQuery.data]);
   const deps = useCheckoutDeps(regions);
-  const customerQuery = useQuery(GET_CHECKOUT_CUSTOMER, { skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
+  const customerQuery = useQuery(GetCheckoutCustomerDocument, { skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
 
   // Contact (guests): the e-mail, kept with the shipping address once that is saved, and on the cart.
   const [contactEmail, setContactEmail] = useState<string>(() => checkout.shippingAddress?.email ?? '');
@@ -62,7 +63,7 @@ export function useCheckoutPage() {
     editing: checkout.editing
   });
 
-  const totalsQuery = useQuery(GET_CHECKOUT_TOTALS, { variables: { cartId: cartId ?? '' }, skip: !cartId, fetchPolicy: 'network-only' });
+  const totalsQuery = useQuery(GetCheckoutTotalsDocument, { variables: { cartId: cartId ?? '' }, skip: !cartId, fetchPolicy: 'network-only' });
   const { refetch: refetchTotals } = totalsQuery;
   const totals = totalsQuery.data?.cart ?? null;
   // A guest who gave the e-mail and reloaded: the cart has it.
@@ -99,7 +100,7 @@ export function useCheckoutPage() {
     editContact: () => setContactDone(false),
     chosenMethod,
     onMethodChosen: setChosenMethod,
-    paymentMethods: totals?.available_payment_methods ?? [],
+    paymentMethods: paymentMethodsOf(totals),
     totals,
     /** Where the confirmation goes. */
     orderEmail: isSignedIn ? signedInEmail : (checkout.shippingAddress?.email ?? contactEmail),

@@ -9,7 +9,7 @@ import { signInPathFor } from '../../../app/ProtectedRoute';
 import { useStoreView } from '../../../components/storeView';
 import { editOrder, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { IS_EMAIL_AVAILABLE } from '../checkout.gql';
+import { IsEmailAvailableDocument } from '../checkout.generated';
 
 export interface ContactStepInput {
   deps: CheckoutDeps;
@@ -33,7 +33,7 @@ export function useContactStep({ deps, email, onDone }: ContactStepInput) {
       try {
         if (cartId) await deps.gateway.setGuestEmail(cartId, entered).catch(() => undefined);
         try {
-          const { data } = await client.query({ query: IS_EMAIL_AVAILABLE, variables: { email: entered }, fetchPolicy: 'network-only' });
+          const { data } = await client.query({ query: IsEmailAvailableDocument, variables: { email: entered }, fetchPolicy: 'network-only' });
           setExistingAccount(data?.isEmailAvailable?.is_email_available === false);
         } catch {
           setExistingAccount(false);

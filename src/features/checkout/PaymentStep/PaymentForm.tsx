@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CheckboxField, RadioGroupField, SubmitForm, TextField } from '../../../components/Form';
-import type { SavedCard } from '../checkout.gql';
+import type { SavedCard } from '../checkoutAnswers';
 import { textOf, toValidate, validationMessages } from '../../../components/Form/validators';
 import { isCardNumber, isCvc, isExpiry } from '../validation';
 import styles from '../CheckoutPage/checkoutPage.module.css';

@@ -1,7 +1,7 @@
 // The payment methods the checkout knows by code, and how a chosen payment reads to the shopper: in the
 // payment step's summary, in the saved-card choices and on the receipt.
 import type { CardDetails, PaymentMethod } from '../../../store/checkout/actions';
-import type { SavedCard } from '../checkout.gql';
+import type { SavedCard } from '../checkoutAnswers';
 
 /** The sandbox card processor, and its saved-card (vault) variant. */
 export const CARD_METHOD = 'sandboxcard';

@@ -7,7 +7,8 @@ import { useCallback, useState } from 'react';
 import { checkoutActions, type PaymentMethod } from '../../../store/checkout/actions';
 import { editOrder, submitPaymentMethod, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { GET_SAVED_CARDS } from '../checkout.gql';
+import { GetSavedCardsDocument } from '../checkout.generated';
+import { savedCards as savedCardsOf } from '../checkoutAnswers';
 import { CARD_METHOD, describePayment, SAVED_CARD_METHOD, toCardDetails, type CardValues } from './paymentMethods';
 
 export function usePaymentStep({ deps, methods }: { deps: CheckoutDeps; methods: ReadonlyArray<{ code: string; title: string }> }) {
@@ -18,8 +19,8 @@ export function usePaymentStep({ deps, methods }: { deps: CheckoutDeps; methods:
   const isBusy = useAppSelector((state) => state.checkout.isSubmitting);
   const error = useAppSelector((state) => state.checkout.paymentMethodError);
 
-  const cardsQuery = useQuery(GET_SAVED_CARDS, { skip: !isSignedIn, fetchPolicy: 'network-only' });
-  const savedCards = (cardsQuery.data?.customerPaymentTokens?.items ?? []).filter((card) => card.payment_method_code === CARD_METHOD);
+  const cardsQuery = useQuery(GetSavedCardsDocument, { skip: !isSignedIn, fetchPolicy: 'network-only' });
+  const savedCards = savedCardsOf(cardsQuery.data).filter((card) => card.payment_method_code === CARD_METHOD);
 
   const [isTokenizing, setIsTokenizing] = useState(false);
   const submit = useCallback(

@@ -3,7 +3,7 @@
 import { lineTotal, priceSummaryModel } from '../../../lib/priceSummary';
 import type { CartItem } from '../../../store/cart/actions';
 import type { ReceiptOrder, ShippingMethod } from '../../../store/checkout/actions';
-import type { CheckoutTotals } from '../checkout.gql';
+import type { CheckoutTotals } from '../checkoutAnswers';
 
 export function buildReceipt(input: {
   items: CartItem[];

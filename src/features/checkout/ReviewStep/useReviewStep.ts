@@ -10,7 +10,7 @@ import { checkoutActions, type ShippingMethod } from '../../../store/checkout/ac
 import { editOrder, submitOrder, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { useGo } from '../../cart';
-import type { CheckoutTotals } from '../checkout.gql';
+import { paymentMethodsOf, type CheckoutTotals } from '../checkoutAnswers';
 import { describePayment } from '../PaymentStep/paymentMethods';
 import { buildReceipt } from './receiptModel';
 
@@ -40,7 +40,7 @@ export function useReviewStep({ deps, totals, chosenMethod, email }: ReviewStepI
       totals,
       email: email || undefined,
       shippingMethod: chosenMethod,
-      paymentTitle: describePayment({ code: checkout.paymentCode, data: checkout.paymentData }, totals?.available_payment_methods ?? [])
+      paymentTitle: describePayment({ code: checkout.paymentCode, data: checkout.paymentData }, paymentMethodsOf(totals))
     });
     try {
       await dispatch(submitOrder(deps, snapshot));

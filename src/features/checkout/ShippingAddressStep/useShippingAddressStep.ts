@@ -6,7 +6,8 @@ import { useCallback } from 'react';
 import { editOrder, submitShippingAddress, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fromAddressValues, toAddressValues, type AddressValues } from '../../../components/AddressFields';
-import { GET_CHECKOUT_CUSTOMER, type SavedAddress } from '../checkout.gql';
+import type { CustomerAddressFieldsFragment } from '../../../api/fragments.generated';
+import { GetCheckoutCustomerDocument } from '../checkout.generated';
 
 export interface ShippingAddressStepInput {
   deps: CheckoutDeps;
@@ -14,12 +15,12 @@ export interface ShippingAddressStepInput {
   contactEmail: string;
 }
 
-function savedToValues(saved: SavedAddress): AddressValues {
+function savedToValues(saved: CustomerAddressFieldsFragment): AddressValues {
   return toAddressValues({
-    firstname: saved.firstname,
-    lastname: saved.lastname,
-    street: saved.street,
-    city: saved.city,
+    firstname: saved.firstname ?? '',
+    lastname: saved.lastname ?? '',
+    street: (saved.street ?? []).filter((line) => line !== null),
+    city: saved.city ?? '',
     region_code: saved.region?.region_code ?? '',
     postcode: saved.postcode ?? '',
     telephone: saved.telephone ?? ''
@@ -34,8 +35,8 @@ export function useShippingAddressStep({ deps, contactEmail }: ShippingAddressSt
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const error = useAppSelector((state) => state.checkout.shippingAddressError);
 
-  const customerQuery = useQuery(GET_CHECKOUT_CUSTOMER, { skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
-  const savedAddresses = customerQuery.data?.customer?.addresses ?? [];
+  const customerQuery = useQuery(GetCheckoutCustomerDocument, { skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
+  const savedAddresses = (customerQuery.data?.customer?.addresses ?? []).filter((saved) => saved !== null);
   const defaultSaved = savedAddresses.find((saved) => saved.default_shipping) ?? savedAddresses[0];
   const initialValues: AddressValues = address
     ? toAddressValues(address)

@@ -8,7 +8,7 @@ import { RadioGroupField, SelectField, SubmitForm } from '../../../components/Fo
 import Price from '../../../components/Price';
 import { LOCKER_METHOD, methodKey, PICKUP_METHOD } from '../../../lib/shippingMethods';
 import type { ShippingMethod } from '../../../store/checkout/actions';
-import type { ParcelLocker, PickupShop } from '../checkout.gql';
+import type { ParcelLocker, PickupShop } from '../checkoutAnswers';
 import { textOf, validationMessages } from '../../../components/Form/validators';
 import { checkoutMessages } from '../validation';
 import styles from '../CheckoutPage/checkoutPage.module.css';

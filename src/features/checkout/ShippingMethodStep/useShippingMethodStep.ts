@@ -9,7 +9,8 @@ import { shopServesStoreView } from '../../../lib/shippingMethods';
 import type { ShippingMethod } from '../../../store/checkout/actions';
 import { editOrder, submitShippingMethod, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { GET_PARCEL_LOCKERS, GET_PICKUP_SHOPS } from '../checkout.gql';
+import { GetParcelLockersDocument, GetPickupShopsDocument } from '../checkout.generated';
+import { parcelLockers, pickupShops } from '../checkoutAnswers';
 
 export interface ShippingMethodStepInput {
   deps: CheckoutDeps;
@@ -26,13 +27,10 @@ export function useShippingMethodStep({ deps, isOpen, chosen, onChosen }: Shippi
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const error = useAppSelector((state) => state.checkout.shippingMethodError);
 
-  const shopsQuery = useQuery(GET_PICKUP_SHOPS, { fetchPolicy: 'cache-first', skip: !isOpen });
-  const shops = useMemo(
-    () => (shopsQuery.data?.MpStoreLocatorLocations?.items ?? []).filter((shop) => shopServesStoreView(shop, view.id)),
-    [shopsQuery.data, view.id]
-  );
-  const lockersQuery = useQuery(GET_PARCEL_LOCKERS, { variables: { regionCode }, skip: !isOpen || !regionCode });
-  const lockers = useMemo(() => lockersQuery.data?.parcelLockers ?? [], [lockersQuery.data]);
+  const shopsQuery = useQuery(GetPickupShopsDocument, { fetchPolicy: 'cache-first', skip: !isOpen });
+  const shops = useMemo(() => pickupShops(shopsQuery.data).filter((shop) => shopServesStoreView(shop, view.id)), [shopsQuery.data, view.id]);
+  const lockersQuery = useQuery(GetParcelLockersDocument, { variables: { regionCode }, skip: !isOpen || !regionCode });
+  const lockers = useMemo(() => parcelLockers(lockersQuery.data), [lockersQuery.data]);
 
   const submit = useCallback(
     async (method: ShippingMethod) => {
