@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { GetCmsBlocksDocument } from '../../content/CmsBlock/cmsBlock.generated';
+import { GetCmsBlocksDocument } from '../../../components/CmsBlock/cmsBlock.generated';
 import HeaderOffers from './HeaderOffers';
 
 const OFFERS_HTML =

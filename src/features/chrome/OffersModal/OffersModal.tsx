@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import Icon from '../../../components/Icon';
 import LoadingIndicator from '../../../components/LoadingIndicator';
-import { CmsBlockContent } from '../../content';
+import { CmsBlockContent } from '../../../components/PageBuilder/lazy';
 import { ALL_OFFERS_BLOCK } from '../chromeConfig';
 import styles from './offersModal.module.css';
 

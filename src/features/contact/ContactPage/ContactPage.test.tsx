@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { ResolveUrlDocument } from '../../../app/MagentoRoute';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { GetCmsBlocksDocument } from '../../content/CmsBlock/cmsBlock.generated';
+import { GetCmsBlocksDocument } from '../../../components/CmsBlock/cmsBlock.generated';
 import ContactPage from './ContactPage';
 import { GetContactConfigDocument } from './contactPage.generated';
 

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import MagentoRoute from '../../../app/MagentoRoute';
 import { useDocumentHead } from '../../../components/Head';
-import { CmsBlockContent } from '../../content';
+import { CmsBlockContent } from '../../../components/PageBuilder/lazy';
 import ContactForm from '../ContactForm';
 import styles from './contactPage.module.css';
 import { useContactEnabled } from '../useContactEnabled';

@@ -16,7 +16,7 @@ import { useCmsPage } from './useCmsPage';
 // The Page Builder renderer is a chunk of its own: on the home page its content comes below the hero
 // and carousels, and loads after them; another CMS page asks for it at once (and the server's page
 // plan preloads it with the page).
-const pageBuilder = lazyComponent(() => import(/* webpackChunkName: "pagebuilder" */ '../pagebuilder'));
+const pageBuilder = lazyComponent(() => import(/* webpackChunkName: "pagebuilder" */ '../../../components/PageBuilder'));
 
 /** What the home page's content reserves until it comes near (it is read and laid out then). */
 const HOME_CONTENT_HEIGHT = '40rem';

@@ -7,7 +7,7 @@ import Carousel from '../../../components/Carousel';
 import { cx } from '../../../components/classNames';
 import ProductTile, { type ProductTileFieldsFragment } from '../../../components/ProductTile';
 import { useInNextTask } from '../../../components/useInNextTask';
-import { PRODUCT_CAROUSEL_BREAKPOINTS } from '../pagebuilder/Products/breakpoints';
+import { PRODUCT_CAROUSEL_BREAKPOINTS } from '../../../components/PageBuilder/Products/breakpoints';
 import styles from './home.module.css';
 import { GetNewProductsDocument } from './newProducts.generated';
 

@@ -1,0 +1,66 @@
+// Products content type: the products of a catalog widget (SKUs from the server-rendered markup,
+// whether chosen by SKU or by category condition), as a grid or a carousel of product tiles.
+import { useIntl } from 'react-intl';
+
+import Carousel from '../../Carousel';
+import { cx } from '../../classNames';
+import ProductTile from '../../ProductTile';
+import shared from '../pagebuilder.module.css';
+import type { ProductsProps } from '../types';
+import { PRODUCT_CAROUSEL_BREAKPOINTS } from './breakpoints';
+import styles from './products.module.css';
+import { useProducts } from './useProducts';
+
+
+export default function Products({ appearance, skus, carousel, style, cssClasses, pbStyle, isHidden }: ProductsProps) {
+  const { formatMessage } = useIntl();
+  const { items, isLoading } = useProducts(skus);
+  const className = cx(styles.root, isHidden && shared.hidden, ...cssClasses);
+
+  if (isLoading) {
+    return (
+      <div className={className} style={style} data-pb-style={pbStyle} aria-busy="true">
+        <ul className={styles.grid}>
+          {skus.slice(0, 4).map((sku) => (
+            <li key={sku} className={styles.skeleton} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (items.length === 0) return null;
+
+  if (appearance === 'carousel') {
+    return (
+      <div className={className} style={style} data-pb-style={pbStyle}>
+        <Carousel
+          label={formatMessage({ id: 'pageBuilder.productsCarousel', defaultMessage: 'Products' })}
+          breakpoints={PRODUCT_CAROUSEL_BREAKPOINTS}
+          autoplay={carousel.autoplay}
+          autoplaySpeed={carousel.autoplaySpeed}
+          infinite={carousel.infinite}
+          showArrows={carousel.showArrows}
+          showDots={carousel.showDots}
+          gap="1rem"
+          slideClassName={styles.slide}
+        >
+          {items.map((product) => (
+            <ProductTile key={product.uid} product={product} className={styles.tile} />
+          ))}
+        </Carousel>
+      </div>
+    );
+  }
+
+  return (
+    <div className={className} style={style} data-pb-style={pbStyle}>
+      <ul className={styles.grid}>
+        {items.map((product) => (
+          <li key={product.uid} className={styles.cell}>
+            <ProductTile product={product} className={styles.tile} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
