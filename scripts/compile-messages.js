@@ -4,6 +4,8 @@
 // Used by the build (messages-by-chunk-plugin.js), by jest (as the transform of i18n/*.json: the
 // tests load the translations the build ships) and by scripts/i18n.js (the CLI's other commands).
 const { execFileSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
@@ -22,7 +24,11 @@ function compileMessages(file) {
 module.exports = {
   formatjs,
   compileMessages,
-  // jest's transformer interface: a JSON module's text.
+  // jest's transformer interface: a JSON module's text, cached until the file, this module or the CLI changes.
+  getCacheKey(source, filename) {
+    const cli = require('@formatjs/cli/package.json').version;
+    return createHash('sha256').update(fs.readFileSync(__filename)).update(cli).update(filename).update(source).digest('hex');
+  },
   process(_source, filename) {
     return { code: JSON.stringify(compileMessages(filename)) };
   }
