@@ -1,6 +1,7 @@
 // The page frame: skip link, loading bar, header, main (routes), footer, the navigation and mini-cart
-// drawers, toasts and the scroll-to-top arrow.
-import { memo, Suspense, useEffect, useState } from 'react';
+// drawers, toasts and the scroll-to-top arrow. The shell composes the features: the header's search,
+// account and cart triggers and mega menu come from their own features, placed in the header's slots.
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import BootStage from '../../components/BootStage';
@@ -8,11 +9,13 @@ import ErrorBoundary from '../../components/ErrorBoundary';
 import LoadingBar from '../../components/LoadingBar';
 import ScrollToTop from '../../components/ScrollToTop';
 import Toasts from '../../components/Toasts';
-import { useCartStartup } from '../../features/cart';
+import { AccountTrigger, useAccountSession } from '../../features/account/shell';
+import { CartTrigger, useCartStartup } from '../../features/cart';
 import { Footer, Header } from '../../features/chrome';
-import { PwaStatus } from '../../features/pwa';
 import { CookieConsentMount } from '../../features/consent';
-import { useAccountSession } from '../../features/account/shell';
+import { DesktopMenu } from '../../features/navigation';
+import { PwaStatus } from '../../features/pwa';
+import { HeaderSearch } from '../../features/search';
 import { afterPageSettles } from '../../lib/idle';
 import { HeaderSkeleton } from '../i18n/LocaleProvider';
 import AppRoutes from '../routing/AppRoutes';
@@ -27,7 +30,7 @@ import { useAppSelector } from '../../store/hooks';
 // The drawers are not needed for the first paint: their chunks load once the page has settled (or on
 // first open), and they mount the first time they open.
 const navigationDrawer = lazyComponent(
-  () => import(/* webpackChunkName: "drawers" */ '../../features/chrome/NavigationDrawer')
+  () => import(/* webpackChunkName: "drawers" */ '../../features/navigation/NavigationDrawer')
 );
 const miniCart = lazyComponent(() => import(/* webpackChunkName: "drawers" */ '../../features/cart/MiniCart'));
 
@@ -69,6 +72,10 @@ function PageLoadingBar() {
 }
 const PAGE_LOADING_BAR = <PageLoadingBar />;
 const ShellHeader = memo(Header);
+// The header's slots that do not change with the shell's state (the memoised header keeps them).
+const HEADER_SEARCH = <HeaderSearch />;
+const ACCOUNT_TRIGGER = <AccountTrigger />;
+const DESKTOP_MENU = <DesktopMenu />;
 
 export default function AppShell() {
   const shell = useAppShell();
@@ -81,6 +88,7 @@ export default function AppShell() {
   usePreloadWhenSettled(navigationDrawer.preload, miniCart.preload);
   const { Component: NavigationDrawer } = navigationDrawer;
   const { Component: MiniCart } = miniCart;
+  const cartTrigger = useMemo(() => <CartTrigger onOpenMiniCart={shell.openMiniCart} />, [shell.openMiniCart]);
 
   return (
     <div className={styles.root}>
@@ -93,8 +101,11 @@ export default function AppShell() {
       <BootStage fallback={<HeaderSkeleton />}>
         <ShellHeader
           onOpenNavigation={shell.openNavigation}
-          onOpenMiniCart={shell.openMiniCart}
           storeSwitch={storeSwitch}
+          search={HEADER_SEARCH}
+          accountTrigger={ACCOUNT_TRIGGER}
+          cartTrigger={cartTrigger}
+          menu={DESKTOP_MENU}
           loadingBar={PAGE_LOADING_BAR}
         />
       </BootStage>

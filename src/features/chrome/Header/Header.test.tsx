@@ -6,6 +6,10 @@ import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { createInitialAppState } from '../../../store/app/reducer';
 import { initialUserState } from '../../../store/user/reducer';
+import { AccountTrigger } from '../../account/shell';
+import { CartTrigger } from '../../cart';
+import { DesktopMenu } from '../../navigation';
+import { HeaderSearch } from '../../search';
 import { CurrencySwitcherDocument } from '../CurrencySwitcher/currencySwitcher.generated';
 import { ChromeCmsBlocksDocument } from '../TopStrip/topStrip.generated';
 import { resetIdleForTests } from '../useWhenIdle';
@@ -22,6 +26,16 @@ const topStripMock = {
     }
   }
 };
+
+/** The header's slots as the app shell fills them: the other features' parts. */
+function slots(onOpenMiniCart: () => void = jest.fn()) {
+  return {
+    search: <HeaderSearch />,
+    accountTrigger: <AccountTrigger />,
+    cartTrigger: <CartTrigger onOpenMiniCart={onOpenMiniCart} />,
+    menu: <DesktopMenu />
+  };
+}
 
 function control(currentCode: string) {
   return {
@@ -41,7 +55,7 @@ function cartWith(quantity: number) {
 describe('Header', () => {
   it('has the EN/RO switch pointing at the same page in the other view', async () => {
     const storeSwitch = control('default');
-    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={storeSwitch} />, {
+    renderWithProviders(<Header {...slots()} onOpenNavigation={jest.fn()} storeSwitch={storeSwitch} />, {
       route: '/despre-noi',
       mocks: [topStripMock]
     });
@@ -53,13 +67,13 @@ describe('Header', () => {
   });
 
   it('shows Sign in for a guest and the greeting for a customer', () => {
-    const first = renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('en_storeview')} />, {
+    const first = renderWithProviders(<Header {...slots()} onOpenNavigation={jest.fn()} storeSwitch={control('en_storeview')} />, {
       route: '/en',
       mocks: [topStripMock]
     });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/sign-in');
     first.unmount();
-    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('en_storeview')} />, {
+    renderWithProviders(<Header {...slots()} onOpenNavigation={jest.fn()} storeSwitch={control('en_storeview')} />, {
       route: '/en',
       mocks: [topStripMock],
       preloadedState: {
@@ -74,7 +88,7 @@ describe('Header', () => {
 
   it('opens the mini cart, and caps the counter at 99+', async () => {
     const onOpenMiniCart = jest.fn();
-    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={onOpenMiniCart} storeSwitch={control('en_storeview')} />, {
+    renderWithProviders(<Header {...slots(onOpenMiniCart)} onOpenNavigation={jest.fn()} storeSwitch={control('en_storeview')} />, {
       route: '/en',
       mocks: [topStripMock],
       preloadedState: { cart: { ...emptyCartState(), ...cartWith(120) } as never }
@@ -86,7 +100,7 @@ describe('Header', () => {
   });
 
   it('is a plain link to the cart on the cart page, with no counter at 0', () => {
-    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('en_storeview')} />, {
+    renderWithProviders(<Header {...slots()} onOpenNavigation={jest.fn()} storeSwitch={control('en_storeview')} />, {
       route: '/en/cart',
       mocks: [topStripMock]
     });
@@ -98,7 +112,7 @@ describe('Header', () => {
 
 describe('Header chrome', () => {
   it('has the rotating top strip, the rewards link and the offer buttons of the store view', async () => {
-    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('default')} />, {
+    renderWithProviders(<Header {...slots()} onOpenNavigation={jest.fn()} storeSwitch={control('default')} />, {
       route: '/proteine.html',
       mocks: [topStripMock]
     });
@@ -114,7 +128,7 @@ describe('Header chrome', () => {
   it('closes the open search row on a press outside it, and on Escape', async () => {
     const view = renderWithProviders(
       <>
-        <Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('en_storeview')} />
+        <Header {...slots()} onOpenNavigation={jest.fn()} storeSwitch={control('en_storeview')} />
         <p>Page content</p>
       </>,
       { route: '/en', mocks: [topStripMock], preloadedState: { app: { ...createInitialAppState(true), searchOpen: true } } }
@@ -152,7 +166,7 @@ describe('Header switchers', () => {
 
   it('shows the store and currency switchers in the strip on wide screens once the page is idle', async () => {
     setWidth(true);
-    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('default')} />, {
+    renderWithProviders(<Header {...slots()} onOpenNavigation={jest.fn()} storeSwitch={control('default')} />, {
       route: '/',
       mocks: [topStripMock, currencyMock]
     });
@@ -161,7 +175,7 @@ describe('Header switchers', () => {
 
   it('does not render them at all where the strip hides them (the navigation drawer has them there)', async () => {
     setWidth(false);
-    renderWithProviders(<Header onOpenNavigation={jest.fn()} onOpenMiniCart={jest.fn()} storeSwitch={control('default')} />, {
+    renderWithProviders(<Header {...slots()} onOpenNavigation={jest.fn()} storeSwitch={control('default')} />, {
       route: '/',
       mocks: [topStripMock, currencyMock]
     });

@@ -2,6 +2,8 @@
 // link), dated promo strips, then the sticky bar — navigation trigger, logo, search, the offer buttons
 // ('All Offers', community channel, 30% off), EN / RO switch, account and cart triggers — and the
 // mega menu. Desktop layout from 1240 px; below it the offer buttons take a row of their own.
+// The parts that belong to other features (search, account and cart triggers, the mega menu) come in as
+// slots: the app composes them, so the chrome imports none of those features.
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -11,10 +13,6 @@ import { lazyInTask } from '../../../components/lazyInTask';
 import Link from '../../../components/Link';
 import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { CartTrigger } from '../../cart';
-import { DesktopMenu } from '../../navigation';
-import { HeaderSearch } from '../../search';
-import AccountTrigger from '../AccountTrigger';
 import HeaderOffers, { HeaderOffersPlaceholder } from '../HeaderOffers';
 import Logo from '../Logo';
 import PromoStrip from '../PromoStrip';
@@ -30,13 +28,20 @@ const HeaderSwitchers = lazyInTask(() => import(/* webpackChunkName: "chrome-swi
 
 export interface HeaderProps {
   onOpenNavigation: () => void;
-  onOpenMiniCart: () => void;
   storeSwitch: StoreSwitchControl;
+  /** The search bar with its small-screen trigger. */
+  search: ReactNode;
+  /** The account trigger (sign-in link, or the greeting with the account menu). */
+  accountTrigger: ReactNode;
+  /** The cart trigger (opens the mini cart). */
+  cartTrigger: ReactNode;
+  /** The desktop mega menu, below the bar. */
+  menu: ReactNode;
   /** The page-loading bar, hung from the header's bottom edge. */
   loadingBar?: ReactNode;
 }
 
-export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch, loadingBar }: HeaderProps) {
+export default function Header({ onOpenNavigation, storeSwitch, search, accountTrigger, cartTrigger, menu, loadingBar }: HeaderProps) {
   const { formatMessage } = useIntl();
   const view = useStoreView();
   const { searchRef, scrollAway, isIdle } = useHeader();
@@ -87,18 +92,18 @@ export default function Header({ onOpenNavigation, onOpenMiniCart, storeSwitch, 
           <Logo />
         </Link>
         <div ref={searchRef} className={styles.search}>
-          <HeaderSearch />
+          {search}
         </div>
         <BootStage late fallback={<HeaderOffersPlaceholder className={styles.offers} />}>
           <HeaderOffers className={styles.offers} />
         </BootStage>
         <div className={styles.actions}>
           <StoreSwitch control={storeSwitch} className={styles.storeSwitch} />
-          <AccountTrigger />
-          <CartTrigger onOpenMiniCart={onOpenMiniCart} />
+          {accountTrigger}
+          {cartTrigger}
         </div>
       </div>
-      <DesktopMenu />
+      {menu}
       {loadingBar}
     </header>
   );
