@@ -126,7 +126,7 @@ interface Argv {
 /**
  * The page planner for the server (src/app/pageData/pagePlan.ts → build/page-data/index.js): the
  * page's first queries with the documents and variables of the client's own code, compiled like the
- * client (GraphQL precompiled, the build's store views) for Node. server/pageData.ts loads it.
+ * client (the build's store views) for Node. server/pageData.ts loads it.
  */
 export function createPagePlannerConfig(argv: Argv = {}): Configuration {
   const mode = argv.mode ?? 'production';
@@ -146,7 +146,7 @@ export function createPagePlannerConfig(argv: Argv = {}): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        babelRule('production', [path.join(root, 'scripts', 'babel-plugin-precompile-gql.js')])
+        babelRule('production', [])
       ]
     },
     optimization: { minimize: false },
@@ -239,8 +239,6 @@ export function createConfig(env: Env = {}, argv: Argv = {}): Configuration {
       rules: [
         // babel.config.js picks the JSX transform by environment: production JSX in production.
         babelRule(isProduction ? 'production' : 'development', [
-          // GraphQL documents parsed at build time: no graphql parser in the browser.
-          path.join(root, 'scripts', 'babel-plugin-precompile-gql.js'),
           // react-intl messages parsed at build time (babel-plugin-formatjs): no ICU parser in the browser.
           path.join(root, 'scripts', 'babel-plugin-precompile-messages.js'),
           ...(isDevServer ? [require.resolve('react-refresh/babel')] : [])

@@ -15,8 +15,8 @@ function documentFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return documentFiles(full);
-    // Hand-written gql modules and the modules GraphQL Code Generator writes from the .graphql files.
-    return /\.(gql|generated)\.ts$/.test(entry.name) ? [full] : [];
+    // The modules GraphQL Code Generator writes from the .graphql files.
+    return entry.name.endsWith('.generated.ts') ? [full] : [];
   });
 }
 
