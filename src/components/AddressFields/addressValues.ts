@@ -1,5 +1,6 @@
 // Between the address fields' flat values and an address as Magento's carts and customers take it
 // (street as lines, the county as region code, id and name).
+import type { PostalAddress, Region } from '../../lib/address';
 import { textOf } from '../Form/validators';
 
 export interface AddressValues {
@@ -14,25 +15,7 @@ export interface AddressValues {
   telephone: string;
 }
 
-export interface Region {
-  id: number;
-  code: string;
-  name: string;
-}
-
-/** The address the values stand for, in the store's country. */
-export interface PostalAddress {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  region_code?: string;
-  region_id?: number;
-  region?: string;
-  postcode: string;
-  telephone: string;
-  country_id: string;
-}
+export type { PostalAddress, Region } from '../../lib/address';
 
 export const EMPTY_ADDRESS: AddressValues = {
   firstname: '',

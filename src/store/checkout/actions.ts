@@ -1,22 +1,9 @@
+import type { PostalAddress } from '../../lib/address';
 import { createAction, createRequestReceive, createSubmitAcceptReject } from '../fsa';
 
-export interface Region {
-  id: number;
-  code: string;
-  name: string;
-}
+export type { Region } from '../../lib/address';
 
-export interface CheckoutAddress {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  region_code?: string;
-  region_id?: number;
-  region?: string;
-  postcode: string;
-  telephone: string;
-  country_id: string;
+export interface CheckoutAddress extends PostalAddress {
   /** Guests only. */
   email?: string;
 }
