@@ -41,8 +41,6 @@ const crossingFeatures = [
   'src/features/checkout/ReviewStep/useReviewStep.ts',
   'src/features/checkout/useCheckoutDeps.ts',
   'src/features/content/Home/HomeSections.tsx',
-  'src/features/navigation/NavigationDrawer/DrawerAccountView.tsx',
-  'src/features/navigation/NavigationDrawer/NavigationDrawer.tsx',
 ];
 
 export default tseslint.config(

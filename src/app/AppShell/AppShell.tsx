@@ -33,6 +33,8 @@ const navigationDrawer = lazyComponent(
   () => import(/* webpackChunkName: "drawers" */ '../../features/navigation/NavigationDrawer')
 );
 const miniCart = lazyComponent(() => import(/* webpackChunkName: "drawers" */ '../../features/cart/MiniCart'));
+// The navigation drawer's account views hold the account forms: their chunk loads the first time one opens.
+const drawerAccountView = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/DrawerAccountView'));
 
 function usePreloadWhenSettled(...preloads: Array<() => Promise<unknown>>) {
   useEffect(() => {
@@ -113,7 +115,12 @@ export default function AppShell() {
       <ShellFooter />
       <Suspense fallback={null}>
         {navigationOpened ? (
-          <NavigationDrawer open={shell.isNavigationOpen} onClose={shell.closeDrawer} storeSwitch={storeSwitch} />
+          <NavigationDrawer
+            open={shell.isNavigationOpen}
+            onClose={shell.closeDrawer}
+            storeSwitch={storeSwitch}
+            AccountView={drawerAccountView.Component}
+          />
         ) : null}
         {miniCartOpened ? <MiniCart open={shell.isMiniCartOpen} onClose={shell.closeDrawer} /> : null}
       </Suspense>

@@ -1,8 +1,6 @@
 export { default as Header } from './Header';
 export { default as Footer } from './Footer';
 // The header's search, account and cart triggers and mega menu are slots the app fills from their features.
-export { default as StoreSwitch } from './StoreSwitch';
-export type { StoreSwitchControl } from './StoreSwitch';
 /** Store-group and currency menus (hidden with one group / one currency), e.g. for the navigation drawer. */
 export { default as StoreSwitcher } from './StoreSwitcher';
 export { default as CurrencySwitcher } from './CurrencySwitcher';

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
 import { inStore, useStoreView } from '../../../components/storeView';
+import { FOOTER_COLUMNS, POLICY_LINKS, shownLinks, type FooterLinkGroup } from '../../../lib/footerLinks';
 import { CHAT_URL, CONSUMER_PROTECTION_LINKS } from '../chromeConfig';
 import { StoreConfigFooterDocument, type StoreConfigFooterQuery } from './footer.generated';
-import { FOOTER_COLUMNS, POLICY_LINKS, shownLinks, type FooterLinkGroup } from './links';
 
 export interface CompanyDetails {
   name: string;

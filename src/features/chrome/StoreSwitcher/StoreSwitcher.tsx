@@ -1,7 +1,7 @@
 // Store switcher (spec §2, §4, §5): a menu of the store groups, hidden with one group.
 import { useIntl } from 'react-intl';
 
-import type { StoreSwitchControl } from '../StoreSwitch';
+import type { StoreSwitchControl } from '../../../components/StoreSwitch';
 import SwitcherMenu from '../SwitcherMenu';
 import { useStoreSwitcher } from './useStoreSwitcher';
 

@@ -6,8 +6,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 
+import type { StoreSwitchControl } from '../../../components/StoreSwitch';
 import { useStoreView } from '../../../components/storeView';
-import type { StoreSwitchControl } from '../StoreSwitch';
 import { useWhenIdle } from '../useWhenIdle';
 import { StoreSwitcherStoresDocument, type StoreSwitcherStoresQuery } from './storeSwitcher.generated';
 

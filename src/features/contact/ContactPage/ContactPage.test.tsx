@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 
+import { GetContactConfigDocument } from '../../../api/contactConfig.generated';
 import { ResolveUrlDocument } from '../../../app/MagentoRoute';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { GetCmsBlocksDocument } from '../../../components/CmsBlock/cmsBlock.generated';
 import ContactPage from './ContactPage';
-import { GetContactConfigDocument } from './contactPage.generated';
 
 jest.setTimeout(20000);
 

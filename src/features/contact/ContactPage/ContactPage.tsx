@@ -5,12 +5,12 @@
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useContactEnabled } from '../../../api/useContactEnabled';
 import MagentoRoute from '../../../app/MagentoRoute';
 import { useDocumentHead } from '../../../components/Head';
 import { CmsBlockContent } from '../../../components/PageBuilder/lazy';
 import ContactForm from '../ContactForm';
 import styles from './contactPage.module.css';
-import { useContactEnabled } from '../useContactEnabled';
 
 export const CONTACT_BLOCKS = ['contact-info', 'contact-map'] as const;
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { GetContactConfigDocument } from '../../../api/contactConfig.generated';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import type { StoreSwitchControl } from '../../chrome/StoreSwitch';
-import { GetContactConfigDocument } from '../../contact/ContactPage/contactPage.generated';
+import type { StoreSwitchControl } from '../../../components/StoreSwitch';
+import DrawerAccountView from '../../account/DrawerAccountView';
 import { blogMock, proteinsChildrenMock, rootChildrenMock, rootMock } from '../testing/menuMocks';
 import NavigationDrawer from './NavigationDrawer';
 
@@ -15,7 +16,7 @@ const contactMock = (enabled: boolean) => ({
 });
 
 function renderDrawer(onClose = jest.fn(), contactEnabled = true) {
-  const utils = renderWithProviders(<NavigationDrawer open onClose={onClose} storeSwitch={storeSwitch} />, {
+  const utils = renderWithProviders(<NavigationDrawer open onClose={onClose} storeSwitch={storeSwitch} AccountView={DrawerAccountView} />, {
     route: '/en',
     mocks: [rootMock, rootChildrenMock, proteinsChildrenMock, blogMock, contactMock(contactEnabled)]
   });
@@ -87,7 +88,7 @@ describe('NavigationDrawer', () => {
   });
 
   it('shows My Account to a signed-in shopper, and Back returns to the menu', async () => {
-    renderWithProviders(<NavigationDrawer open onClose={jest.fn()} storeSwitch={storeSwitch} />, {
+    renderWithProviders(<NavigationDrawer open onClose={jest.fn()} storeSwitch={storeSwitch} AccountView={DrawerAccountView} />, {
       route: '/en',
       mocks: [rootMock, rootChildrenMock, blogMock, contactMock(true)],
       preloadedState: {

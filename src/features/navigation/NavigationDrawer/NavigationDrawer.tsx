@@ -2,27 +2,38 @@
 // and MY_ACCOUNT with their titles, a Back button following spec §4, the category tree (a level at a
 // time), the blog entry, content links and the EN/RO switch. The Drawer traps focus, closes on Escape
 // and the mask, and gives focus back to the trigger. The account views hold the same forms as the
-// account pages (DrawerAccountView).
-import { Suspense, useEffect, useRef } from 'react';
+// account pages: the app passes them in (AccountView), so the drawer does not import the account feature.
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 
-import { lazyComponent } from '../../../app/routing/lazyComponent';
+import { useContactEnabled } from '../../../api/useContactEnabled';
 import Drawer from '../../../components/Drawer';
 import Icon from '../../../components/Icon';
 import Link from '../../../components/Link';
+import StoreSwitch, { type StoreSwitchControl } from '../../../components/StoreSwitch';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { FOOTER_LINK_GROUPS, shownLinks } from '../../chrome/Footer/links';
-import StoreSwitch, { type StoreSwitchControl } from '../../chrome/StoreSwitch';
-import { useContactEnabled } from '../../contact/useContactEnabled';
+import { FOOTER_LINK_GROUPS, shownLinks } from '../../../lib/footerLinks';
 import { BLOG_MENU_UID } from '../menuModel';
 import type { DrawerView } from './drawerModel';
 import styles from './navigationDrawer.module.css';
 import { useNavigationDrawer } from './useNavigationDrawer';
 
+/** What the drawer gives the content of an account view. */
+export interface AccountViewProps {
+  view: Exclude<DrawerView, 'MENU'>;
+  showView: (view: DrawerView) => void;
+  onClose: () => void;
+}
+
 export interface NavigationDrawerProps {
   open: boolean;
   onClose: () => void;
   storeSwitch: StoreSwitchControl;
+  /**
+   * The account views' content (the sign-in, account-creation and password-reset forms, the account
+   * menu): a lazy component, whose chunk loads the first time one of these views opens.
+   */
+  AccountView: ComponentType<AccountViewProps>;
 }
 
 // Typed by annotation: babel-plugin-formatjs reads defineMessages' argument only as a plain object literal.
@@ -34,10 +45,6 @@ export const VIEW_TITLES: Record<DrawerView, MessageDescriptor> = defineMessages
   MY_ACCOUNT: { id: 'navigation.myAccount', defaultMessage: 'My Account' }
 });
 
-// The account views carry the account forms: their chunk loads the first time one is opened.
-const drawerAccountView = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ './DrawerAccountView'));
-const { Component: DrawerAccountView } = drawerAccountView;
-
 function BackIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
@@ -46,7 +53,7 @@ function BackIcon() {
   );
 }
 
-export default function NavigationDrawer({ open, onClose, storeSwitch }: NavigationDrawerProps) {
+export default function NavigationDrawer({ open, onClose, storeSwitch, AccountView }: NavigationDrawerProps) {
   const { formatMessage } = useIntl();
   const view = useStoreView();
   const drawer = useNavigationDrawer({ onClose });
@@ -83,7 +90,7 @@ export default function NavigationDrawer({ open, onClose, storeSwitch }: Navigat
           </p>
         }
       >
-        <DrawerAccountView view={drawer.view} showView={drawer.showView} onClose={onClose} />
+        <AccountView view={drawer.view} showView={drawer.showView} onClose={onClose} />
       </Suspense>
     );
   } else {

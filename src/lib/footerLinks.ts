@@ -1,3 +1,5 @@
+// The site's content links in groups: the footer's columns and policy row, and the navigation drawer's
+// about and help links (with the policy pages under help).
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export interface FooterLink {

@@ -2,8 +2,8 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 
-import { cx } from '../../../components/classNames';
-import { STORE_VIEWS } from '../../../lib/storeViews';
+import { cx } from '../classNames';
+import { STORE_VIEWS } from '../../lib/storeViews';
 import styles from './storeSwitch.module.css';
 
 /** What the app gives the switch (src/app/storeView/useStoreSwitch). */

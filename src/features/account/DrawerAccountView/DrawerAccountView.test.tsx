@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { GetCartDetailsDocument } from '../../../store/cart/cart.generated';
 import { GetCustomerDetailsDocument } from '../../../store/user/user.generated';
-import { SignInDocument, GetCustomerCartIdDocument } from '../../account/session/session.generated';
+import { SignInDocument, GetCustomerCartIdDocument } from '../session/session.generated';
 import DrawerAccountView from './DrawerAccountView';
 
 const credentials = { email: 'ana@example.ro', password: 'Secret123!' };

@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type * as Types from '../../../api/schemaTypes.generated';
+import type * as Types from './schemaTypes.generated';
 
 import type { TypedDocumentNode as DocumentNode } from '@apollo/client';
 export type GetContactConfigQueryVariables = Exact<{ [key: string]: never; }>;

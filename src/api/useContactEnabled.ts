@@ -1,8 +1,9 @@
 // Whether the store has its contact page switched on (storeConfig contact_enabled, spec §5): the page
-// itself, the footer's and the navigation drawer's 'Contact Us' links follow it.
+// itself and the navigation drawer's 'Contact Us' link follow it (the footer reads the flag with its
+// own storeConfig fields).
 import { useQuery } from '@apollo/client/react';
 
-import { GetContactConfigDocument } from './ContactPage/contactPage.generated';
+import { GetContactConfigDocument } from './contactConfig.generated';
 
 export interface ContactEnabled {
   /** storeConfig is on its way. */

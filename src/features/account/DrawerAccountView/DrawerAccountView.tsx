@@ -1,13 +1,18 @@
 // The navigation drawer's account views (spec §2): the sign-in, account-creation and password-reset
 // forms and, signed in, the account menu — the same forms as the pages, with the drawer's view
-// switches instead of page links. Loaded with the account forms' chunk the first time a shopper opens
-// one of these views.
-import { AccountMenu, CreateAccount, ForgotPassword, SignIn } from '../../account';
-import type { DrawerView } from './drawerModel';
+// switches instead of page links. The app shell hands it to the drawer, which loads it with the
+// account forms' chunk the first time a shopper opens one of these views.
+import AccountMenu from '../AccountMenu';
+import CreateAccount from '../CreateAccount/CreateAccount';
+import ForgotPassword from '../ForgotPassword/ForgotPassword';
+import SignIn from '../SignIn/SignIn';
+
+/** The drawer's views that hold an account form or the account menu. */
+export type AccountDrawerView = 'SIGN_IN' | 'CREATE_ACCOUNT' | 'FORGOT_PASSWORD' | 'MY_ACCOUNT';
 
 export interface DrawerAccountViewProps {
-  view: Exclude<DrawerView, 'MENU'>;
-  showView: (view: DrawerView) => void;
+  view: AccountDrawerView;
+  showView: (view: AccountDrawerView) => void;
   onClose: () => void;
 }
 

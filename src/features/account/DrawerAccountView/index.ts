@@ -1,0 +1,2 @@
+export { default } from './DrawerAccountView';
+export type { AccountDrawerView, DrawerAccountViewProps } from './DrawerAccountView';
