@@ -1,5 +1,6 @@
 /** Carts (quote), their items and addresses, and coupons. */
 import type { Queryable } from '../db/client';
+import type { OrderAddressData } from './order';
 
 export interface QuoteRow {
   quote_id: number;
@@ -26,22 +27,11 @@ export interface QuoteItemRow {
   quantity: number;
 }
 
-export interface QuoteAddressRow {
+/** A cart's address: the address an order keeps, with where it came from and the delivery point. */
+export interface QuoteAddressRow extends OrderAddressData {
   quote_id: number;
   address_type: 'shipping' | 'billing';
   customer_address_id: number | null;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  street: string[];
-  city: string;
-  region_id: number | null;
-  region_code: string | null;
-  region: string | null;
-  postcode: string | null;
-  country_id: string;
-  telephone: string | null;
-  vat_id: string | null;
   customer_notes: string | null;
   pickup_location_code: string | null;
   parcel_locker_code: string | null;
