@@ -40,7 +40,6 @@ const crossingFeatures = [
   'src/features/catalog/Product/AddToCartForm/useAddToCartForm.ts',
   'src/features/checkout/ReviewStep/useReviewStep.ts',
   'src/features/checkout/useCheckoutDeps.ts',
-  'src/features/content/Home/HomeSections.tsx',
 ];
 
 export default tseslint.config(

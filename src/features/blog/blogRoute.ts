@@ -2,6 +2,7 @@
  * Blog URLs (spec §2): /blog (ALL), /blog/category/{url_key}, /blog/tag/{url_key},
  * /blog/author/{url_key}, /blog/post/{url_key} and /blog/search?query=…; a post also opens at
  * /blog/{url_key}. Paging with ?page=N. Paths are inside the store view ('/en' is prefixed by callers).
+ * The paths the blog links to are built by src/lib/blogPaths.
  */
 export type BlogListKind = 'ALL' | 'CATEGORY' | 'AUTHOR' | 'TAG' | 'SEARCH';
 export type BlogView = { kind: BlogListKind; key: string; page: number; query: string } | { kind: 'POST'; key: string; postId?: number };
@@ -21,15 +22,6 @@ export function parseBlogRoute(slug: string | undefined, id: string | undefined,
   const postId = id && /^\d+$/.test(id) ? Number(id) : undefined;
   return { kind: 'POST', key: slug.replace(/\.html$/, ''), ...(postId ? { postId } : {}) };
 }
-
-export const blogPaths = {
-  home: () => '/blog',
-  category: (urlKey: string) => `/blog/category/${encodeURIComponent(urlKey)}`,
-  tag: (urlKey: string) => `/blog/tag/${encodeURIComponent(urlKey)}`,
-  author: (urlKey: string) => `/blog/author/${encodeURIComponent(urlKey)}`,
-  post: (urlKey: string) => `/blog/post/${encodeURIComponent(urlKey)}`,
-  search: (query: string) => `/blog/search?query=${encodeURIComponent(query)}`
-};
 
 /** The comment author's name, or 'Guest' (spec §3, §6). */
 export const GUEST_AUTHOR = 'Guest';

@@ -2,11 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useDocumentHead } from '../../../components/Head';
 import Link from '../../../components/Link';
+import PostCard from '../../../components/PostCard';
 import { inStore, useStoreView } from '../../../components/storeView';
+import { blogPaths } from '../../../lib/blogPaths';
 import { withQuery } from '../../../lib/url';
-import { blogPaths, type BlogView } from '../blogRoute';
+import type { BlogView } from '../blogRoute';
 import { useBlogList, useBlogSetting } from '../BlogPage/useBlogLists';
-import PostCard from '../PostCard/PostCard';
 import styles from './blogList.module.css';
 
 type ListView = Exclude<BlogView, { kind: 'POST' }>;

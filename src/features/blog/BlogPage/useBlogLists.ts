@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 
+import type { BlogPostSummaryFragment } from '../../../components/PostCard';
 import {
   GetBlogAuthorDocument,
   GetBlogCategoryDocument,
@@ -7,7 +8,6 @@ import {
   GetBlogSettingDocument,
   GetBlogSidebarDocument,
   SearchBlogPostsDocument,
-  type BlogPostSummaryFragment,
   type GetBlogPostsQuery,
   type GetBlogSidebarQuery
 } from '../blog.generated';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { blogPaths } from '../blogRoute';
+import { blogPaths } from '../../../lib/blogPaths';
 import { useBlogSidebar } from '../BlogPage/useBlogLists';
 import styles from './blogSidebar.module.css';
 

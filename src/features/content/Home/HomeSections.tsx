@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 
 import { lazyInTask } from '../../../components/lazyInTask';
 import RenderWhenNear from '../../../components/RenderWhenNear';
-import { BlogCarousel } from '../../blog';
+import BlogCarousel from './BlogCarousel';
 import CategoryCarousel from './CategoryCarousel';
 import styles from './home.module.css';
 

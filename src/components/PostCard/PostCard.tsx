@@ -1,12 +1,12 @@
 // A blog post in a list or carousel: cover, date, title, excerpt, author.
 import { useIntl } from 'react-intl';
 
-import Image from '../../../components/Image';
-import Link from '../../../components/Link';
-import { inStore, useStoreView } from '../../../components/storeView';
-import { formatDate } from '../../../lib/dates';
-import type { BlogPostSummaryFragment } from '../blog.generated';
-import { blogPaths } from '../blogRoute';
+import { blogPaths } from '../../lib/blogPaths';
+import { formatDate } from '../../lib/dates';
+import Image from '../Image';
+import Link from '../Link';
+import { inStore, useStoreView } from '../storeView';
+import type { BlogPostSummaryFragment } from './postCard.generated';
 import styles from './postCard.module.css';
 
 /** Plain text of a short HTML excerpt (no markup needed in a card). */

@@ -1,4 +1,4 @@
-// Latest blog posts in a carousel (home page).
+// Latest blog posts in a carousel (home page), each as the blog's lists show it (PostCard).
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -6,9 +6,9 @@ import Carousel from '../../../components/Carousel';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { useInNextTask } from '../../../components/useInNextTask';
-import { GetBlogPostsDocument, type BlogPostSummaryFragment } from '../blog.generated';
-import { blogPaths } from '../blogRoute';
-import PostCard from '../PostCard/PostCard';
+import PostCard, { type BlogPostSummaryFragment } from '../../../components/PostCard';
+import { blogPaths } from '../../../lib/blogPaths';
+import { GetHomeBlogPostsDocument } from './blogCarousel.generated';
 import styles from './blogCarousel.module.css';
 
 export const BLOG_CAROUSEL_BREAKPOINTS = [
@@ -21,7 +21,7 @@ export const BLOG_CAROUSEL_BREAKPOINTS = [
 export default function BlogCarousel({ className }: { className?: string }) {
   const { formatMessage } = useIntl();
   const view = useStoreView();
-  const { data, loading } = useQuery(GetBlogPostsDocument, { variables: { type: 'ALL', page: 1 } });
+  const { data, loading } = useQuery(GetHomeBlogPostsDocument);
   const posts = (data?.amBlogPosts?.items ?? []).filter((post): post is BlogPostSummaryFragment => Boolean(post?.url_key));
   // The tiles render in the task after the answer's cache write (one long task otherwise).
   const isRendered = useInNextTask(Boolean(data));
