@@ -1,7 +1,5 @@
 // A checkout step's address form (informed): the store's address fields (components/AddressFields, the
 // address book's too) with the step's button and the server's answer.
-import { useIntl, type MessageDescriptor } from 'react-intl';
-
 import AddressFields, { readAddressValues, type AddressValues, type Region } from '../../../components/AddressFields';
 import { SubmitForm } from '../../../components/Form';
 import styles from '../CheckoutPage/checkoutPage.module.css';
@@ -11,7 +9,7 @@ export interface AddressFormProps {
   regions: readonly Region[];
   /** The form's accessible name. */
   label: string;
-  submitLabel: MessageDescriptor;
+  submitLabel: string;
   onSubmit: (values: AddressValues) => void | Promise<void>;
   isSubmitting?: boolean;
   /** Server answer shown above the button. */
@@ -20,7 +18,6 @@ export interface AddressFormProps {
 
 /** Change the values from outside (a saved address was chosen): give it a new key. */
 export default function AddressForm({ initialValues, regions, label, submitLabel, onSubmit, isSubmitting = false, error }: AddressFormProps) {
-  const { formatMessage } = useIntl();
   return (
     <SubmitForm
       label={label}
@@ -29,7 +26,7 @@ export default function AddressForm({ initialValues, regions, label, submitLabel
       initialValues={initialValues as unknown as Record<string, unknown>}
       isBusy={isSubmitting}
       formError={error}
-      submitLabel={formatMessage(submitLabel)}
+      submitLabel={submitLabel}
       onSubmit={(values) => onSubmit(readAddressValues(values))}
     >
       <AddressFields regions={regions} />

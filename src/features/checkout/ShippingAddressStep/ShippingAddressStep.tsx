@@ -17,7 +17,7 @@ export default function ShippingAddressStep({ deps, contactEmail, ...place }: St
         initialValues={talon.initialValues}
         label={title}
         regions={talon.regions}
-        submitLabel={{ id: 'checkout.continue', defaultMessage: 'Continue' }}
+        submitLabel={formatMessage({ id: 'checkout.continue', defaultMessage: 'Continue' })}
         isSubmitting={talon.isSubmitting}
         error={talon.error}
         onSubmit={talon.submit}
