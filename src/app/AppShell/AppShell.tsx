@@ -1,6 +1,7 @@
 // The page frame: skip link, loading bar, header, main (routes), footer, the navigation and mini-cart
 // drawers, toasts and the scroll-to-top arrow. The shell composes the features: the header's search,
-// account and cart triggers and mega menu come from their own features, placed in the header's slots.
+// account and cart triggers and mega menu come from their own features, placed in the header's slots;
+// the navigation drawer gets the account feature's views (ShellNavigationDrawer).
 import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -30,11 +31,9 @@ import { useAppSelector } from '../../store/hooks';
 // The drawers are not needed for the first paint: their chunks load once the page has settled (or on
 // first open), and they mount the first time they open.
 const navigationDrawer = lazyComponent(
-  () => import(/* webpackChunkName: "drawers" */ '../../features/navigation/NavigationDrawer')
+  () => import(/* webpackChunkName: "drawers" */ './ShellNavigationDrawer')
 );
 const miniCart = lazyComponent(() => import(/* webpackChunkName: "drawers" */ '../../features/cart/MiniCart'));
-// The navigation drawer's account views hold the account forms: their chunk loads the first time one opens.
-const drawerAccountView = lazyComponent(() => import(/* webpackChunkName: "account-guest" */ '../../features/account/DrawerAccountView'));
 
 function usePreloadWhenSettled(...preloads: Array<() => Promise<unknown>>) {
   useEffect(() => {
@@ -115,12 +114,7 @@ export default function AppShell() {
       <ShellFooter />
       <Suspense fallback={null}>
         {navigationOpened ? (
-          <NavigationDrawer
-            open={shell.isNavigationOpen}
-            onClose={shell.closeDrawer}
-            storeSwitch={storeSwitch}
-            AccountView={drawerAccountView.Component}
-          />
+          <NavigationDrawer open={shell.isNavigationOpen} onClose={shell.closeDrawer} storeSwitch={storeSwitch} />
         ) : null}
         {miniCartOpened ? <MiniCart open={shell.isMiniCartOpen} onClose={shell.closeDrawer} /> : null}
       </Suspense>
