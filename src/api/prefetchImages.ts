@@ -1,5 +1,5 @@
-// Asks the service worker to keep images in its image cache ahead of time (message PREFETCH_IMAGES,
-// spec §7), e.g. a product's other gallery images, so they show offline too. Best effort: without a
+// Asks the service worker to keep images in its image cache ahead of time (message PREFETCH_IMAGES),
+// e.g. a product's other gallery images, so they show offline too. Best effort: without a
 // controlling worker (development, first moments of a first visit) nothing happens.
 
 export const PREFETCH_IMAGES = 'PREFETCH_IMAGES';

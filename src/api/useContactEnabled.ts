@@ -1,4 +1,4 @@
-// Whether the store has its contact page switched on (storeConfig contact_enabled, spec §5): the page
+// Whether the store has its contact page switched on (storeConfig contact_enabled): the page
 // itself and the navigation drawer's 'Contact Us' link follow it (the footer reads the flag with its
 // own storeConfig fields).
 import { useQuery } from '@apollo/client/react';

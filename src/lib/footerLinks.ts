@@ -69,7 +69,7 @@ export const POLICY_LINKS: readonly FooterLink[] = [
   { path: '/politica-de-cookies', label: m.cookies }
 ];
 
-/** The footer's columns: account, about, help (spec §2); the content pages are CMS pages. */
+/** The footer's columns: account, about, help; the content pages are CMS pages. */
 export const FOOTER_COLUMNS: readonly FooterLinkGroup[] = [ACCOUNT_GROUP, ABOUT_GROUP, { title: m.help, links: HELP_LINKS }];
 
 /** Account, about and help with every policy page under help (the navigation drawer lists these). */

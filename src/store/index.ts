@@ -1,5 +1,5 @@
 /**
- * The Redux store: exactly the five slices of spec §3 (app, cart, checkout, user, catalog).
+ * The Redux store: exactly five slices (app, cart, checkout, user, catalog); server data lives in the Apollo cache.
  * Server data lives in the Apollo cache, not here.
  */
 import {

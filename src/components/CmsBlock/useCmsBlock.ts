@@ -6,7 +6,7 @@ type CmsBlockItem = NonNullable<NonNullable<NonNullable<GetCmsBlocksQuery['cmsBl
 
 export interface CmsBlockTalon {
   isLoading: boolean;
-  /** The query's error message when the load failed and nothing is cached (spec §8). */
+  /** The query's error message when the load failed and nothing is cached. */
   errorMessage: string | null;
   blocks: Array<{ identifier: string; content: string }>;
 }

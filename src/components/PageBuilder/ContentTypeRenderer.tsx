@@ -1,4 +1,4 @@
-// Draws a Page Builder content tree: one component per content type (spec §2). The products widget
+// Draws a Page Builder content tree: one component per content type. The products widget
 // (tiles, cart actions) loads its own chunk when a page has one.
 import { lazy, Suspense, type ReactNode } from 'react';
 

@@ -234,7 +234,7 @@ describe('Page Builder helpers', () => {
     expect(isEndedMessage('{"event":"onStateChange","info":1}')).toBe(false);
   });
 
-  it('keeps the map defaults of spec §3', () => {
+  it('keeps the defaults of Page Builder map blocks', () => {
     expect(mapSettings(true)).toEqual({ zoom: 8, scrollwheel: false, disableDoubleClickZoom: false, defaultControls: true, mapTypeControl: true, apiKey: '' });
     expect(mapSettings(false)).toMatchObject({ defaultControls: false, mapTypeControl: false });
   });

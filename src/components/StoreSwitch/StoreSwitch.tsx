@@ -1,4 +1,4 @@
-// EN / RO switch (spec §2): the other view's link goes to the same page in that view.
+// EN / RO switch: the other view's link goes to the same page in that view.
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 

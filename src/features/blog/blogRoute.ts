@@ -1,5 +1,5 @@
 /**
- * Blog URLs (spec §2): /blog (ALL), /blog/category/{url_key}, /blog/tag/{url_key},
+ * Blog URLs: /blog (ALL), /blog/category/{url_key}, /blog/tag/{url_key},
  * /blog/author/{url_key}, /blog/post/{url_key} and /blog/search?query=…; a post also opens at
  * /blog/{url_key}. Paging with ?page=N. Paths are inside the store view ('/en' is prefixed by callers).
  * The paths the blog links to are built by src/lib/blogPaths.
@@ -23,7 +23,7 @@ export function parseBlogRoute(slug: string | undefined, id: string | undefined,
   return { kind: 'POST', key: slug.replace(/\.html$/, ''), ...(postId ? { postId } : {}) };
 }
 
-/** The comment author's name, or 'Guest' (spec §3, §6). */
+/** The comment author's name, or 'Guest'. */
 export const GUEST_AUTHOR = 'Guest';
 export function commentAuthor(name: string | null | undefined, guestLabel: string = GUEST_AUTHOR): string {
   return name?.trim() || guestLabel;

@@ -52,7 +52,7 @@ export const CONSUMER_PROTECTION_LINKS = [
 ] as const;
 
 /**
- * Footer: cities of the store list, in the order the footer shows them (spec §2). Names are matched
+ * Footer: cities of the store list, in the order the footer shows them. Names are matched
  * without diacritics and by their first word ('Cluj-Napoca' is Cluj).
  */
 export const FOOTER_CITIES = ['Brasov', 'Constanta', 'Cluj', 'Iasi', 'Timisoara', 'Oradea', 'Bucuresti'] as const;

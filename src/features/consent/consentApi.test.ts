@@ -8,7 +8,7 @@ function apiWith(handler: FakeHandler) {
   return { api, requests: fake.requests };
 }
 
-describe('consent URLs (spec §7)', () => {
+describe('consent URLs', () => {
   it('builds the content, accept and decline URLs on the base', () => {
     expect(cookieContentUrl()).toBe('/datalayer/index/cookieContent');
     expect(acceptUrl([])).toBe('/datalayer/index/cookie/?cookie[0]=cookieConsentGranted');
@@ -46,7 +46,7 @@ describe('consent API', () => {
     ]);
   });
 
-  it('ignores accept and decline failures (spec §8)', async () => {
+  it('ignores accept and decline failures', async () => {
     const failing = apiWith(() => ({ status: 503, statusText: 'Service Unavailable', body: '' }));
     await expect(failing.api.accept(['analytics'])).resolves.toBeNull();
     await expect(failing.api.decline()).resolves.toBeUndefined();

@@ -1,9 +1,9 @@
-// The retailer's cookie consent calls (spec §7), all on the site's origin:
+// The retailer's cookie consent calls, all on the site's origin:
 //   GET {base}datalayer/index/cookieContent → {data: {cookieContent: "<banner HTML>"}}
 //   GET {base}datalayer/index/cookie/?cookie[0]=cookieConsentGranted&cookie[1..n]={category}
 //       → {category: true, ...} for each accepted category
 //   GET {base}datalayer/index/cookie/?decline=true
-// Failures are silently ignored (spec §8): the shopper's choice still counts in the browser.
+// Failures are silently ignored: the shopper's choice still counts in the browser.
 import type { RestClient } from '../../api/rest';
 import { CONSENT_GRANTED_MARKER, normalizeCategories, type OptionalConsentCategory } from './consentModel';
 
@@ -56,7 +56,7 @@ export function createConsentApi(rest: Pick<RestClient, 'get'>, base: string = D
       try {
         await rest.get(declineUrl(base));
       } catch {
-        // Spec §8: cookie call failures are silently ignored.
+        // Cookie call failures are silently ignored.
       }
     }
   };

@@ -1,4 +1,4 @@
-// What the shopper decided about cookies, as kept in the browser (spec §4 cookie consent, §7 storage).
+// What the shopper decided about cookies, as kept in browser storage.
 // This module is in the first-load bundle (the mount reads it to decide whether the banner is needed
 // right away), so it stays tiny: no React, no imports beyond the storage types.
 import { storageKeys, type BrowserPersistence } from '../../api/storage';
@@ -15,7 +15,7 @@ export const CONSENT_GRANTED_MARKER = 'cookieConsentGranted';
 
 /**
  * Which optional categories were accepted, in the same BrowserPersistence namespace as cookieAccept.
- * Not one of spec §7's keys: the spec stores only whether a choice was made; the consent-gated script
+ * Not one of Venia's storage keys: Venia stores only whether a choice was made; the consent-gated script
  * loader also needs to know which categories it may load on later visits.
  */
 export const ACCEPTED_CATEGORIES_KEY = 'cookieConsentCategories';
@@ -31,7 +31,7 @@ export function normalizeCategories(names: readonly unknown[]): OptionalConsentC
 
 /**
  * True when the shopper has accepted, accepted all or declined. The banner shows when cookieAccept is
- * unset or 'false' (spec §4); both the JSON value true and the string 'true' (older Venia builds
+ * unset or 'false'; both the JSON value true and the string 'true' (older Venia builds
  * stored the string) count as a decision made.
  */
 export function isConsentGiven(storage: Pick<BrowserPersistence, 'getItem'>): boolean {

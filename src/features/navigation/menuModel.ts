@@ -1,5 +1,5 @@
 // Pure menu rules: categories hidden from the menu (include_in_menu 0/false) are dropped, the rest sorted
-// by position (spec §5); the blog entry takes menu position 8 (spec §9); category and blog links.
+// by position; the blog entry takes menu position 8; category and blog links.
 import { BLOG_MENU_POSITION } from '../../lib/constants';
 import type { GetBlogCategoriesForMenuQuery, MenuCategoryFieldsFragment } from './navigation.generated';
 
@@ -18,7 +18,7 @@ export interface MenuLink {
 
 /** The blog's pseudo-category in the menu and drawer. */
 export const BLOG_MENU_UID = 'blog';
-/** Back from the blog category in the drawer goes to this category (spec §4). */
+/** Back from the blog category in the drawer goes to this category. */
 export const BLOG_BACK_CATEGORY_UID = 'Mg==';
 
 interface CategoryLike {

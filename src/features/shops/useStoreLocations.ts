@@ -13,7 +13,7 @@ export interface StoreLocationsTalon {
   retry(): void;
 }
 
-/** All shops of the store view (spec §7: 200 a page, first page, always from the network). */
+/** All shops of the store view (200 a page, first page, always from the network). */
 export function useStoreLocations(): StoreLocationsTalon {
   const { data, loading, error, refetch } = useQuery(GetStoreLocationsDocument, {
     variables: { pageSize: STORE_LOCATION_PAGE_SIZE, currentPage: 1 },

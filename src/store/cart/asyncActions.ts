@@ -1,5 +1,5 @@
 /**
- * Cart thunks (spec §4 cart flow). Server calls go through an injected CartGateway so the flow is
+ * Cart thunks. Server calls go through an injected CartGateway so the flow is
  * testable without a server; createCartGateway(client) provides the Apollo-backed one.
  */
 import { isNetworkError } from '../../api/apollo/errors';

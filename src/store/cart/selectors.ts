@@ -13,12 +13,12 @@ export function cartItems(details: CartDetails | null | undefined): CartItem[] {
   return (details?.items ?? []).filter((item): item is CartItem => Boolean(item));
 }
 
-/** Empty when there are no details or no items (spec §5). */
+/** Empty when there are no details or no items. */
 export function isCartEmpty(details: CartDetails | null | undefined): boolean {
   return cartItems(details).length === 0;
 }
 
-/** Sum of item quantities (spec §9). */
+/** Sum of item quantities. */
 export function cartItemCount(details: CartDetails | null | undefined): number {
   return cartItems(details).reduce((sum, item) => sum + item.quantity, 0);
 }

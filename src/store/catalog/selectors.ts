@@ -9,7 +9,7 @@ export const selectCurrentPage = (state: RootState) => state.catalog.currentPage
 export const selectPageSize = (state: RootState) => state.catalog.pageSize;
 export const selectPrevPageTotal = (state: RootState) => state.catalog.prevPageTotal;
 
-/** Children of a category in menu order, hiding those with include_in_menu 0/false (spec §5). */
+/** Children of a category in menu order, hiding those with include_in_menu 0/false. */
 export function selectMenuChildren(uid: string) {
   return (state: RootState): CatalogCategory[] => {
     const category = state.catalog.categories[uid];

@@ -1,4 +1,4 @@
-// What the checkout keeps in browser storage between visits (spec §7 keys): read when a checkout
+// What the checkout keeps in browser storage between visits: read when a checkout
 // begins, cleared after an order and at sign-out. Apart from the thunks, so that signing out does not
 // bring the whole checkout's code along.
 import { storageKeys, type BrowserPersistence } from '../../api/storage';

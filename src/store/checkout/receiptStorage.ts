@@ -1,6 +1,6 @@
 /**
  * The receipt of the order just placed, kept for the browser session so reloading /checkout/receipt
- * shows it again. Spec §7 names no key for it, so it gets its own key in sessionStorage (same
+ * shows it again. Venia has no key for it, so it gets its own key in sessionStorage (same
  * namespace and record format as BrowserPersistence): the receipt holds the shopper's addresses and
  * belongs to this tab's session only — a later visit, a new tab or another person at a shared computer
  * finds nothing, unlike localStorage where it would outlive the session. A ttl bounds it even when the

@@ -31,7 +31,7 @@ function loadSize(src: string): Promise<ImageSize> {
   });
 }
 
-/** Without a saved minimum height, the banner keeps its image's proportions (placeholder rule of spec §4). */
+/** Without a saved minimum height, the banner keeps its image's proportions (bannerPlaceholder). */
 function usePlaceholder(enabled: boolean, desktop?: string, mobile?: string) {
   const ref = useRef<HTMLDivElement>(null);
   const [sizes, setSizes] = useState<{ desktop?: ImageSize; mobile?: ImageSize }>({});

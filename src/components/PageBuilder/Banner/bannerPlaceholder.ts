@@ -6,7 +6,7 @@ export interface ImageSize {
 }
 
 /**
- * The box a banner without a minimum height reserves for its image (spec §4): the mobile image's
+ * The box a banner without a minimum height reserves for its image: the mobile image's
  * size at ≤ 48rem when there is one, else the desktop image's, shrunk to the container width keeping
  * the ratio (never enlarged).
  */

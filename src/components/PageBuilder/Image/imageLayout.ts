@@ -5,13 +5,13 @@
  * mobile_image (magento2-page-builder#847). With them the <img> (and, at ≤ 768px, the mobile <source>)
  * carries that size and the browser reserves the exact box; the srcset stops at the file's width.
  * Older content has no size: the image then holds a provisional column-wide 16:9 box while loading
- * (spec §9's default media size, 1280 × 720) and takes its natural size once loaded; it is never
+ * (the default media size, 1280 × 720) and takes its natural size once loaded; it is never
  * cropped or letterboxed, since the merchant's picture matters more than an exact guess.
  */
 import { BREAKPOINTS, WIDTHS } from '../../../lib/constants';
 import type { PageBuilderImage } from '../types';
 
-/** Width asked for when the file's size is unknown: a contained row's width (spec §9). */
+/** Width asked for when the file's size is unknown: a contained row's width. */
 export const UNSIZED_IMAGE_WIDTH = WIDTHS.containedRowMax;
 
 export interface ImageSize {

@@ -1,4 +1,4 @@
-// Map content type: the shared interactive map (Leaflet, loaded on demand; spec §3 defaults: zoom 8, no
+// Map content type: the shared interactive map (Leaflet, loaded on demand; zoom 8, no
 // scroll-wheel zoom, double-click zoom, controls per the block's flag) at the block's height, then the
 // locations as an accessible list (name, address, phone, note) with links to OpenStreetMap, which
 // also stands in for the map when tiles cannot be loaded.

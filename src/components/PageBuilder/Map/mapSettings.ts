@@ -1,7 +1,7 @@
 import { MAP_DEFAULTS } from '../../../lib/constants';
 import type { MapLocation } from '../types';
 
-/** The map block's options (spec §3): zoom 8, no scroll-wheel zoom, double-click zoom on, controls per flag. */
+/** The map block's options: zoom 8, no scroll-wheel zoom, double-click zoom on, controls per flag. */
 export interface MapSettings {
   zoom: number;
   scrollwheel: boolean;

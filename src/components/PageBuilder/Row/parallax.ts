@@ -1,6 +1,6 @@
 import { PARALLAX } from '../../../lib/constants';
 
-/** Parallax speed as Page Builder allows it: default 0.5, clamped to -1..2 (spec §9). */
+/** Parallax speed as Page Builder allows it: default 0.5, clamped to -1..2. */
 export function clampParallaxSpeed(speed: number): number {
   if (!Number.isFinite(speed)) return PARALLAX.defaultSpeed;
   return Math.min(PARALLAX.maxSpeed, Math.max(PARALLAX.minSpeed, speed));

@@ -1,7 +1,7 @@
 // Video content type (YouTube, Vimeo or a video file): a poster with a play button until the shopper
 // plays it (nothing is loaded from the provider before that), or the player straight away when the
 // merchant set autoplay (muted, as browsers require). When a video ends without loop, the poster shows
-// again (spec §4).
+// again.
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 

@@ -2,8 +2,8 @@
  * Reads Magento Page Builder's saved (master format) HTML into a tree of content types. The HTML is
  * parsed into an inert document (DOMParser: no scripts run, nothing loads); each element with a
  * data-content-type becomes a node whose props come from its attributes, data-element parts and the
- * styles of its data-pb-style rules. A node whose configuration cannot be read is skipped silently
- * (spec §8). Raw HTML kept in props (text, html, banner content) is sanitised by the renderer.
+ * styles of its data-pb-style rules. A node whose configuration cannot be read is skipped silently.
+ * Raw HTML kept in props (text, html, banner content) is sanitised by the renderer.
  */
 import type { CSSProperties } from 'react';
 
@@ -465,7 +465,7 @@ function collectChild(child: Element, reader: Reader, nodes: PageBuilderNode[]):
       const node = readNode(child, reader);
       if (node) nodes.push(node);
     } catch {
-      // Unreadable configuration: the block is left out (spec §8).
+      // Unreadable configuration: the block is left out.
     }
   } else if (child.querySelector('[data-content-type]')) {
     nodes.push(...collect(child, reader));

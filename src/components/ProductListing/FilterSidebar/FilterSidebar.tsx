@@ -1,4 +1,4 @@
-// The filter sidebar of large screens (spec §2: at most 430 px wide); small screens use FilterModal.
+// The filter sidebar of large screens (at most 430 px wide); small screens use FilterModal.
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 

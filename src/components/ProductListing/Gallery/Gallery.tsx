@@ -1,4 +1,4 @@
-// Product gallery grid (spec §2): 4 columns, 3 at ≤1600 px, 2 at ≤1381 px, automatic fit at ≤1081 px,
+// Product gallery grid: 4 columns, 3 at ≤1600 px, 2 at ≤1381 px, automatic fit at ≤1081 px,
 // a single block at ≤768 px. Each cell is a ProductTile; the page load's first gallery renders its
 // tiles in batches (useGallery).
 import { memo } from 'react';

@@ -1,4 +1,4 @@
-// Sort menu (spec §2): a button showing the current order with a dropdown of the choices
+// Sort menu: a button showing the current order with a dropdown of the choices
 // (relevance or position, name, price up and down).
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';

@@ -40,7 +40,7 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/en/wishlist');
     expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/en/order-history');
     expect(screen.getByRole('link', { name: 'My Rewards' })).toHaveAttribute('href', '/en/myrewards-page');
-    // Saved payments exist only without the prefix (spec §2).
+    // Saved payments exist only without the prefix.
     expect(screen.getByRole('link', { name: 'Saved Payments' })).toHaveAttribute('href', '/saved-payments');
   });
 

@@ -1,5 +1,4 @@
-// For account pages outside the route table's signed-in list (order, rewards, profile: access "not
-// shown" in spec §2): a guest goes to sign-in and comes back, as ProtectedRoute does.
+// For account pages outside the route table's signed-in list (order, rewards, profile): a guest goes to sign-in and comes back, as ProtectedRoute does.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 // The signed-in shopper's pages, in the order the account menu and the account pages' navigation list
-// them (spec §1: wishlist, order history, address book, account information, communications, saved
+// them (wishlist, order history, address book, account information, communications, saved
 // payments, rewards, profile).
 import { defineMessages } from 'react-intl';
 
@@ -18,7 +18,7 @@ export type AccountLinkId = keyof typeof ACCOUNT_LINK_MESSAGES;
 
 export interface AccountLink {
   id: AccountLinkId;
-  /** In-store path; saved payments exist only without the /en prefix (spec §2). */
+  /** In-store path; saved payments exist only without the /en prefix. */
   path: string;
   unprefixedOnly?: boolean;
 }

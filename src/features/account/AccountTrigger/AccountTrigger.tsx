@@ -1,4 +1,4 @@
-// Header account trigger (spec §2): 'Sign in' (a link to the sign-in page) for guests; for a signed-in
+// Header account trigger: 'Sign in' (a link to the sign-in page) for guests; for a signed-in
 // shopper 'Hi, {name}', a button opening the account menu. The menu's code loads on first open (or on
 // hover/focus), so the header stays light. Clicking outside or Escape closes it.
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';

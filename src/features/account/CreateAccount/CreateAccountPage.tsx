@@ -1,5 +1,5 @@
 // /create-account: the form, prefilled from ?email=&firstName=&lastName= (the receipt's shipping
-// address, spec §2). After creating the account the shopper is signed in and goes to their account.
+// address). After creating the account the shopper is signed in and goes to their account.
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 

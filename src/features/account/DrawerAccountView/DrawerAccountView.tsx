@@ -1,4 +1,4 @@
-// The navigation drawer's account views (spec §2): the sign-in, account-creation and password-reset
+// The navigation drawer's account views: the sign-in, account-creation and password-reset
 // forms and, signed in, the account menu — the same forms as the pages, with the drawer's view
 // switches instead of page links. The app shell hands it to the drawer, which loads it with the
 // account forms' chunk the first time a shopper opens one of these views.

@@ -1,4 +1,4 @@
-// /order/{number} and /oldorder/{number} (spec §2): one order of the signed-in customer. A guest is sent
+// /order/{number} and /oldorder/{number}: one order of the signed-in customer. A guest is sent
 // to sign-in and comes back here; without a number the shopper is pointed at the order history.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';

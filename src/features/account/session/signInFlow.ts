@@ -1,5 +1,5 @@
 /**
- * What happens once the server accepts the shopper's e-mail and password (spec §4 user, §6 roles):
+ * What happens once the server accepts the shopper's e-mail and password:
  * the token is stored (signed in), the guest cart is merged into the customer's cart, the customer's
  * cart becomes the current cart, and the customer's details are loaded. The store's thunks do each step;
  * this is the orchestration between them.

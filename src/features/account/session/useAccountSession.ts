@@ -1,4 +1,4 @@
-// Start-up work for the signed-in shopper (spec §4 user): the session-expiry watch (a token past its
+// Start-up work for the signed-in shopper: the session-expiry watch (a token past its
 // ttl signs out and reloads) and, when signed in, the customer's details. A token the server no longer
 // accepts (revoked elsewhere) signs out too, so the header never greets a customer who is not there.
 import { useApolloClient } from '@apollo/client/react';

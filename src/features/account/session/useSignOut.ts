@@ -1,5 +1,5 @@
 // Sign-out from the account menu and pages: the home page first (so no signed-in-only page sends the
-// shopper to sign-in), then the store's sign-out sequence (spec §4) with token revocation.
+// shopper to sign-in), then the store's sign-out sequence with token revocation.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Currency switcher (spec §2, §4, §5): a menu of the available currency codes, hidden with one.
+// Currency switcher: a menu of the available currency codes, hidden with one.
 import { useIntl } from 'react-intl';
 
 import SwitcherMenu from '../SwitcherMenu';

@@ -1,4 +1,4 @@
-// Currency switcher (spec §4, §5): hidden with one available currency; a switch is allowed only to an
+// Currency switcher: hidden with one available currency; a switch is allowed only to an
 // available code, saved under store_view_currency (sent as Content-Currency), then the page reloads so
 // every price is asked for again in the new currency.
 import { useQuery } from '@apollo/client/react';

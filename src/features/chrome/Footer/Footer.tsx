@@ -1,4 +1,4 @@
-// Site footer (spec §2): help band with phone, e-mail and a chat button; company legal details and
+// Site footer: help band with phone, e-mail and a chat button; company legal details and
 // the social links; account / about / help link groups (an accordion below 769 px); the shops grouped
 // by city; consumer-protection links (ANPC, SAL, SOL); policy links with 'Cookie Settings', which
 // reopens the consent banner; the copyright line with the current year. The CMS-driven parts (social

@@ -6,7 +6,7 @@ import { cx } from '../../../components/classNames';
 import ChromeIcon from '../ChromeIcon';
 import styles from './footer.module.css';
 
-/** Spec §9: 769 px is where the footer's columns open up. */
+/** 769 px is where the footer's columns open up. */
 export const FOOTER_ACCORDION_QUERY = '(max-width: 768px)';
 
 function subscribe(onChange: () => void) {

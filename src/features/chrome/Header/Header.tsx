@@ -1,4 +1,4 @@
-// Site header (spec §2): the red top strip (rotating texts, store and currency switchers, rewards
+// Site header: the red top strip (rotating texts, store and currency switchers, rewards
 // link), dated promo strips, then the sticky bar — navigation trigger, logo, search, the offer buttons
 // ('All Offers', community channel, 30% off), EN / RO switch, account and cart triggers — and the
 // mega menu. Desktop layout from 1240 px; below it the offer buttons take a row of their own.

@@ -1,4 +1,4 @@
-// The header's offer buttons (spec §2): 'All Offers' (a modal with the CMS block), the community chat
+// The header's offer buttons: 'All Offers' (a modal with the CMS block), the community chat
 // channel (an external link) and the 30% off page of the current store view.
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

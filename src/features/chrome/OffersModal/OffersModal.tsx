@@ -1,4 +1,4 @@
-// The 'All Offers' modal (spec §2): the CMS block 'all-offers' in an accessible dialog. It closes on
+// The 'All Offers' modal: the CMS block 'all-offers' in an accessible dialog. It closes on
 // the backdrop, the x button and Escape; Tab stays inside while it is open; the page behind does not
 // scroll. The opener gives the focus back to its button (HeaderOffers).
 import { Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';

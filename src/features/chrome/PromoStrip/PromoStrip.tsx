@@ -1,4 +1,4 @@
-// Dated promotion strips under the top strip (spec §4: Valentine 2025-02-14 to 2025-02-17). Dates and
+// Dated promotion strips under the top strip (Valentine 2025-02-14 to 2025-02-17). Dates and
 // texts come from src/lib/promo; outside their days nothing is rendered.
 import { useIntl } from 'react-intl';
 

@@ -1,4 +1,4 @@
-// Store switcher (spec §2, §4, §5): a menu of the store groups, hidden with one group.
+// Store switcher: a menu of the store groups, hidden with one group.
 import { useIntl } from 'react-intl';
 
 import type { StoreSwitchControl } from '../../../components/StoreSwitch';

@@ -1,4 +1,4 @@
-// Store switcher (spec §4, §5): the store groups of availableStores. The EN / RO switch moves between
+// Store switcher: the store groups of availableStores. The EN / RO switch moves between
 // the views of one group; this one moves between groups (another country's or brand's shop), so it is
 // hidden when there is only one group. Choosing a group switches to its view in the visitor's language
 // (else the group's default view) through the app's store switch (saves code, currency and media base
@@ -74,7 +74,7 @@ export function useStoreSwitcher(control: Pick<StoreSwitchControl, 'switchStore'
   );
 
   return {
-    // Spec §5: hidden with one store (group) — and while nothing is known.
+    // Hidden with one store (group) — and while nothing is known.
     isHidden: groups.length <= 1,
     groups,
     currentGroupCode: current?.code ?? '',

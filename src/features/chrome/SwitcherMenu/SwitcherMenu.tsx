@@ -1,5 +1,5 @@
 // The store and currency switchers' shared dropdown: a disclosure button and a list of choices
-// (spec §4: open/closed toggles; a press outside, focus leaving or Escape closes them). Arrow keys
+// (open/closed toggles; a press outside, focus leaving or Escape closes them). Arrow keys
 // move through the choices; the current one is marked.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 

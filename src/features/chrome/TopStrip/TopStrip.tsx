@@ -1,4 +1,4 @@
-// Rotating texts of the header's top strip (spec §2, §9). Only the text on show is in the page, in a
+// Rotating texts of the header's top strip. Only the text on show is in the page, in a
 // plain paragraph (no live region): a screen reader reads the current text when it gets there and is
 // not interrupted every 3 seconds.
 import { FormattedMessage, useIntl } from 'react-intl';

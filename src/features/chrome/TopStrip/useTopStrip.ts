@@ -1,5 +1,5 @@
 // The top strip's talon: the texts of the CMS block 'top-strip', one shown at a time, the next every
-// 3 s (spec §9 banner rotation). Rotation pauses while the pointer is over the strip or the focus is
+// 3 s. Rotation pauses while the pointer is over the strip or the focus is
 // in it, can be paused and resumed with a button (WCAG 2.2.2), and does not start by itself when the
 // visitor asked for reduced motion.
 import { useQuery } from '@apollo/client/react';

@@ -1,4 +1,4 @@
-// One rule for every open/closed toggle of the chrome (spec §4: account menu, store menu, currency
+// One rule for every open/closed toggle of the chrome (account menu, store menu, currency
 // menu, search): a press outside closes it, so does focus moving outside, and Escape closes it and
 // gives the focus back to its trigger. A component that handled Escape itself first (a combobox
 // closing its suggestions) calls preventDefault, and then the toggle stays open.

@@ -1,4 +1,4 @@
-// The cookie consent banner (spec §2, §4): the store's text, category checkboxes (necessary always on),
+// The cookie consent banner: the store's text, category checkboxes (necessary always on),
 // a more-details link, green Accept / Accept all and a grey Decline button, a close (x); and, while
 // it is hidden, a fixed reopen widget. A non-modal region at the bottom of the screen: the page stays
 // usable, Escape closes it. Loaded lazily by CookieConsentMount (not in the first-load bundle).

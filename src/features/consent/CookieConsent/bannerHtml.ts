@@ -1,5 +1,5 @@
 // The store's banner HTML, ready for the DOM: simple formatted text written back from its allowlisted
-// elements (components/RichContent/simpleHtml), anything else sanitised (DOMPurify, DESIGN §3, loaded
+// elements (components/RichContent/simpleHtml), anything else sanitised (DOMPurify, loaded
 // only then) — and without a paragraph that is nothing but a link to the cookie policy page: the
 // banner's 'More details' link already is one (two links to one page, one after the other, only
 // lengthen the banner on a phone). A policy link inside a sentence stays.

@@ -2,7 +2,7 @@ import { consentReducer, initialConsentState, type ConsentState } from './consen
 
 const open: ConsentState = { phase: 'open', selected: [], openedByShopper: false };
 
-describe('consent reducer (spec §4)', () => {
+describe('consent reducer', () => {
   it('starts open without a stored decision, hidden with one, nothing ticked on a first visit', () => {
     expect(initialConsentState(false, [])).toEqual(open);
     expect(initialConsentState(true, ['marketing', 'analytics'])).toEqual({

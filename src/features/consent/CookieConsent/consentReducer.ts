@@ -1,4 +1,4 @@
-// The banner's own state (spec §4 cookie consent). What is stored in the browser (cookieAccept, the
+// The banner's own state. What is stored in the browser (cookieAccept, the
 // accepted categories) is written by the talon; this reducer only says what the shopper sees.
 import { normalizeCategories, type OptionalConsentCategory } from '../consentModel';
 

@@ -1,5 +1,5 @@
-// The cookie consent banner's talon (spec §4): shows the banner when no choice is stored, sends the
-// choice to the server (failures ignored, spec §8), keeps it in browser storage, hides the banner
+// The cookie consent banner's talon: shows the banner when no choice is stored, sends the
+// choice to the server (failures ignored), keeps it in browser storage, hides the banner
 // 0.5 s after a decision, reopens it from the floating widget or the footer's 'Cookie Settings', and
 // lets the consent-gated scripts load once their category is accepted.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// The contact form (spec §2/§5): name, e-mail, optional telephone and the comment, checked as the shopper
+// The contact form: name, e-mail, optional telephone and the comment, checked as the shopper
 // types; the server's complaints shown at their field; busy while sending; a thank-you when sent. On a
 // failure everything typed stays where it was.
 import { Form, type FormApi } from 'informed';

@@ -1,4 +1,4 @@
-// Contact page (/contact-us), shown only when the store has it switched on (spec §5): the contact form
+// Contact page (/contact-us), shown only when the store has it switched on: the contact form
 // beside the CMS blocks contact-info and contact-map, a placeholder in the form's place while that is
 // being asked. Switched off, the path is left to the server like any other (a CMS page of that name,
 // else not found), as Magento's own storefront answers 404 there.

@@ -1,5 +1,5 @@
 /**
- * Home hero rules (spec §3–4): a banner name 'Main | Highlight' shows the second part highlighted; the
+ * Home hero rules: a banner name 'Main | Highlight' shows the second part highlighted; the
  * Black Friday promo replaces the banners when activePromo.status is the string 'true' and its name is
  * '-25% Black Friday'. (The Valentine strip's dates are the header PromoStrip's, src/lib/promo.ts.)
  */

@@ -16,7 +16,7 @@ const HERO_VARIABLES = { sliderId: HERO_SLIDER_ID };
 const MAX_CATEGORIES = 12;
 
 export function useHero() {
-  // network-only (spec §3), or the answer the server sent with this very page.
+  // network-only, or the answer the server sent with this very page.
   const fetchPolicy = usePageFetchPolicy(GetHomeHeroDocument, HERO_VARIABLES, 'network-only');
   const { data, loading, error } = useQuery(GetHomeHeroDocument, { variables: HERO_VARIABLES, fetchPolicy });
   const content: HeroContent | null = data ? heroContent(data.mpBannerSlider?.items, data.activePromo) : null;

@@ -1,4 +1,4 @@
-// The mega menu's slot in the header: the menu exists only at 1240 px and wider (spec §2), so its code
+// The mega menu's slot in the header: the menu exists only at 1240 px and wider, so its code
 // is loaded (and its queries run) only when the window is that wide.
 import { Suspense } from 'react';
 

@@ -1,4 +1,4 @@
-// Mega menu (spec §2, ≥ 1240 px): top categories in menu order, the first one red with a star; each
+// Mega menu (≥ 1240 px): top categories in menu order, the first one red with a star; each
 // opens a submenu grid of 4 columns (max 1560 px) on hover or keyboard focus. Keyboard: ←/→ move along
 // the bar, ↓ enters the submenu, Escape closes it and returns to its top link; a click outside closes.
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
-// Mobile navigation drawer (spec §2, < 1240 px): views MENU, SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD
-// and MY_ACCOUNT with their titles, a Back button following spec §4, the category tree (a level at a
+// Mobile navigation drawer (< 1240 px): views MENU, SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD
+// and MY_ACCOUNT with their titles, a Back button (drawerModel's rules), the category tree (a level at a
 // time), the blog entry, content links and the EN/RO switch. The Drawer traps focus, closes on Escape
 // and the mask, and gives focus back to the trigger. The account views hold the same forms as the
 // account pages: the app passes them in (AccountView), so the drawer does not import the account feature.

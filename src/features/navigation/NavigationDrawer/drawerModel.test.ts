@@ -4,7 +4,7 @@ const parents: Record<string, string> = { 'NA==': 'Mg==', 'MTE=': 'NA==' };
 const parentOf = (uid: string) => parents[uid];
 const at = (view: DrawerState['view'], categoryUid = 'Mg=='): DrawerState => ({ view, categoryUid });
 
-describe('drawer Back rules (spec §4)', () => {
+describe('drawer Back rules', () => {
   it('goes from CREATE_ACCOUNT and FORGOT_PASSWORD to SIGN_IN', () => {
     expect(back(at('CREATE_ACCOUNT'), 'Mg==', parentOf)).toEqual({ kind: 'state', state: at('SIGN_IN') });
     expect(back(at('FORGOT_PASSWORD'), 'Mg==', parentOf)).toEqual({ kind: 'state', state: at('SIGN_IN') });

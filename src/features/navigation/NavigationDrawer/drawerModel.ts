@@ -1,4 +1,4 @@
-// The drawer's views and Back rules (spec §4 drawer navigation).
+// The drawer's views and Back rules.
 import { BLOG_BACK_CATEGORY_UID, BLOG_MENU_UID } from '../menuModel';
 
 export const DRAWER_VIEWS = ['MENU', 'SIGN_IN', 'CREATE_ACCOUNT', 'FORGOT_PASSWORD', 'MY_ACCOUNT'] as const;

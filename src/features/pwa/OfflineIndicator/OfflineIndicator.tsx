@@ -1,4 +1,4 @@
-// The offline icon of spec §4 ('Going offline shows an offline icon'): a small badge fixed at the top left
+// The offline icon (going offline shows it): a small badge fixed at the top left
 // of the page, over the top strip, while the browser is offline (icon alone on narrow screens). The live
 // region is always there so the change is announced.
 import { useIntl } from 'react-intl';

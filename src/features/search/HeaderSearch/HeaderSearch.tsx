@@ -1,6 +1,6 @@
 // The search in the header: the bar sits in the header row on desktop (≥ 1240 px); below that a
-// search button opens it in a row under the header (app state searchOpen, spec §3).
-// First-load budget (DESIGN §6): the autocomplete bar (talon, query, suggestion list) is a lazy chunk.
+// search button opens it in a row under the header (app state searchOpen).
+// First-load budget: the autocomplete bar (talon, query, suggestion list) is a lazy chunk.
 // Until it arrives the header shows a static field that looks the same; focusing, pressing or typing
 // in it loads the bar, which then takes over with the text typed so far and the focus. The chunk is
 // also fetched when the browser is idle, so a shopper rarely meets the static field.

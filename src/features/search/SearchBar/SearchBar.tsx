@@ -1,5 +1,5 @@
-// Search bar with autocomplete (spec §2, §5, §8): 'Search for a product', suggestions of 3 products
-// (60 px thumbnail, name, price) and matching categories, the status texts of spec §8, a 40 px submit
+// Search bar with autocomplete: 'Search for a product', suggestions of 3 products
+// (60 px thumbnail, name, price) and matching categories, the status texts (too short, searching, no results), a 40 px submit
 // button shown above 2 characters. ARIA combobox with a listbox of suggestions.
 import { FormattedMessage, useIntl } from 'react-intl';
 

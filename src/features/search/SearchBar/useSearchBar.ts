@@ -1,4 +1,4 @@
-// The search bar's talon (spec §5, §7, §8, §9): suggestions only from 3 characters, the query sent
+// The search bar's talon: suggestions only from 3 characters, the query sent
 // 500 ms after typing stops, 3 products and the matching categories; the submit button only above
 // 2 characters; a blank query is never submitted. Keyboard: the combobox pattern (arrows move through
 // the suggestions, Enter opens one or submits, Escape closes).

@@ -1,4 +1,4 @@
-// Search results page (/search.html?query=…, spec §2): heading with the query, then the same listing
+// Search results page (/search.html?query=…): heading with the query, then the same listing
 // as a category (filters, sort, paging in the URL), with empty and error states.
 import { FormattedMessage, useIntl } from 'react-intl';
 

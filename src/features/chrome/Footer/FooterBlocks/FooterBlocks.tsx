@@ -1,5 +1,5 @@
 // The footer's CMS-driven parts, loaded when the footer comes near the viewport: the social links and
-// the shops grouped by city (spec §2).
+// the shops grouped by city.
 import { useIntl } from 'react-intl';
 
 import Link from '../../../../components/Link';
