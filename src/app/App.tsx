@@ -6,7 +6,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 
 import ErrorBoundary from '../components/ErrorBoundary';
-import { OptimisticCartProvider } from '../features/cart';
+import { OptimisticCartProvider } from '../components/OptimisticCart';
 import { useStoreView } from '../components/storeView';
 import type { AppStore } from '../store';
 import AppShell from './AppShell';

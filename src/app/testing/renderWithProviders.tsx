@@ -10,8 +10,8 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 
 import { BrowserPersistence, MemoryStorage } from '../../api/storage';
-import { OptimisticCartProvider } from '../../features/cart';
 import { possibleTypes, typePolicies } from '../../api/apollo/typePolicies';
+import { OptimisticCartProvider } from '../../components/OptimisticCart';
 import { createStore, type AppStore, type RootState } from '../../store';
 import { handleIntlError, type Messages } from '../i18n/locale';
 

@@ -5,12 +5,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { isOffline, offlineMessages } from '../../api/offline';
-import { pendingAdd, useCartView, type PendingProduct } from '../../features/cart';
 import { TOAST_DEFAULT_TIMEOUT } from '../../lib/constants';
 import { toastStore } from '../../lib/toasts';
 import { addItemToCart } from '../../store/cart/asyncActions';
 import { createCartGateway } from '../../store/cart/gateway';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
+import { pendingAdd, useCartView, type PendingProduct } from '../OptimisticCart';
 
 export interface AddToCartTalon {
   isAdding: boolean;

@@ -2,6 +2,3 @@
 // (features/cart/CartPage, features/cart/MiniCart), so they are not re-exported here.
 export { default as CartTrigger, isCartOrCheckoutPath } from './CartTrigger';
 export { useCartStartup } from './useCartStartup';
-export { useCartDeps } from './useCartDeps';
-export { useGo } from './useGo';
-export { OptimisticCartProvider, useCartView, pendingAdd, type CartChange, type CartView, type PendingProduct } from './OptimisticCart';

@@ -6,7 +6,7 @@ import { getCartDetails, watchCartIdAcrossTabs } from '../../store/cart/asyncAct
 import { storageKeys } from '../../api/storage';
 import { whenStartedUp } from '../../components/BootStage';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
-import { useCartDeps } from './useCartDeps';
+import { useCartDeps } from '../../store/cart/useCartDeps';
 
 export function useCartStartup(): void {
   const dispatch = useAppDispatch();

@@ -7,11 +7,11 @@ import { clearCartDataFromCache } from '../../api/apollo/cacheHelpers';
 import { createRestClient, type RestClient } from '../../api/rest';
 import { storageKeys } from '../../api/storage';
 import { getStoreCodeForPath } from '../../lib/url';
+import { useCartDeps } from '../../store/cart/useCartDeps';
 import type { Region } from '../../store/checkout/actions';
 import type { CheckoutDeps } from '../../store/checkout/asyncActions';
 import { createCheckoutGateway } from '../../store/checkout/gateway';
 import { useAppStore } from '../../store/hooks';
-import { useCartDeps } from '../cart';
 
 export const CHECKOUT_COUNTRY = 'RO';
 

@@ -12,9 +12,9 @@ import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../../s
 import type { CartItem, CartItemInput } from '../../../store/cart/actions';
 import { cartItems } from '../../../store/cart/selectors';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
-import { useCartView } from '../OptimisticCart';
-import { useCartDeps } from '../useCartDeps';
-import { useGo } from '../useGo';
+import { useCartView } from '../../../components/OptimisticCart';
+import { useCartDeps } from '../../../store/cart/useCartDeps';
+import { useGo } from '../../../components/Link';
 import { courierEstimate, priceSummaryModel } from '../../../lib/priceSummary';
 import { AddCartLineToWishlistDocument, ApplyCouponToCartDocument, EstimateShippingMethodsDocument, GetCartPriceSummaryDocument, GetWishlistIdForCartDocument, RemoveCouponFromCartDocument, type GetCartPriceSummaryQuery } from './cartPage.generated';
 

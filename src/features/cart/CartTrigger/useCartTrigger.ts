@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 
 import { inStore, storeViewForPath } from '../../../components/storeView';
 import { cartCounterLabel, cartItemCount } from '../../../store/cart/selectors';
-import { useCartView } from '../OptimisticCart';
+import { useCartView } from '../../../components/OptimisticCart';
 
 /** /cart and /checkout themselves, in either store view (spec §2); the receipt below checkout opens the mini cart. */
 export function isCartOrCheckoutPath(pathInStore: string): boolean {

@@ -10,9 +10,9 @@ import { toastStore } from '../../../lib/toasts';
 import { removeItemFromCart } from '../../../store/cart/asyncActions';
 import { cartItems, cartSummary } from '../../../store/cart/selectors';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
-import { useCartView } from '../OptimisticCart';
-import { useCartDeps } from '../useCartDeps';
-import { useGo } from '../useGo';
+import { useCartView } from '../../../components/OptimisticCart';
+import { useCartDeps } from '../../../store/cart/useCartDeps';
+import { useGo } from '../../../components/Link';
 
 export function useMiniCart({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();

@@ -4,12 +4,12 @@
 import { useCallback, useRef } from 'react';
 
 import { storageKeys } from '../../../api/storage';
+import { useGo } from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { cartItems } from '../../../store/cart/selectors';
 import { checkoutActions, type ShippingMethod } from '../../../store/checkout/actions';
 import { editOrder, submitOrder, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
-import { useGo } from '../../cart';
 import { paymentMethodsOf, type CheckoutTotals } from '../checkoutAnswers';
 import { describePayment } from '../PaymentStep/paymentMethods';
 import { buildReceipt } from './receiptModel';

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 
 import { joinGraphQLErrors } from '../../../../api/apollo/errors';
 import { isOffline, offlineMessages } from '../../../../api/offline';
+import { pendingAdd, useCartView } from '../../../../components/OptimisticCart';
 import { TOAST_DEFAULT_TIMEOUT } from '../../../../lib/constants';
 import { toastStore } from '../../../../lib/toasts';
 import { addItemToCart } from '../../../../store/cart/asyncActions';
@@ -14,7 +15,6 @@ import type { CartItemInput } from '../../../../store/cart/actions';
 import { createCartGateway } from '../../../../store/cart/gateway';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/user/selectors';
-import { pendingAdd, useCartView } from '../../../cart';
 import { clampQuantity, type OptionModel, type PageProduct, type ProductVariant, type Selection } from '../productModel';
 import { AddProductToWishlistFromPageDocument, GetWishlistIdForProductDocument } from './addToCartForm.generated';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useNavigateWhenReady, type NavigateOptions } from '../../components/Link/navigationContext';
+import { useNavigateWhenReady, type NavigateOptions } from './navigationContext';
 
 /** Navigates through the app's route-aware navigation when present (tests: plain router navigation). */
 export function useGo(): (to: string, options?: NavigateOptions) => void {

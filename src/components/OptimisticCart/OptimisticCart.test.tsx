@@ -3,17 +3,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
-import { toastStore } from '../../../lib/toasts';
-import { createCartGateway } from '../../../store/cart/gateway';
-import { initialCartState } from '../../../store/cart/reducer';
-import ProductTile from '../../../components/ProductTile';
-import { smallImage, tileProduct } from '../../../components/ProductTile/testing';
-import CartTrigger from '../CartTrigger';
-import MiniCart from '../MiniCart';
-import { cartDetails, cartItem, fakeCartGateway } from '../testing';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { toastStore } from '../../lib/toasts';
+import { createCartGateway } from '../../store/cart/gateway';
+import { initialCartState } from '../../store/cart/reducer';
+import ProductTile from '../ProductTile';
+import { smallImage, tileProduct } from '../ProductTile/testing';
+import CartTrigger from '../../features/cart/CartTrigger';
+import MiniCart from '../../features/cart/MiniCart';
+import { cartDetails, cartItem, fakeCartGateway } from '../../features/cart/testing';
 
-jest.mock('../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
+jest.mock('../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
 
 const whey = tileProduct({
   uid: 'MQ==',

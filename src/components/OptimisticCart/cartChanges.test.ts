@@ -1,4 +1,4 @@
-import { cartDetails, cartItem } from '../testing';
+import { cartDetails, cartItem } from '../../features/cart/testing';
 import { applyCartChange, lineForItem, pendingAdd, PENDING_LINE_PREFIX } from './cartChanges';
 
 const option = (value: string) => ({

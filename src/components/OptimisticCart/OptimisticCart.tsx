@@ -4,9 +4,9 @@
 // caller says why (its toast carries the store's message).
 import { createContext, startTransition, useCallback, useContext, useMemo, useOptimistic, type ReactNode } from 'react';
 
-import type { CartDetails } from '../../../store/cart/actions';
-import { selectCartDetails } from '../../../store/cart/selectors';
-import { useAppSelector } from '../../../store/hooks';
+import type { CartDetails } from '../../store/cart/actions';
+import { selectCartDetails } from '../../store/cart/selectors';
+import { useAppSelector } from '../../store/hooks';
 import { applyCartChange, type CartChange } from './cartChanges';
 
 export interface CartView {

@@ -3,7 +3,7 @@
 // Each change is applied to the newest cart the store has sent, and only while that cart does not
 // already carry it: the store's answer arrives (and Redux has it) a moment before the change stops
 // being pending, and the line must not count twice in between.
-import type { CartDetails, CartItem, CartItemInput } from '../../../store/cart/actions';
+import type { CartDetails, CartItem, CartItemInput } from '../../store/cart/actions';
 
 /** What the shopper sees of a product being added before the store has a line for it. */
 export interface PendingProduct {

@@ -6,8 +6,8 @@ import { useIntl } from 'react-intl';
 
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../api/apollo/cacheHelpers';
 import { toastStore } from '../../lib/toasts';
-import type { CartDeps } from '../../store/cart/asyncActions';
-import { createCartGateway } from '../../store/cart/gateway';
+import type { CartDeps } from './asyncActions';
+import { createCartGateway } from './gateway';
 
 export function useCartDeps(): CartDeps {
   const client = useApolloClient();
