@@ -1,2 +1,0 @@
-export { default } from './RelatedProducts';
-export { RELATED_PRODUCTS_HEIGHT } from './relatedProductsHeight';
