@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createIntl, FormattedMessage, IntlProvider, useIntl, type MessageFormatElement } from 'react-intl';
-import { InvalidConfigError, MissingTranslationError } from '@formatjs/intl';
+import { createIntl, FormattedMessage, IntlProvider, InvalidConfigError, MissingTranslationError, useIntl, type MessageFormatElement } from 'react-intl';
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 
 import { handleIntlError, intlWarmUps, loadMessages, MissingLocaleError, toLocaleTag, toMagentoLocale } from './locale';
