@@ -16,7 +16,7 @@ import { ROOT_COMPONENTS } from './rootComponents';
 import styles from './magentoRoute.module.css';
 import { useMagentoRoute } from './useMagentoRoute';
 
-export function NotFound() {
+function NotFound() {
   const view = useStoreView();
   useDocumentHead({ robots: 'noindex' });
   return (

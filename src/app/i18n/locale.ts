@@ -7,7 +7,7 @@ import { formatCalendarDate, NUMERIC_DATE } from '../../lib/dates';
 import { formatPrice } from '../../lib/formatPrice';
 import { createMessageFiles, fetchMessages, takePageMessages, type MessageFiles, type MessagesRuntime } from './messageFiles';
 
-export { DEFAULT_LOCALE, toLocaleTag, toMagentoLocale } from '../../components/storeView/localeTag';
+export { toLocaleTag, toMagentoLocale } from '../../components/storeView/localeTag';
 /** The language of every defaultMessage in the code. */
 export const SOURCE_LOCALE = 'en-US';
 
@@ -44,10 +44,6 @@ const messageFiles: MessageFiles = buildRuntime
       { chunks: {}, hashes: Object.fromEntries(Object.keys(WHOLE_LOCALES).map((code) => [code, 'whole'])), url: (code) => code },
       (code) => WHOLE_LOCALES[code]!().then((module) => module.default)
     );
-
-export function hasMessagesFor(localeTag: string): boolean {
-  return messageFiles.has(toMagentoLocale(localeTag));
-}
 
 /** Messages already loaded for a locale (synchronously), if any. */
 export function peekMessages(localeTag: string): Messages | undefined {

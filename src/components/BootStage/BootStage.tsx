@@ -10,7 +10,7 @@ import { isBooting, whenBootStageFree, whenMainImageShown, whenStartedUp } from 
  * for a part lower on the page than parts that are put off later (by parts released before it). A
  * `late` part waits for all the others (whenBootStageFree).
  */
-export function useBootStage(laterTurns = 0, late = false): boolean {
+function useBootStage(laterTurns = 0, late = false): boolean {
   const [ready, setReady] = useState(() => !isBooting());
   useLayoutEffect(() => {
     if (ready) return undefined;

@@ -1,3 +1,3 @@
-export { default, useAfterMainImage, useBootStage, useStartedUp } from './BootStage';
+export { default, useAfterMainImage, useStartedUp } from './BootStage';
 export type { BootStageProps } from './BootStage';
-export { holdNextStageUntil, startBootStages, whenMainImageShown, whenStartedUp } from './bootStages';
+export { holdNextStageUntil, startBootStages, whenStartedUp } from './bootStages';

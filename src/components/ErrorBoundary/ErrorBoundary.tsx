@@ -19,7 +19,7 @@ interface ErrorBoundaryState {
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Id of an unhandled error, for support: error class name, current seconds, a random letter. */
-export function unhandledErrorId(error: Error, now: number = Date.now(), random: number = Math.random()): string {
+function unhandledErrorId(error: Error, now: number = Date.now(), random: number = Math.random()): string {
   const className = error.constructor?.name || error.name || 'Error';
   const letter = LETTERS[Math.floor(random * LETTERS.length) % LETTERS.length];
   return `${className}-${Math.floor(now / 1000)}-${letter}`;

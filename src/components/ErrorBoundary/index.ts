@@ -1,2 +1,2 @@
-export { default, unhandledErrorId } from './ErrorBoundary';
+export { default } from './ErrorBoundary';
 export type { ErrorBoundaryProps } from './ErrorBoundary';

@@ -1,2 +1,2 @@
-export { default, homePathFor } from './ErrorView';
+export { default } from './ErrorView';
 export type { ErrorViewProps } from './ErrorView';

@@ -13,7 +13,7 @@ import { cx } from '../classNames';
 import styles from './image.module.css';
 import { imageVariant } from './imageVariant';
 
-export { imageVariant, srcsetWidths } from './imageVariant';
+export { imageVariant } from './imageVariant';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading'> {
   /** Media path ('a/b.jpg') or a URL. */

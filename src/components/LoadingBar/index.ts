@@ -1,3 +1,2 @@
 export { default } from './LoadingBar';
-export { useLoadingBarPhase } from './useLoadingBarPhase';
 export type { LoadingBarPhase } from './useLoadingBarPhase';

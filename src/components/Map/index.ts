@@ -1,4 +1,4 @@
 export { default } from './Map';
 export type { MapProps } from './Map';
 export type { MapMarker } from './useLeafletMap';
-export { directionsUrl, loadTileUrl, mapBehaviour } from './mapConfig';
+export { directionsUrl } from './mapConfig';

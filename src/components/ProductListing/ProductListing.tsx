@@ -25,7 +25,7 @@ export interface ProductListingProps extends ProductListingOptions {
   emptyExtra?: ReactNode;
 }
 
-export function GallerySkeleton({ tiles = 8 }: { tiles?: number }) {
+function GallerySkeleton({ tiles = 8 }: { tiles?: number }) {
   return (
     <ul className={styles.skeleton} aria-hidden="true" data-testid="gallery-skeleton">
       {Array.from({ length: tiles }, (_, index) => (

@@ -1,5 +1,4 @@
 // A product listing (filters, sort, gallery of tiles, pages) over the catalogue's products query: the
 // category page and the search results page both show one.
-export { default, GallerySkeleton } from './ProductListing';
+export { default } from './ProductListing';
 export type { ProductListingProps } from './ProductListing';
-export { LISTING_PAGE_SIZE } from './listingModel';

@@ -13,7 +13,7 @@ export interface RenderWhenNearProps {
   className?: string;
 }
 
-export const NEAR_VIEWPORT_MARGIN = '600px 0px';
+const NEAR_VIEWPORT_MARGIN = '600px 0px';
 
 export default function RenderWhenNear({ children, placeholderHeight, rootMargin = NEAR_VIEWPORT_MARGIN, className }: RenderWhenNearProps) {
   const [isNear, setIsNear] = useState(() => typeof window === 'undefined' || !('IntersectionObserver' in window));

@@ -1,2 +1,2 @@
-export { default, NEAR_VIEWPORT_MARGIN } from './RenderWhenNear';
+export { default } from './RenderWhenNear';
 export type { RenderWhenNearProps } from './RenderWhenNear';

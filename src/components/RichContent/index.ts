@@ -1,1 +1,1 @@
-export { default, sanitizeHtml } from './RichContent';
+export { default } from './RichContent';

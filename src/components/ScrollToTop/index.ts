@@ -1,2 +1,1 @@
 export { default } from './ScrollToTop';
-export { useScrollToTop } from './useScrollToTop';

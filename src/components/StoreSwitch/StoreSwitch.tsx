@@ -15,7 +15,7 @@ export interface StoreSwitchControl {
 }
 
 /** One link per store view, by label ('EN / RO'). */
-export const SWITCH_OPTIONS = [...STORE_VIEWS]
+const SWITCH_OPTIONS = [...STORE_VIEWS]
   .sort((a, b) => a.language.label.localeCompare(b.language.label))
   .map((view) => ({ code: view.code, label: view.language.label, language: view.language.code, name: view.language.name }));
 

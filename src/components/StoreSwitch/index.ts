@@ -1,2 +1,2 @@
-export { default, SWITCH_OPTIONS } from './StoreSwitch';
+export { default } from './StoreSwitch';
 export type { StoreSwitchControl } from './StoreSwitch';

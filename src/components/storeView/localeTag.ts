@@ -2,7 +2,7 @@
 
 import { DEFAULT_STORE_VIEW } from '../../lib/storeViews';
 
-export const DEFAULT_LOCALE = DEFAULT_STORE_VIEW.locale.replace(/_/g, '-');
+const DEFAULT_LOCALE = DEFAULT_STORE_VIEW.locale.replace(/_/g, '-');
 
 /** 'en_US' → 'en-US'; empty or missing → the default locale 'ro-RO'. */
 export function toLocaleTag(magentoLocale: string | null | undefined): string {

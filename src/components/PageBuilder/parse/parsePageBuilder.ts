@@ -487,7 +487,7 @@ function collect(parent: Element, reader: Reader): PageBuilderNode[] {
 }
 
 /** True when the HTML was made with Page Builder. */
-export function isPageBuilderContent(html: string): boolean {
+function isPageBuilderContent(html: string): boolean {
   return /data-content-type=/.test(html);
 }
 

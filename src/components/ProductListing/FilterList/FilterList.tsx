@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FilterGroup } from '../listingModel';
 import styles from './filterList.module.css';
 
-export const VISIBLE_OPTIONS = 6;
+const VISIBLE_OPTIONS = 6;
 
 export interface FilterListProps {
   groups: readonly FilterGroup[];

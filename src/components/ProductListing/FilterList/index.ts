@@ -1,2 +1,2 @@
-export { default, VISIBLE_OPTIONS } from './FilterList';
+export { default } from './FilterList';
 export type { FilterListProps } from './FilterList';

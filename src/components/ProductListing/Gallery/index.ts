@@ -1,1 +1,1 @@
-export { default, FIRST_ROW_TILES } from './Gallery';
+export { default } from './Gallery';
