@@ -7,9 +7,6 @@ import { storageKeys, type BrowserPersistence } from '../../api/storage';
 export const OPTIONAL_CONSENT_CATEGORIES = ['preferences', 'analytics', 'marketing'] as const;
 export type OptionalConsentCategory = (typeof OPTIONAL_CONSENT_CATEGORIES)[number];
 
-/** Always on: the shop cannot run without them, so they are shown checked and disabled. */
-export const NECESSARY_CATEGORY = 'necessary';
-
 /** Sent first with every acceptance: the server records that consent was given at all. */
 export const CONSENT_GRANTED_MARKER = 'cookieConsentGranted';
 

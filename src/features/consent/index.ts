@@ -2,4 +2,3 @@
 // CookieConsentMount, so it is not re-exported here. Reopening the banner from elsewhere (the footer's
 // 'Cookie Settings') goes through src/lib/cookieSettings, without importing this feature.
 export { default as CookieConsentMount } from './CookieConsentMount';
-export { isConsentGiven } from './consentModel';

@@ -2,4 +2,3 @@
 // The offline guard for actions that need the network and image prefetching through the service
 // worker are network concerns: src/api/offline and src/api/prefetchImages.
 export { default as PwaStatus } from './PwaStatus';
-export { default as OfflineIndicator } from './OfflineIndicator';

@@ -4,8 +4,8 @@
 import { joinGraphQLErrors } from '../../../api/apollo/errors';
 import { hasErrorCode, type ServerErrorCode } from '../../../api/errorCodes';
 
-// The context that carries them to the fields is shared (src/components/Form).
-export { ServerErrorsContext, useServerFieldError, type FieldErrors, type ServerErrorsValue } from '../../../components/Form';
+// The context that carries them to the fields is shared (src/components/Form), with the type of a form's field errors.
+export type { FieldErrors } from '../../../components/Form';
 
 /** A rule: the server error carries one of `code` (about one of `serverField`, when given) → it belongs to `field`. */
 export interface FieldErrorRule {

@@ -1,2 +1,1 @@
 export { default } from './CartTrigger';
-export { isCartOrCheckoutPath, useCartTrigger } from './useCartTrigger';

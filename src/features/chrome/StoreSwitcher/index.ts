@@ -1,2 +1,1 @@
 export { default } from './StoreSwitcher';
-export { buildStoreGroups } from './useStoreSwitcher';

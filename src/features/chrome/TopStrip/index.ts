@@ -1,2 +1,1 @@
 export { default } from './TopStrip';
-export { parseStripItems } from './topStripItems';

@@ -6,8 +6,6 @@ import { inStore, useStoreView } from '../../../components/storeView';
 import { HERO_SLIDER_ID, heroContent, type HeroContent } from './heroRules';
 import { GetHomeHeroDocument, GetHomeCategoriesDocument, type GetHomeCategoriesQuery } from './home.generated';
 
-export { HERO_SLIDER_ID } from './heroRules';
-
 type HomeCategory = NonNullable<NonNullable<NonNullable<GetHomeCategoriesQuery['categoryList']>[number]>['children']>[number];
 
 const HERO_VARIABLES = { sliderId: HERO_SLIDER_ID };

@@ -1,2 +1,1 @@
 export { default } from './PwaStatus';
-export { manifestPathFor } from './usePwaStatus';
