@@ -93,10 +93,6 @@ export function serializeSort(sort: ListSort): string {
   return `${sort.field}_${sort.direction.toLowerCase()}`;
 }
 
-export function sortEquals(a: ListSort | null, b: ListSort | null): boolean {
-  return a?.field === b?.field && a?.direction === b?.direction;
-}
-
 export function readListState(params: URLSearchParams): ListState {
   const filters: Record<string, string[]> = {};
   for (const attribute of FILTERABLE_ATTRIBUTES) {

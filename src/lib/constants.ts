@@ -103,8 +103,6 @@ export const IMAGE_QUALITY_PAGE_BUILDER = 85;
 
 export const GENERIC_PATH_CACHE_SIZE = 10000;
 
-export const VIDEO_DEFAULTS = { volume: 100, start: 0, end: 0, width: 1280, height: 720 } as const;
-
 export const MAP_DEFAULTS = {
   zoom: 8,
   scrollwheel: false,

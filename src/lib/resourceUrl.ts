@@ -72,9 +72,6 @@ function withResizeParams(url: string, { width, height, quality, fit }: Resource
   return `${pathname}?${params.toString()}`;
 }
 
-/** Venia's name for the same helper. */
-export const makeUrl = resourceUrl;
-
 /** The width step nearest to devicePixelRatio × the requested CSS width (ties go to the larger step). */
 export function nearestWidthStep(requestedWidth: number, devicePixelRatio = 1): number {
   const target = requestedWidth * devicePixelRatio;

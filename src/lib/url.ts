@@ -84,11 +84,6 @@ export function toRelativeUrl(url: string): string {
   }
 }
 
-/** Ensures a leading slash and removes duplicate slashes. */
-export function normalizePath(path: string): string {
-  return `/${path}`.replace(/\/{2,}/g, '/');
-}
-
 /** Builds a URL with query parameters, skipping undefined and null values. */
 export function withQuery(
   path: string,
