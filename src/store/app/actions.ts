@@ -26,5 +26,3 @@ export const appActions = {
   /** Pending work keyed by name (e.g. a navigation waiting for its route). */
   setPending: createAction<{ key: string; value: boolean }>(`${prefix}/SET_PENDING`)
 };
-
-export default appActions;

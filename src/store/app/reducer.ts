@@ -55,5 +55,3 @@ export const appReducer = handleActions<AppState>(() => createInitialAppState(),
     pending: { ...state.pending, [payload.key]: payload.value }
   }))
 ]);
-
-export default appReducer;

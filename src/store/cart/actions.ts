@@ -93,5 +93,3 @@ export const cartActions = {
   endEditItem: createAction(`${prefix}/END_EDIT_ITEM`),
   reset: createAction(`${prefix}/RESET`)
 };
-
-export default cartActions;

@@ -79,5 +79,3 @@ export const cartReducer = handleActions<CartState>(initialCartState, [
     isErrorAction(action) ? state : { ...state, shippingMethods: action.payload as ShippingMethod[] }
   )
 ]);
-
-export default cartReducer;

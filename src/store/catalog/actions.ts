@@ -20,5 +20,3 @@ export const catalogActions = {
   setCurrentPage: createAction<number>(`${prefix}/SET_CURRENT_PAGE`),
   setPrevPageTotal: createAction<number>(`${prefix}/SET_PREV_PAGE_TOTAL`)
 };
-
-export default catalogActions;

@@ -61,5 +61,3 @@ export const catalogReducer = handleActions<CatalogState>(initialCatalogState, [
   on(catalogActions.setCurrentPage, (state, { payload }) => ({ ...state, currentPage: payload })),
   on(catalogActions.setPrevPageTotal, (state, { payload }) => ({ ...state, prevPageTotal: payload }))
 ]);
-
-export default catalogReducer;

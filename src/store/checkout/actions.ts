@@ -112,5 +112,3 @@ export const checkoutActions = {
     reset: createAction(`${prefix}/RECEIPT/RESET`)
   }
 };
-
-export default checkoutActions;

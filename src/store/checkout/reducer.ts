@@ -127,5 +127,3 @@ export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState
   on(checkoutActions.receipt.setOrder, (state, { payload }) => ({ ...state, receipt: { order: payload } })),
   on(checkoutActions.receipt.reset, (state) => ({ ...state, receipt: initialReceipt }))
 ]);
-
-export default checkoutReducer;

@@ -19,5 +19,3 @@ export const userActions = {
   setToken: createAction<string>(`${prefix}/SET_TOKEN`),
   clearToken: createAction(`${prefix}/CLEAR_TOKEN`)
 };
-
-export default userActions;

@@ -57,5 +57,3 @@ export const userReducer = handleActions<UserState>(initialUserState, [
   on(userActions.clearToken, (state) => ({ ...state, token: null, isSignedIn: false })),
   on(userActions.reset, () => initialUserState)
 ]);
-
-export default userReducer;
