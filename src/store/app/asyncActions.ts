@@ -7,16 +7,6 @@ import { appActions, type UnhandledErrorRecord } from './actions';
 export const OFFLINE_MESSAGE = 'You are offline. Some features may be unavailable.';
 export const ONLINE_MESSAGE = 'You are online.';
 
-export const toggleDrawer =
-  (name: string | null): AppThunk =>
-  (dispatch) => {
-    dispatch(appActions.toggleDrawer(name));
-  };
-
-export const closeDrawer = (): AppThunk => (dispatch) => {
-  dispatch(appActions.toggleDrawer(null));
-};
-
 /** Id from the error's class name, the current second and a random capital letter. */
 export function makeErrorId(error: Error, now: number = Date.now(), random: () => number = Math.random): string {
   const className = error.constructor?.name || error.name || 'Error';

@@ -2,12 +2,7 @@ import { CART_COUNTER_CAP, EMPTY_CART_SUMMARY } from '../../lib/constants';
 import type { RootState } from '../index';
 import type { CartDetails, CartItem } from './actions';
 
-export const selectCart = (state: RootState) => state.cart;
-export const selectCartId = (state: RootState) => state.cart.cartId;
 export const selectCartDetails = (state: RootState) => state.cart.details;
-export const selectCartIsLoading = (state: RootState) => state.cart.isLoading;
-export const selectIsAddingItem = (state: RootState) => state.cart.isAddingItem;
-export const selectIsUpdatingItem = (state: RootState) => state.cart.isUpdatingItem;
 
 export function cartItems(details: CartDetails | null | undefined): CartItem[] {
   return (details?.items ?? []).filter((item): item is CartItem => Boolean(item));
@@ -35,5 +30,3 @@ export function cartCounterLabel(count: number): string | null {
   if (count <= 0) return null;
   return count > CART_COUNTER_CAP ? `${CART_COUNTER_CAP}+` : String(count);
 }
-
-export const selectIsCartEmpty = (state: RootState) => isCartEmpty(state.cart.details);

@@ -1,14 +1,6 @@
 import type { RootState } from '../index';
 import type { CatalogCategory } from './reducer';
 
-export const selectCatalog = (state: RootState) => state.catalog;
-export const selectCategories = (state: RootState) => state.catalog.categories;
-export const selectCategory = (uid: string) => (state: RootState): CatalogCategory | undefined =>
-  state.catalog.categories[uid];
-export const selectCurrentPage = (state: RootState) => state.catalog.currentPage;
-export const selectPageSize = (state: RootState) => state.catalog.pageSize;
-export const selectPrevPageTotal = (state: RootState) => state.catalog.prevPageTotal;
-
 /** Children of a category in menu order, hiding those with include_in_menu 0/false. */
 export function selectMenuChildren(uid: string) {
   return (state: RootState): CatalogCategory[] => {

@@ -145,20 +145,6 @@ function requireCartId(cartId: string | null): string {
   return cartId;
 }
 
-export const getShippingMethods =
-  (deps: CheckoutDeps): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { storage }) => {
-    const { cartId } = getState().cart;
-    dispatch(checkoutActions.getShippingMethods.request(cartId ?? undefined));
-    try {
-      const methods = (await deps.gateway.getShippingMethods(requireCartId(cartId))).map(toShippingMethod);
-      storage.setItem(storageKeys.availableShippingMethods, methods);
-      dispatch(checkoutActions.getShippingMethods.receive(methods));
-    } catch (error) {
-      dispatch(checkoutActions.getShippingMethods.receive(toError(error)));
-    }
-  };
-
 export const submitShippingAddress =
   (deps: CheckoutDeps, formValues: CheckoutAddress): AppThunk<Promise<void>> =>
   async (dispatch, getState, { storage }) => {
