@@ -33,8 +33,6 @@ export const storageKeys = {
 /** The one sessionStorage key. */
 export const sessionStorageKeys = { register: 'register' } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
-
 export interface StoredRecord {
   /** JSON text of the stored value. */
   value: string;

@@ -7,7 +7,7 @@ import { useStoreView } from '../../components/storeView';
 import { selectIsSignedIn } from '../../store/user/selectors';
 import { useAppSelector } from '../../store/hooks';
 
-export interface SignInRedirectState {
+interface SignInRedirectState {
   from: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 

@@ -1,2 +1,1 @@
 export { default, getReturnPath, signInPathFor } from './ProtectedRoute';
-export type { SignInRedirectState } from './ProtectedRoute';

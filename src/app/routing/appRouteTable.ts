@@ -5,9 +5,9 @@
 import { matchPath } from 'react-router-dom';
 
 /** all: anyone; signed-in: guests are sent to sign-in; not-shown: the spec does not say. */
-export type RouteAccess = 'all' | 'signed-in' | 'not-shown';
+type RouteAccess = 'all' | 'signed-in' | 'not-shown';
 /** both: /en/<path> and /<path>; unprefixed: only /<path>. */
-export type RouteViews = 'both' | 'unprefixed';
+type RouteViews = 'both' | 'unprefixed';
 
 export interface AppRouteEntry {
   id: string;

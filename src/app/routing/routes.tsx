@@ -10,7 +10,6 @@ import {
 } from './appRouteTable';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
-export type { RouteAccess, RouteViews } from './appRouteTable';
 export { expandRoutes } from './appRouteTable';
 
 export interface AppRoute extends AppRouteEntry {

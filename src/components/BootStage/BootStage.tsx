@@ -62,7 +62,7 @@ export function useStartedUp(): boolean {
   return useTrueAfter(!isBooting(), whenStartedUp);
 }
 
-export interface BootStageProps {
+interface BootStageProps {
   children: ReactNode;
   /** Shown while the part waits (keep it the part's size, so nothing moves when it arrives). */
   fallback?: ReactNode;

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../classNames';
 import styles from './button.module.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** high = brand red filled, normal = outlined, low = text-like */
   priority?: 'high' | 'normal' | 'low';
   children: ReactNode;

@@ -1,2 +1,1 @@
 export { buttonClassName, default } from './Button';
-export type { ButtonProps } from './Button';

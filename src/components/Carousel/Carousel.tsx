@@ -10,7 +10,7 @@ import styles from './carousel.module.css';
 import type { Breakpoint } from './carouselRules';
 import { useCarousel } from './useCarousel';
 
-export interface CarouselProps {
+interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
   children: ReactNode;
@@ -32,7 +32,7 @@ export interface CarouselProps {
   gap?: string;
 }
 
-export interface CarouselSlideState {
+interface CarouselSlideState {
   /** The slide is in view. */
   isVisible: boolean;
   /** Content is mounted but off screen: its images should load now (eagerly), ready for when it slides in. */

@@ -7,7 +7,7 @@ import PageBuilder from '../PageBuilder';
 import styles from './cmsBlock.module.css';
 import { useCmsBlock } from './useCmsBlock';
 
-export interface CmsBlockProps {
+interface CmsBlockProps {
   identifiers: readonly string[];
   className?: string;
 }

@@ -1,2 +1,1 @@
 export { default } from './CmsBlock';
-export type { CmsBlockProps } from './CmsBlock';

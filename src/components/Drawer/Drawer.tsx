@@ -8,7 +8,7 @@ import { cx } from '../classNames';
 import Icon from '../Icon';
 import styles from './drawer.module.css';
 
-export interface DrawerProps {
+interface DrawerProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;

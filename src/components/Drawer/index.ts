@@ -1,2 +1,1 @@
 export { default } from './Drawer';
-export type { DrawerProps } from './Drawer';

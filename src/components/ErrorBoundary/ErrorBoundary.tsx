@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import ErrorView from '../ErrorView';
 
-export interface ErrorBoundaryProps {
+interface ErrorBoundaryProps {
   children: ReactNode;
   /** Custom fallback; default is the generic ErrorView. */
   fallback?: (error: Error, reset: () => void) => ReactNode;

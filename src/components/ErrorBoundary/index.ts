@@ -1,2 +1,1 @@
 export { default } from './ErrorBoundary';
-export type { ErrorBoundaryProps } from './ErrorBoundary';

@@ -6,7 +6,7 @@ import { getStoreFromPath } from '../../lib/url';
 import Button from '../Button';
 import styles from './errorView.module.css';
 
-export interface ErrorViewProps {
+interface ErrorViewProps {
   /** Replaces 'Looks like something went wrong. Sorry about that.' */
   message?: string;
   /** Replaces the default action (full navigation to the store's home page). */

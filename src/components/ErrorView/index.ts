@@ -1,2 +1,1 @@
 export { default } from './ErrorView';
-export type { ErrorViewProps } from './ErrorView';

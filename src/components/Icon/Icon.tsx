@@ -50,7 +50,7 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export interface IconProps {
+interface IconProps {
   name: IconName;
   size?: number;
   /** Accessible name; without it the icon is hidden from assistive technology. */

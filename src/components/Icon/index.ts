@@ -1,2 +1,2 @@
 export { default } from './Icon';
-export type { IconName, IconProps } from './Icon';
+export type { IconName } from './Icon';

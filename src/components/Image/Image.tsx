@@ -15,7 +15,7 @@ import { imageVariant } from './imageVariant';
 
 export { imageVariant } from './imageVariant';
 
-export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading'> {
+interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading'> {
   /** Media path ('a/b.jpg') or a URL. */
   resource: string;
   alt: string;

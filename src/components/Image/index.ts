@@ -1,2 +1,1 @@
 export { default, imageVariant } from './Image';
-export type { ImageProps } from './Image';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { isExternalUrl, toRelativeUrl } from '../../lib/url';
 import { useNavigateWhenReady } from './navigationContext';
 
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Path ('/en/cart'), same-host URL or external URL. */
   to: string;
   replace?: boolean;

@@ -8,7 +8,7 @@ export interface NavigateOptions {
 }
 
 /** Navigates to an in-app path once its route is resolved. */
-export type NavigateWhenReady = (to: string, options?: NavigateOptions) => void | Promise<void>;
+type NavigateWhenReady = (to: string, options?: NavigateOptions) => void | Promise<void>;
 
 export const NavigationContext = createContext<NavigateWhenReady | null>(null);
 

@@ -1,2 +1,1 @@
 export { default } from './LoadingBar';
-export type { LoadingBarPhase } from './useLoadingBarPhase';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { TIMINGS } from '../../lib/constants';
 
-export type LoadingBarPhase = 'off' | 'loading' | 'done';
+type LoadingBarPhase = 'off' | 'loading' | 'done';
 
 /**
  * The page-loading bar's phase: 'loading' while the page-loading flag is set, 'done' when it

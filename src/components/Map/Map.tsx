@@ -11,7 +11,7 @@ import { useNavigateWhenReady } from '../Link/navigationContext';
 import styles from './map.module.css';
 import { useLeafletMap, type MapMarker } from './useLeafletMap';
 
-export interface MapProps {
+interface MapProps {
   markers: readonly MapMarker[];
   /** Accessible name of the map region ('Map of our shops'). */
   label: string;

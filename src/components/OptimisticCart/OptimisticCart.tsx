@@ -9,7 +9,7 @@ import { selectCartDetails } from '../../store/cart/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { applyCartChange, type CartChange } from './cartChanges';
 
-export interface CartView {
+interface CartView {
   /** The cart as the shopper sees it: the store's, with pending changes applied. */
   details: CartDetails | null;
   /**

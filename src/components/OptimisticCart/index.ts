@@ -1,2 +1,2 @@
-export { OptimisticCartProvider, useCartView, type CartView } from './OptimisticCart';
-export { pendingAdd, type CartChange, type PendingProduct } from './cartChanges';
+export { OptimisticCartProvider, useCartView } from './OptimisticCart';
+export { pendingAdd, type PendingProduct } from './cartChanges';

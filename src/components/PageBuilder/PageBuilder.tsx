@@ -15,7 +15,7 @@ import { PageBuilderContext } from './shared/context';
 // Start loading the sanitiser with the page's own chunk, in parallel with its query.
 if (typeof window !== 'undefined') void loadSanitizer().catch(() => undefined);
 
-export interface PageBuilderProps {
+interface PageBuilderProps {
   html: string;
   className?: string;
   /**

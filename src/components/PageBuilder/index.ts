@@ -1,2 +1,1 @@
 export { default } from './PageBuilder';
-export type { PageBuilderProps } from './PageBuilder';

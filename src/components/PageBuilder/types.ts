@@ -217,8 +217,6 @@ export type PageBuilderNode =
   | NodeOf<'slider', SliderProps>
   | NodeOf<'slide', BannerProps>;
 
-export type ContentType = PageBuilderNode['contentType'];
-
 export interface ParsedContent {
   nodes: PageBuilderNode[];
   /** Media-query rules, scoped to .pagebuilder-root. */

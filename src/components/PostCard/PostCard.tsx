@@ -17,7 +17,7 @@ export function excerpt(html: string | null | undefined, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : max).trimEnd()}…`;
 }
 
-export interface PostCardProps {
+interface PostCardProps {
   post: BlogPostSummaryFragment;
   headingLevel?: 2 | 3;
   eager?: boolean;

@@ -18,7 +18,7 @@ import { useProductListing, type ProductListingOptions } from './useProductListi
 /** Where the sidebar shows (productListing.module.css .layout); below it the filter drawer does. */
 export const FILTER_SIDEBAR_QUERY = '(min-width: 1024px)';
 
-export interface ProductListingProps extends ProductListingOptions {
+interface ProductListingProps extends ProductListingOptions {
   /** Shown when the page has no products at all (no filters chosen). */
   emptyMessage: ReactNode;
   /** Extra content under the empty message (suggestions). */

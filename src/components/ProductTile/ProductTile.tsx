@@ -13,7 +13,7 @@ import RatingStars from './RatingStars';
 import styles from './productTile.module.css';
 import { useProductTile } from './useProductTile';
 
-export interface ProductTileProps {
+interface ProductTileProps {
   product: ProductTileFieldsFragment;
   /** Above-the-fold tiles load their image eagerly. */
   eager?: boolean;

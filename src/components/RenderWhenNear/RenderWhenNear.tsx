@@ -4,7 +4,7 @@
 // the page does not jump, and is replaced for good once shown.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-export interface RenderWhenNearProps {
+interface RenderWhenNearProps {
   children: ReactNode;
   /** Height the placeholder reserves, any CSS length (e.g. '24rem'). */
   placeholderHeight: string;

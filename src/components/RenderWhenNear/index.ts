@@ -1,2 +1,1 @@
 export { default } from './RenderWhenNear';
-export type { RenderWhenNearProps } from './RenderWhenNear';

@@ -9,7 +9,7 @@ import styles from './filterList.module.css';
 
 const VISIBLE_OPTIONS = 6;
 
-export interface FilterListProps {
+interface FilterListProps {
   groups: readonly FilterGroup[];
   onToggle(attribute: string, value: string): void;
   /** Groups open at first: every group, or only those with a chosen option (and the first). */

@@ -1,2 +1,1 @@
 export { default } from './FilterList';
-export type { FilterListProps } from './FilterList';

@@ -8,7 +8,7 @@ import ForgotPassword from '../ForgotPassword/ForgotPassword';
 import SignIn from '../SignIn/SignIn';
 
 /** The drawer's views that hold an account form or the account menu. */
-export type AccountDrawerView = 'SIGN_IN' | 'CREATE_ACCOUNT' | 'FORGOT_PASSWORD' | 'MY_ACCOUNT';
+type AccountDrawerView = 'SIGN_IN' | 'CREATE_ACCOUNT' | 'FORGOT_PASSWORD' | 'MY_ACCOUNT';
 
 export interface DrawerAccountViewProps {
   view: AccountDrawerView;

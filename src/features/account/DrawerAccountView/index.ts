@@ -1,2 +1,2 @@
 export { default } from './DrawerAccountView';
-export type { AccountDrawerView, DrawerAccountViewProps } from './DrawerAccountView';
+export type { DrawerAccountViewProps } from './DrawerAccountView';

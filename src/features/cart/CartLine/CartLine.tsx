@@ -10,7 +10,7 @@ import type { CartItem } from '../../../store/cart/actions';
 import { itemImageUrl, itemOptionLabels, itemProductPath, itemRowTotal } from '../cartItemModel';
 import styles from './cartLine.module.css';
 
-export interface CartLineProps {
+interface CartLineProps {
   item: CartItem;
   basePath: string;
   /** A quantity control; without it the quantity is printed. */

@@ -1,2 +1,1 @@
 export { default } from './CartLine';
-export type { CartLineProps } from './CartLine';

@@ -8,7 +8,7 @@ import { inStore, useStoreView } from '../../../components/storeView';
 import type { Crumb } from './breadcrumbModel';
 import styles from './breadcrumbs.module.css';
 
-export interface BreadcrumbsProps {
+interface BreadcrumbsProps {
   /** Links before the current page, top first (Home is added). */
   crumbs: Crumb[];
   /** Name of the current page (not a link). */

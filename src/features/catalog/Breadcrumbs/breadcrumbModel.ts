@@ -7,14 +7,14 @@ export interface Crumb {
   path: string;
 }
 
-export interface BreadcrumbSource {
+interface BreadcrumbSource {
   category_uid: string;
   category_name: string | null;
   category_url_path: string | null;
   category_level?: number | null;
 }
 
-export interface CategorySource {
+interface CategorySource {
   uid: string;
   name: string | null;
   url_path: string | null;

@@ -26,7 +26,7 @@ export const STRIP_SWITCHERS_QUERY = '(min-width: 1090px)';
 
 const HeaderSwitchers = lazyInTask(() => import(/* webpackChunkName: "chrome-switchers" */ '../HeaderSwitchers'));
 
-export interface HeaderProps {
+interface HeaderProps {
   onOpenNavigation: () => void;
   storeSwitch: StoreSwitchControl;
   /** The search bar with its small-screen trigger. */

@@ -1,2 +1,1 @@
 export { default } from './Header';
-export type { HeaderProps } from './Header';

@@ -8,12 +8,12 @@ import ChromeIcon from '../ChromeIcon';
 import { useDismiss } from '../useDismiss';
 import styles from './switcherMenu.module.css';
 
-export interface SwitcherOption {
+interface SwitcherOption {
   value: string;
   label: string;
 }
 
-export interface SwitcherMenuProps {
+interface SwitcherMenuProps {
   /** Accessible name of the trigger; contains its visible text. */
   label: string;
   /** What the trigger shows (the current choice). */

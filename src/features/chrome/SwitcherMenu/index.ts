@@ -1,2 +1,1 @@
 export { default } from './SwitcherMenu';
-export type { SwitcherMenuProps, SwitcherOption } from './SwitcherMenu';

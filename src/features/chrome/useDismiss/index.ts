@@ -1,2 +1,1 @@
 export { useDismiss } from './useDismiss';
-export type { DismissOptions, DismissReason } from './useDismiss';

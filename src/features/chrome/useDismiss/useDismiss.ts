@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 export type DismissReason = 'outside' | 'focus' | 'escape';
 
-export interface DismissOptions {
+interface DismissOptions {
   /** What counts as inside: usually the trigger's wrapper and the panel (if it is portalled). */
   inside: ReadonlyArray<RefObject<HTMLElement | null>>;
   /** Gets the focus back after Escape (when the focus was inside), usually the trigger. */

@@ -9,14 +9,14 @@ import { formatDate } from '../../../lib/dates';
 import type { ProductReviewFieldsFragment } from '../../../api/fragments.generated';
 import styles from './reviewCard.module.css';
 
-export interface ReviewCardProduct {
+interface ReviewCardProduct {
   name: string;
   href: string;
   imageUrl: string | null;
   reviewsHref: string;
 }
 
-export interface ReviewCardProps {
+interface ReviewCardProps {
   review: ProductReviewFieldsFragment;
   product?: ReviewCardProduct;
   headingLevel?: 2 | 3;

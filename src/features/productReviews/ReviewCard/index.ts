@@ -1,2 +1,1 @@
 export { default } from './ReviewCard';
-export type { ReviewCardProduct, ReviewCardProps } from './ReviewCard';

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import Icon from '../../../components/Icon';
 import styles from './offlineIndicator.module.css';
 
-export interface OfflineIndicatorProps {
+interface OfflineIndicatorProps {
   isOffline: boolean;
 }
 

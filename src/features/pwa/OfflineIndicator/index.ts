@@ -1,2 +1,1 @@
 export { default } from './OfflineIndicator';
-export type { OfflineIndicatorProps } from './OfflineIndicator';
