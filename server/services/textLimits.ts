@@ -16,5 +16,5 @@ export const MESSAGE_MAX = 10_000;
 /** What of a search text is used (Magento's catalog/search/max_query_length). */
 export const SEARCH_QUERY_MAX = 128;
 
-/** The boundary's cap for any one string argument: no field of the store holds more. */
-export const ARGUMENT_MAX = MESSAGE_MAX;
+/** The boundary's cap for any one string argument: the longest of the limits above, as no field of the store holds more. */
+export const ARGUMENT_MAX = Math.max(NAME_MAX, NICKNAME_MAX, TELEPHONE_MAX, MESSAGE_MAX, SEARCH_QUERY_MAX);
