@@ -1,14 +1,10 @@
 /** The storefront's REST checkout calls: guest and signed-in, with Magento's bodies, answers and errors. */
-import { createTestApp, type TestApp } from '../../test/helpers/server';
+import { createTestApp, testAppForFile } from '../../test/helpers/server';
 import { addToCart, createGuestCart, gql, pickSimple, rest, tokenizeCard } from '../../test/helpers/sales';
 import { createAccount } from '../services/customer.testkit';
 import { ARGUMENT_MAX } from '../services/textLimits';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const restAddress = {
   firstname: 'Ion', lastname: 'Ionescu', street: ['Bd. Eroilor nr. 5'], city: 'Cluj-Napoca', region: 'Cluj', region_id: 290, region_code: 'CJ',

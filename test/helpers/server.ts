@@ -87,3 +87,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw error;
   }
 }
+
+/**
+ * One app on the seeded demo store for the tests of a file: created before them, closed after. Its
+ * `app` and `db` are read inside the tests (they exist once the file's beforeAll has run).
+ */
+export function testAppForFile(options: TestAppOptions = {}): Omit<TestApp, 'close'> {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  }, 120_000);
+  afterAll(() => current?.close());
+  const created = (): TestApp => {
+    if (!current) throw new Error('The test app exists once the file\'s beforeAll has run');
+    return current;
+  };
+  return {
+    get app() {
+      return created().app;
+    },
+    get db() {
+      return created().db;
+    },
+    get mediaDir() {
+      return created().mediaDir;
+    }
+  };
+}

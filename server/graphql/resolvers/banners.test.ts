@@ -1,11 +1,7 @@
 /** Hero banners (banner_id 3) and the active promo. */
-import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { testAppForFile } from '../../../test/helpers/server';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function gql(query: string, store = 'default') {
   const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { store, 'content-type': 'application/json' }, payload: { query } });

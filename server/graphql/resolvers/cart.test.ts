@@ -1,13 +1,9 @@
 /** Carts through GraphQL: creation, items, stock and quantity rules, coupons, totals, access rules, sign-in merging. */
-import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { testAppForFile } from '../../../test/helpers/server';
 import { addToCart, CART_FIELDS, createGuestCart, gql, pickProducts, pickSimple, setStock } from '../../../test/helpers/sales';
 import { createAccount } from '../../services/customer.testkit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const CART = `query($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`;
 const firstError = (res: { errors?: Array<{ message: string; extensions?: { category?: string } }> }) =>

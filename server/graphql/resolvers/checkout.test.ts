@@ -1,13 +1,9 @@
 /** A whole guest checkout through GraphQL, the checkout validation messages, and the order the cart becomes. */
-import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { testAppForFile } from '../../../test/helpers/server';
 import { createAccount } from '../../services/customer.testkit';
 import { ADDRESS, addToCart, CART_FIELDS, createGuestCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, rest, tokenizeCard } from '../../../test/helpers/sales';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForFile();
 
 test('a guest orders through GraphQL: cart, email, address, delivery, payment, order number', async () => {
   const product = await pickSimple(t.db, 'reduced');

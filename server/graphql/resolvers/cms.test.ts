@@ -1,11 +1,7 @@
 /** cmsPage, cmsBlocks, cmsPages and the Page Builder content of the seeded pages and blocks. */
-import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { testAppForFile } from '../../../test/helpers/server';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function gql(query: string, variables: Record<string, unknown> = {}, store = 'default') {
   const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { store, 'content-type': 'application/json' }, payload: { query, variables } });

@@ -1,15 +1,11 @@
 /** A signed-in checkout, order history, reorder, reward points, saved cards, and guest orders joining a new account. */
-import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { testAppForFile } from '../../../test/helpers/server';
 import { addToCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, tokenizeCard, type GqlResult } from '../../../test/helpers/sales';
 import { createAccount } from '../../services/customer.testkit';
 import { attachGuestOrdersToCustomer } from '../../services/order';
 import { rewardPointsFor } from '../../services/checkout';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const firstError = (res: { errors?: Array<{ message: string; extensions?: { category?: string } }> }) =>
   res.errors?.[0] ? { message: res.errors[0].message, category: res.errors[0].extensions?.category } : undefined;

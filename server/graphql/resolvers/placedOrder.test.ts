@@ -2,16 +2,12 @@
  * placedOrder(cart_id): the storefront's way from the REST checkout's answer (the order's entity id) to
  * the order number the shopper is told — only for the cart's owner and only for a while after ordering.
  */
-import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { testAppForFile } from '../../../test/helpers/server';
 import { addToCart, createGuestCart, gql, pickSimple, prepareGuestCheckout, rest } from '../../../test/helpers/sales';
 import { createAccount } from '../../services/customer.testkit';
 import { noOrderFromCartMessage, PLACED_ORDER_EXPIRED_MESSAGE, PLACED_ORDER_LOOKUP_SECONDS } from '../../services/order';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PLACED_ORDER = `query($id: String!) { placedOrder(cart_id: $id) {
   id number email status

@@ -4,16 +4,12 @@
  * rates checkout applies. The amounts come from the rates (the {{shipping_rate}} directive), so a
  * changed rate changes every text, and a text with an amount of its own fails here.
  */
-import { createTestApp, type TestApp } from '../../../test/helpers/server';
+import { testAppForFile } from '../../../test/helpers/server';
 import { formatLei } from '../../services/money';
 import { ratePrice, shippingRates } from '../../services/shipping';
 import { listShippingRates } from '../../repositories/shipping';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const VIEWS = [
   { store: 'default', locale: 'ro_RO' },
