@@ -4,6 +4,9 @@ const esmPackages = ['@apollo', 'rxjs', 'react-intl', '@formatjs', 'intl-message
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 module.exports = {
+  // Each server test file starts PGlite (WebAssembly Postgres): about a second, more on a busy machine.
+  // Jest reads the timeout from the top level, not from a project.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'client',
@@ -38,8 +41,6 @@ module.exports = {
       },
       // Node 20.19 loads cookie, content-disposition and quick-lru (ESM-only) with require(esm) or import(); jest needs Babel.
       transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, 'content-disposition', 'cookie', 'mercurius', 'quick-lru', '@electric-sql/pglite'].join('|')})/)`],
-      // Each test file starts PGlite (WebAssembly Postgres): about a second, more on a busy machine.
-      testTimeout: 30000,
       // Seeds the demo store once per run (or reuses the snapshot of an earlier run); see test/helpers/server.ts.
       globalSetup: '<rootDir>/test/helpers/serverGlobalSetup.ts'
     }
