@@ -145,6 +145,24 @@ function requireCartId(cartId: string | null): string {
   return cartId;
 }
 
+/**
+ * The delivery methods for the cart as it is now (a changed cart may change their prices: the free
+ * delivery threshold), stored for a reload. A failure keeps the methods known.
+ */
+export const getShippingMethods =
+  (deps: CheckoutDeps): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { storage }) => {
+    const { cartId } = getState().cart;
+    dispatch(checkoutActions.getShippingMethods.request(cartId ?? undefined));
+    try {
+      const methods = (await deps.gateway.getShippingMethods(requireCartId(cartId))).map(toShippingMethod);
+      storage.setItem(storageKeys.availableShippingMethods, methods);
+      dispatch(checkoutActions.getShippingMethods.receive(methods));
+    } catch (error) {
+      dispatch(checkoutActions.getShippingMethods.receive(toError(error)));
+    }
+  };
+
 export const submitShippingAddress =
   (deps: CheckoutDeps, formValues: CheckoutAddress): AppThunk<Promise<void>> =>
   async (dispatch, getState, { storage }) => {

@@ -10,6 +10,7 @@ import {
   resetCheckout,
   resetReceipt,
   restoreReceipt,
+  getShippingMethods,
   submitBillingAddress,
   submitOrder,
   submitPaymentMethod,
@@ -172,6 +173,19 @@ describe('checkout thunks', () => {
       'Missing required information: email'
     );
     expect(store.getState().checkout.shippingAddressError?.message).toBe('Missing required information: email');
+  });
+
+  it('asks for the methods again for the cart as it is, keeping the known ones when that fails', async () => {
+    const { store, deps, gateway, storage } = setup();
+    const free = { carrier_code: 'fan', carrier_title: 'Fan Courier', method_code: 'standard', amount: { currency: 'RON', value: 0 } };
+    gateway.getShippingMethods = jest.fn(async () => [free]);
+    await store.dispatch(getShippingMethods(deps));
+    const expected = { ...method, amount: { currency: 'RON', value: 0 } };
+    expect(store.getState().checkout.availableShippingMethods).toEqual([expected]);
+    expect(storage.getItem('availableShippingMethods')).toEqual([expected]);
+    gateway.getShippingMethods = jest.fn(async () => Promise.reject(new Error('offline')));
+    await store.dispatch(getShippingMethods(deps));
+    expect(store.getState().checkout.availableShippingMethods).toEqual([expected]);
   });
 
   it('sets the guest email and address, storing the address and available methods', async () => {

@@ -2,12 +2,12 @@
 // and the parcel lockers (of the address's county) to choose from, and the choice, which keeps the
 // chosen shop or locker as the shopper reads it for the summaries and the receipt.
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 import { useStoreView } from '../../../components/storeView';
 import { shopServesStoreView } from '../../../lib/shippingMethods';
 import type { ShippingMethod } from '../../../store/checkout/actions';
-import { editOrder, submitShippingMethod, type CheckoutDeps } from '../../../store/checkout/asyncActions';
+import { editOrder, getShippingMethods, submitShippingMethod, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { GetParcelLockersDocument, GetPickupShopsDocument } from '../checkout.generated';
 import { parcelLockers, pickupShops } from '../checkoutAnswers';
@@ -26,6 +26,15 @@ export function useShippingMethodStep({ deps, isOpen, chosen, onChosen }: Shippi
   const regionCode = useAppSelector((state) => state.checkout.shippingAddress?.region_code);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const error = useAppSelector((state) => state.checkout.shippingMethodError);
+
+  // Each time the step opens for a known address, the methods are asked for again: the cart may have
+  // changed since the address was given (a price over the free-delivery threshold, say).
+  const hasAddress = Boolean(regionCode);
+  const depsRef = useRef(deps);
+  depsRef.current = deps;
+  useEffect(() => {
+    if (isOpen && hasAddress) void dispatch(getShippingMethods(depsRef.current));
+  }, [dispatch, hasAddress, isOpen]);
 
   const shopsQuery = useQuery(GetPickupShopsDocument, { fetchPolicy: 'cache-first', skip: !isOpen });
   const shops = useMemo(() => pickupShops(shopsQuery.data).filter((shop) => shopServesStoreView(shop, view.id)), [shopsQuery.data, view.id]);
