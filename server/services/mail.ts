@@ -5,17 +5,10 @@
  *   await queueMail(db, { to, template: 'sales_order_confirmation', subject, html, text, storeId });
  */
 import type { Queryable } from '../db/client';
-import { insertOutboxMail } from '../repositories/outbox';
+import { insertOutboxMail, type NewOutboxMail } from '../repositories/outbox';
 
-export interface MailMessage {
-  to: string;
-  /** Template identifier, Magento style: customer_welcome, customer_password_reset, contact_form, ... */
-  template: string;
-  subject: string;
-  html: string;
-  text: string;
-  storeId?: number | null;
-}
+/** A mail as the outbox keeps it; its template is Magento's identifier (customer_welcome, contact_form…). */
+export type MailMessage = NewOutboxMail;
 
 /** Queues one mail; returns its outbox id. */
 export async function queueMail(db: Queryable, mail: MailMessage): Promise<number> {
