@@ -32,18 +32,22 @@ const COLUMNS = `customer_id, website_id, store_id, group_id, email, firstname, 
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
 
-export interface NewCustomer {
-  websiteId: number;
-  storeId: number;
-  email: string;
-  firstname: string;
-  lastname: string;
+/** The optional parts of a customer's profile, as given at sign-up or changed later. */
+interface OptionalProfile {
   middlename?: string | null;
   prefix?: string | null;
   suffix?: string | null;
   dob?: string | null;
   gender?: number | null;
   taxvat?: string | null;
+}
+
+export interface NewCustomer extends OptionalProfile {
+  websiteId: number;
+  storeId: number;
+  email: string;
+  firstname: string;
+  lastname: string;
   passwordHash: string;
 }
 
@@ -77,16 +81,10 @@ export async function findCustomerByEmail(db: Queryable, websiteId: number, emai
 }
 
 /** Profile fields a customer may change; undefined leaves a column as it is. */
-export interface CustomerChanges {
+export interface CustomerChanges extends OptionalProfile {
   email?: string;
   firstname?: string;
   lastname?: string;
-  middlename?: string | null;
-  prefix?: string | null;
-  suffix?: string | null;
-  dob?: string | null;
-  gender?: number | null;
-  taxvat?: string | null;
   password_hash?: string;
   default_billing?: number | null;
   default_shipping?: number | null;
