@@ -10,7 +10,7 @@ import { inStore, useStoreView } from '../../../components/storeView';
 import { lineTotal, priceSummaryModel } from '../../../lib/priceSummary';
 import { cartItems } from '../../../store/cart/selectors';
 import type { ShippingMethod } from '../../../store/checkout/actions';
-import { beginCheckout, editOrder } from '../../../store/checkout/asyncActions';
+import { beginCheckout } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { paymentMethodsOf, regionsOf } from '../checkoutAnswers';
 import { GetCheckoutCustomerDocument, GetCheckoutRegionsDocument, GetCheckoutTotalsDocument } from '../checkout.generated';
@@ -105,7 +105,6 @@ export function useCheckoutPage() {
     /** Where the confirmation goes. */
     orderEmail: isSignedIn ? signedInEmail : (checkout.shippingAddress?.email ?? contactEmail),
     lines,
-    summary: priceSummaryModel(totals),
-    edit: (section: 'address' | 'shippingMethod' | 'billingAddress' | 'paymentMethod') => dispatch(editOrder(section))
+    summary: priceSummaryModel(totals)
   };
 }
