@@ -44,7 +44,6 @@ export interface PriceSummaryLines {
   currency: string;
   subtotal: number;
   discount: number;
-  discountLabels: string[];
   /** Each discount with its label (a cart rule's name; '' when it has none). */
   discounts: Array<{ label: string; amount: number }>;
   tax: number;
@@ -74,7 +73,6 @@ export function priceSummaryModel(cart: CartPricesInput | null | undefined, esti
     currency: total.currency,
     subtotal: prices.subtotal_including_tax?.value ?? 0,
     discount: round(discounts.reduce((sum, entry) => sum + entry.amount, 0)),
-    discountLabels: discounts.map((entry) => entry.label),
     discounts,
     tax: round((prices.applied_taxes ?? []).reduce((sum, entry) => sum + (entry?.amount.value ?? 0), 0))
   };

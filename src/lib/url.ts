@@ -2,7 +2,7 @@
  * URL helpers: store-view prefixes (Romanian `default` at unprefixed paths, English `en_storeview`
  * under /en), external-link detection and relative URLs for client redirects.
  */
-import { DEFAULT_STORE_VIEW, STORE_VIEWS, storeViewByPrefix } from './storeViews';
+import { DEFAULT_STORE_VIEW, storeViewByCode, storeViewByPrefix } from './storeViews';
 
 export type StoreCode = string;
 
@@ -34,7 +34,7 @@ export function getStoreCodeForPath(pathname: string): StoreCode {
 }
 
 export function getStorePrefix(storeCode: StoreCode): string {
-  return STORE_VIEWS.find((view) => view.code === storeCode)?.prefix ?? '';
+  return storeViewByCode(storeCode).prefix;
 }
 
 export function stripStorePrefix(path: string): string {

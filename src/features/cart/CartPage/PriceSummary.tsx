@@ -22,7 +22,7 @@ export default function PriceSummary({ lines }: { lines: PriceSummaryLines }) {
         <div className={`${styles.summaryRow} ${styles.discountRow}`}>
           <dt>
             {/* The rule's own label ('10% off', 'Reducere 10%') says what the discount is. */}
-            {lines.discountLabels.length ? lines.discountLabels.join(', ') : <FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />}
+            {lines.discounts.length ? lines.discounts.map((entry) => entry.label).join(', ') : <FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />}
           </dt>
           <dd>
             −<Price value={lines.discount} currency={currency} />
