@@ -85,11 +85,8 @@ export interface ListState {
   loadError?: string | null;
 }
 
-/**
- * What a list page (orders, wishlist, saved cards…) shows instead of its list: the loading message, the
- * load error or the empty message; null when there is a list to show.
- */
-export function listPageStatus(state: ListState, isEmpty: boolean, emptyMessage: ReactNode): ReactNode {
+/** What a page shows while its data loads or when it failed to load; null once it has its data. */
+export function loadStatus(state: ListState): ReactNode {
   if (state.isLoading) {
     return (
       <PageStatus kind="loading">
@@ -98,6 +95,16 @@ export function listPageStatus(state: ListState, isEmpty: boolean, emptyMessage:
     );
   }
   if (state.loadError) return <PageStatus kind="error">{state.loadError}</PageStatus>;
+  return null;
+}
+
+/**
+ * What a list page (orders, wishlist, saved cards…) shows instead of its list: the loading message, the
+ * load error or the empty message; null when there is a list to show.
+ */
+export function listPageStatus(state: ListState, isEmpty: boolean, emptyMessage: ReactNode): ReactNode {
+  const status = loadStatus(state);
+  if (status) return status;
   if (isEmpty) return <PageStatus kind="empty">{emptyMessage}</PageStatus>;
   return null;
 }

@@ -8,7 +8,8 @@ import Link from '../../../components/Link';
 import Price from '../../../components/Price';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
-import { PageStatus } from '../AccountPage/AccountPage';
+import { loadStatus, PageStatus } from '../AccountPage/AccountPage';
+import Fact from './Fact';
 import type { OrderAddressFieldsFragment } from './orderHistory.generated';
 import styles from './orderHistory.module.css';
 import { useOrderDetail } from './useOrderDetail';
@@ -50,14 +51,8 @@ export default function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const view = useStoreView();
   const talon = useOrderDetail(orderNumber);
 
-  if (talon.isLoading) {
-    return (
-      <PageStatus kind="loading">
-        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
-      </PageStatus>
-    );
-  }
-  if (talon.loadError) return <PageStatus kind="error">{talon.loadError}</PageStatus>;
+  const status = loadStatus(talon);
+  if (status) return status;
   const { order } = talon;
   if (!order) {
     return (
@@ -72,27 +67,12 @@ export default function OrderDetail({ orderNumber }: { orderNumber: string }) {
     <div className={styles.detail}>
       <div className={styles.detailHead}>
         <dl className={styles.facts}>
-          <div>
-            <dt>
-              <FormattedMessage id="orderHistory.date" defaultMessage="Order date" />
-            </dt>
-            <dd>{formatDate(order.order_date, locale)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="orderHistory.status" defaultMessage="Status" />
-            </dt>
-            <dd>
-              <span className={styles.status}>{order.status}</span>
-            </dd>
-          </div>
+          <Fact label={<FormattedMessage id="orderHistory.date" defaultMessage="Order date" />}>{formatDate(order.order_date, locale)}</Fact>
+          <Fact label={<FormattedMessage id="orderHistory.status" defaultMessage="Status" />}>
+            <span className={styles.status}>{order.status}</span>
+          </Fact>
           {order.reward_points_earned ? (
-            <div>
-              <dt>
-                <FormattedMessage id="orderDetail.points" defaultMessage="Reward points earned" />
-              </dt>
-              <dd>{order.reward_points_earned}</dd>
-            </div>
+            <Fact label={<FormattedMessage id="orderDetail.points" defaultMessage="Reward points earned" />}>{order.reward_points_earned}</Fact>
           ) : null}
         </dl>
         <Button priority="high" onClick={() => void talon.handleReorder()} disabled={talon.isReordering} aria-busy={talon.isReordering || undefined}>
