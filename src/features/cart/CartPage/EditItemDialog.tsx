@@ -1,11 +1,11 @@
 // Change a configurable line's options (flavour, size) and quantity in a modal dialog. Focus moves in
-// when it opens and back to the 'Edit' button when it closes; Escape closes it.
-import { useEffect, useId, useRef } from 'react';
+// when it opens and back to the 'Edit' button when it closes; Escape closes it; Tab stays inside.
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
-import Icon from '../../../components/Icon';
 import LoadingIndicator from '../../../components/LoadingIndicator';
+import { CloseButton, useModalDialog } from '../../../components/ModalDialog';
 import type { CartItem, CartItemInput } from '../../../store/cart/actions';
 import styles from './cartPage.module.css';
 import { useEditItemDialog } from './useEditItemDialog';
@@ -20,32 +20,12 @@ export default function EditItemDialog({ item, onClose, onSave }: EditItemDialog
   const { formatMessage } = useIntl();
   const talon = useEditItemDialog({ item, onSave });
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.querySelector<HTMLElement>('select, input, button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const { dialogRef, closeRef } = useModalDialog<HTMLDivElement>({ onClose, returnFocus: true });
 
   return (
     <div className={styles.dialogMask} onClick={onClose}>
       <div
-        ref={panelRef}
+        ref={dialogRef}
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
@@ -56,14 +36,7 @@ export default function EditItemDialog({ item, onClose, onSave }: EditItemDialog
           <h2 id={titleId}>
             <FormattedMessage id="editItem.title" defaultMessage="Edit item" />
           </h2>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={onClose}
-            aria-label={formatMessage({ id: 'editItem.close', defaultMessage: 'Close' })}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton ref={closeRef} className={styles.iconButton} onClick={onClose} label={formatMessage({ id: 'editItem.close', defaultMessage: 'Close' })} />
         </header>
         <p className={styles.dialogProduct}>{item.product.name}</p>
         {talon.isLoading ? <LoadingIndicator /> : null}

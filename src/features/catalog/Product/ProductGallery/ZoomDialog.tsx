@@ -1,12 +1,12 @@
 // The zoomed view: a modal with the large image. Clicking the image (or Enter/Space on it) toggles a
 // 2× magnification centred where it was clicked; arrows change image; Escape or the close button
 // closes it (the gallery then takes focus back: see ProductGallery).
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 
-import Icon from '../../../../components/Icon';
 import Image from '../../../../components/Image';
+import { CloseButton, useModalDialog } from '../../../../components/ModalDialog';
 import type { GalleryImage } from '../productModel';
 import ArrowIcon from './ArrowIcon';
 import styles from './productGallery.module.css';
@@ -22,44 +22,16 @@ export interface ZoomDialogProps {
 
 export default function ZoomDialog({ images, index, name, onClose, onPrevious, onNext }: ZoomDialogProps) {
   const { formatMessage } = useIntl();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const [magnified, setMagnified] = useState<{ x: number; y: number } | null>(null);
   const image = images[index];
-  const handlers = useRef({ onClose, onPrevious, onNext });
-  handlers.current = { onClose, onPrevious, onNext };
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        handlers.current.onClose();
-      } else if (event.key === 'ArrowRight') {
-        handlers.current.onNext();
-      } else if (event.key === 'ArrowLeft') {
-        handlers.current.onPrevious();
-      } else if (event.key === 'Tab' && dialogRef.current) {
-        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('button')];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, []);
+  const { dialogRef, closeRef } = useModalDialog<HTMLDivElement>({
+    onClose,
+    onKeyDown: (event) => {
+      if (event.key === 'ArrowRight') onNext();
+      else if (event.key === 'ArrowLeft') onPrevious();
+    },
+    lockScroll: true
+  });
 
   useEffect(() => setMagnified(null), [index]);
 
@@ -87,15 +59,12 @@ export default function ZoomDialog({ images, index, name, onClose, onPrevious, o
         aria-modal="true"
         aria-label={formatMessage({ id: 'productGallery.zoomTitle', defaultMessage: 'Image of {name}' }, { name })}
       >
-        <button
+        <CloseButton
           ref={closeRef}
-          type="button"
           className={styles.zoomClose}
           onClick={onClose}
-          aria-label={formatMessage({ id: 'productGallery.closeZoom', defaultMessage: 'Close zoomed image' })}
-        >
-          <Icon name="close" />
-        </button>
+          label={formatMessage({ id: 'productGallery.closeZoom', defaultMessage: 'Close zoomed image' })}
+        />
         <button
           type="button"
           className={magnified ? `${styles.zoomImageButton} ${styles.zoomMagnified}` : styles.zoomImageButton}

@@ -1,0 +1,2 @@
+export { default as CloseButton } from './CloseButton';
+export { useModalDialog } from './useModalDialog';
