@@ -33,14 +33,14 @@ describe('useAccountInformation', () => {
     ]);
     await waitFor(() => expect(talon().customer).not.toBeNull());
 
-    await act(() => talon().emailForm.onSubmit(emailChange));
+    await act(() => talon().emailForm.handleSubmit(emailChange));
     expect(talon().emailForm.fieldErrors).toEqual({ email: 'Există deja un cont cu aceeași adresă de e-mail.' });
     expect(talon().emailForm.formError).toBeNull();
 
-    await act(() => talon().emailForm.onSubmit(emailChange));
+    await act(() => talon().emailForm.handleSubmit(emailChange));
     expect(talon().emailForm.fieldErrors).toEqual({ password: 'Adresa de e-mail sau parola nu sunt corecte.' });
 
-    await act(() => talon().emailForm.onSubmit(emailChange));
+    await act(() => talon().emailForm.handleSubmit(emailChange));
     expect(talon().emailForm.fieldErrors).toEqual({});
     expect(talon().emailForm.formError).toBe('Contul este blocat.');
   });
@@ -56,10 +56,10 @@ describe('useAccountInformation', () => {
     ]);
     await waitFor(() => expect(talon().customer).not.toBeNull());
 
-    await act(() => talon().passwordForm.onSubmit(change));
+    await act(() => talon().passwordForm.handleSubmit(change));
     expect(talon().passwordForm.fieldErrors).toEqual({ currentPassword: 'Invalid login or password.' });
 
-    await act(() => talon().passwordForm.onSubmit(change));
+    await act(() => talon().passwordForm.handleSubmit(change));
     expect(talon().passwordForm.fieldErrors).toEqual({ newPassword: 'Parola trebuie să aibă cel puțin 8 caractere. Alege altă parolă și încearcă din nou.' });
     expect(talon().passwordForm.formError).toBeNull();
   });

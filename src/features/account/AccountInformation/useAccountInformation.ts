@@ -125,8 +125,8 @@ export function useAccountInformation() {
     loadError: error && !data ? error.message : null,
     openForm,
     setOpenForm,
-    nameForm: { ...nameState, onSubmit: saveName },
-    emailForm: { ...emailState, onSubmit: saveEmail },
-    passwordForm: { ...passwordState, onSubmit: savePassword, formApiRef: passwordFormApi }
+    nameForm: { ...nameState, handleSubmit: saveName },
+    emailForm: { ...emailState, handleSubmit: saveEmail },
+    passwordForm: { ...passwordState, handleSubmit: savePassword, formApiRef: passwordFormApi }
   };
 }

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '../../../components/Button';
 import { cx } from '../../../components/classNames';
 import { useDocumentHead } from '../../../components/Head';
-import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
+import { AccountPage, loadStatus, PageStatus } from '../AccountPage/AccountPage';
 import pageStyles from '../AccountPage/accountPage.module.css';
 import AddressForm from './AddressForm';
 import styles from './addressBook.module.css';
@@ -32,15 +32,10 @@ export default function AddressBook() {
     return country?.full_name_locale ?? code ?? undefined;
   };
 
+  const status = loadStatus(talon);
   let body;
-  if (talon.isLoading) {
-    body = (
-      <PageStatus kind="loading">
-        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
-      </PageStatus>
-    );
-  } else if (talon.loadError) {
-    body = <PageStatus kind="error">{talon.loadError}</PageStatus>;
+  if (status) {
+    body = status;
   } else if (talon.editing !== null) {
     body = (
       <AddressForm

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 
 import AddressFields, { type Region } from '../../../components/AddressFields';
 import Button from '../../../components/Button';
-import { AccountForm, CheckboxField, type FieldErrors } from '../fields';
+import { CheckboxField, SubmitForm, type FieldErrors } from '../../../components/Form';
 import styles from './addressBook.module.css';
 import { toFormValues, type SavedAddress } from './addressModel';
 
@@ -26,7 +26,7 @@ export default function AddressForm({ address, regions, onSubmit, onCancel, isBu
     : formatMessage({ id: 'addressBook.newTitle', defaultMessage: 'New address' });
 
   return (
-    <AccountForm
+    <SubmitForm
       className={styles.form}
       label={label}
       onSubmit={onSubmit}
@@ -56,6 +56,6 @@ export default function AddressForm({ address, regions, onSubmit, onCancel, isBu
         disabled={Boolean(address?.default_billing)}
         label={formatMessage({ id: 'addressForm.defaultBilling', defaultMessage: 'Use as my default billing address' })}
       />
-    </AccountForm>
+    </SubmitForm>
   );
 }

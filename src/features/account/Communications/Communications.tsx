@@ -1,8 +1,8 @@
 // /communications: newsletter subscription.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 import { useDocumentHead } from '../../../components/Head';
-import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
+import { AccountPage, loadStatus } from '../AccountPage/AccountPage';
 import { AccountForm, CheckboxField } from '../fields';
 import { useCommunications } from './useCommunications';
 
@@ -18,19 +18,11 @@ export default function Communications() {
 
   return (
     <AccountPage title={title} intro={intro}>
-      {talon.isLoading ? (
-        <PageStatus kind="loading">
-          <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
-        </PageStatus>
-      ) : talon.loadError ? (
-        <PageStatus kind="error">{talon.loadError}</PageStatus>
-      ) : (
+      {loadStatus(talon) ?? (
         <AccountForm
           key={String(talon.isSubscribed)}
           label={formatMessage({ id: 'communications.formLabel', defaultMessage: 'Newsletter subscription' })}
-          onSubmit={talon.handleSubmit}
-          isBusy={talon.isBusy}
-          formError={talon.formError}
+          talon={talon}
           submitLabel={formatMessage({ id: 'communications.save', defaultMessage: 'Save Changes' })}
         >
           <CheckboxField

@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
-import { AccountForm, CheckboxField, createValidators, PasswordField, TextField } from '../fields';
+import { AccountForm, CheckboxField, EmailField, NameFields, PasswordField } from '../fields';
 import styles from '../AccountPage/accountPage.module.css';
 import { useCreateAccount } from './useCreateAccount';
 
@@ -21,21 +21,15 @@ export interface CreateAccountProps {
 }
 
 export default function CreateAccount({ initialValues, onCreated, onCancel }: CreateAccountProps) {
-  const intl = useIntl();
-  const { formatMessage } = intl;
-  const validators = createValidators(intl);
+  const { formatMessage } = useIntl();
   const talon = useCreateAccount({ onCreated });
 
   return (
     <div className={styles.formBlock}>
       <AccountForm
         label={formatMessage({ id: 'createAccount.formLabel', defaultMessage: 'Create an account' })}
-        onSubmit={talon.handleSubmit}
-        isBusy={talon.isBusy}
+        talon={talon}
         submitLabel={formatMessage({ id: 'createAccount.submit', defaultMessage: 'Create an Account' })}
-        formError={talon.formError}
-        fieldErrors={talon.fieldErrors}
-        onClearFieldError={talon.clearFieldError}
         initialValues={{ ...initialValues }}
         actions={
           onCancel ? (
@@ -45,32 +39,9 @@ export default function CreateAccount({ initialValues, onCreated, onCancel }: Cr
           ) : undefined
         }
       >
-        <TextField
-          name="firstname"
-          autoComplete="given-name"
-          label={formatMessage({ id: 'createAccount.firstname', defaultMessage: 'First Name' })}
-          validate={validators.required}
-        />
-        <TextField
-          name="lastname"
-          autoComplete="family-name"
-          label={formatMessage({ id: 'createAccount.lastname', defaultMessage: 'Last Name' })}
-          validate={validators.required}
-        />
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={formatMessage({ id: 'createAccount.email', defaultMessage: 'Email address' })}
-          validate={validators.email}
-        />
-        <PasswordField
-          name="password"
-          showPolicy
-          autoComplete="new-password"
-          label={formatMessage({ id: 'createAccount.password', defaultMessage: 'Password' })}
-          validate={validators.password}
-        />
+        <NameFields />
+        <EmailField label={formatMessage({ id: 'createAccount.email', defaultMessage: 'Email address' })} />
+        <PasswordField name="password" isNew label={formatMessage({ id: 'createAccount.password', defaultMessage: 'Password' })} />
         <CheckboxField
           name="is_subscribed"
           label={formatMessage({ id: 'createAccount.subscribe', defaultMessage: 'Subscribe to our newsletter' })}

@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
-import { AccountForm, createValidators, TextField } from '../fields';
+import { AccountForm, EmailField } from '../fields';
 import styles from '../AccountPage/accountPage.module.css';
 import { useForgotPassword } from './useForgotPassword';
 
@@ -13,9 +13,7 @@ export interface ForgotPasswordProps {
 }
 
 export default function ForgotPassword({ onCancel, initialEmail }: ForgotPasswordProps) {
-  const intl = useIntl();
-  const { formatMessage } = intl;
-  const validators = createValidators(intl);
+  const { formatMessage } = useIntl();
   const talon = useForgotPassword();
 
   if (talon.submittedEmail) {
@@ -52,10 +50,8 @@ export default function ForgotPassword({ onCancel, initialEmail }: ForgotPasswor
       </p>
       <AccountForm
         label={formatMessage({ id: 'forgotPassword.formLabel', defaultMessage: 'Recover your password' })}
-        onSubmit={talon.handleSubmit}
-        isBusy={talon.isBusy}
+        talon={talon}
         submitLabel={formatMessage({ id: 'forgotPassword.submit', defaultMessage: 'Send the reset link' })}
-        formError={talon.formError}
         initialValues={initialEmail ? { email: initialEmail } : undefined}
         actions={
           onCancel ? (
@@ -65,13 +61,7 @@ export default function ForgotPassword({ onCancel, initialEmail }: ForgotPasswor
           ) : undefined
         }
       >
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={formatMessage({ id: 'forgotPassword.email', defaultMessage: 'Email address' })}
-          validate={validators.email}
-        />
+        <EmailField label={formatMessage({ id: 'forgotPassword.email', defaultMessage: 'Email address' })} />
       </AccountForm>
     </div>
   );

@@ -7,14 +7,12 @@ import { useDocumentHead } from '../../../components/Head';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { GuestPage } from '../AccountPage/AccountPage';
 import styles from '../AccountPage/accountPage.module.css';
-import { AccountForm, createValidators, PasswordField, TextField } from '../fields';
+import { AccountForm, EmailField, PasswordField } from '../fields';
 import { useResetPassword } from './useResetPassword';
 
 export default function ResetPassword() {
-  const intl = useIntl();
-  const { formatMessage } = intl;
+  const { formatMessage } = useIntl();
   const view = useStoreView();
-  const validators = createValidators(intl);
   const talon = useResetPassword();
   const title = formatMessage({ id: 'resetPassword.title', defaultMessage: 'Reset Password' });
   useDocumentHead({ title, robots: 'noindex' });
@@ -47,27 +45,11 @@ export default function ResetPassword() {
       <div className={styles.formBlock}>
         <AccountForm
           label={formatMessage({ id: 'resetPassword.formLabel', defaultMessage: 'Choose a new password' })}
-          onSubmit={talon.handleSubmit}
-          isBusy={talon.isBusy}
+          talon={talon}
           submitLabel={formatMessage({ id: 'resetPassword.submit', defaultMessage: 'Save Password' })}
-          formError={talon.formError}
-          fieldErrors={talon.fieldErrors}
-          onClearFieldError={talon.clearFieldError}
         >
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={formatMessage({ id: 'resetPassword.email', defaultMessage: 'Email address' })}
-            validate={validators.email}
-          />
-          <PasswordField
-            name="newPassword"
-            showPolicy
-            autoComplete="new-password"
-            label={formatMessage({ id: 'resetPassword.newPassword', defaultMessage: 'New Password' })}
-            validate={validators.password}
-          />
+          <EmailField label={formatMessage({ id: 'resetPassword.email', defaultMessage: 'Email address' })} />
+          <PasswordField name="newPassword" isNew label={formatMessage({ id: 'resetPassword.newPassword', defaultMessage: 'New Password' })} />
         </AccountForm>
         {talon.formError ? (
           <Link to={inStore(view, '/forgot-password')} className={styles.textLink}>

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '../../../components/Button';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { AccountForm, createValidators, PasswordField, TextField } from '../fields';
+import { AccountForm, EmailField, PasswordField } from '../fields';
 import styles from '../AccountPage/accountPage.module.css';
 import { useSignIn } from './useSignIn';
 
@@ -18,36 +18,20 @@ export interface SignInProps {
 }
 
 export default function SignIn({ onSignIn, showCreateAccount, showForgotPassword, initialEmail }: SignInProps) {
-  const intl = useIntl();
-  const { formatMessage } = intl;
+  const { formatMessage } = useIntl();
   const view = useStoreView();
-  const validators = createValidators(intl);
   const talon = useSignIn({ onSignIn });
 
   return (
     <div className={styles.formBlock}>
       <AccountForm
         label={formatMessage({ id: 'signIn.formLabel', defaultMessage: 'Sign in to your account' })}
-        onSubmit={talon.handleSubmit}
-        isBusy={talon.isBusy}
+        talon={talon}
         submitLabel={formatMessage({ id: 'signIn.submit', defaultMessage: 'Sign In' })}
-        formError={talon.formError}
-        fieldErrors={talon.fieldErrors}
-        onClearFieldError={talon.clearFieldError}
         initialValues={initialEmail ? { email: initialEmail } : undefined}
       >
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={formatMessage({ id: 'signIn.email', defaultMessage: 'Email address' })}
-          validate={validators.email}
-        />
-        <PasswordField
-          name="password"
-          label={formatMessage({ id: 'signIn.password', defaultMessage: 'Password' })}
-          validate={validators.required}
-        />
+        <EmailField label={formatMessage({ id: 'signIn.email', defaultMessage: 'Email address' })} />
+        <PasswordField name="password" label={formatMessage({ id: 'signIn.password', defaultMessage: 'Password' })} />
       </AccountForm>
       <p className={styles.aside}>
         {showForgotPassword ? (
