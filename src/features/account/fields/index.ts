@@ -1,6 +1,5 @@
-// The account forms' fields: the shared informed fields (src/components/Form), the account's form shell
-// and e-mail, name and password fields, server-error sorting and the store's validators.
-export { CheckboxField, TextField, useFieldErrors } from '../../../components/Form';
-export { createValidators } from '../../../components/Form/validators';
+// The account forms' fields: the account's form shell and e-mail, name and password fields, the shared
+// checkbox and field-error helper (src/components/Form), server-error sorting.
+export { CheckboxField, useFieldErrors } from '../../../components/Form';
 export * from './Fields';
 export * from './serverErrors';

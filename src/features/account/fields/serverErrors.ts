@@ -4,9 +4,6 @@
 import { joinGraphQLErrors } from '../../../api/apollo/errors';
 import { hasErrorCode, type ServerErrorCode } from '../../../api/errorCodes';
 
-// The context that carries them to the fields is shared (src/components/Form), with the type of a form's field errors.
-export type { FieldErrors } from '../../../components/Form';
-
 /** A rule: the server error carries one of `code` (about one of `serverField`, when given) → it belongs to `field`. */
 export interface FieldErrorRule {
   code: ServerErrorCode | readonly ServerErrorCode[];
