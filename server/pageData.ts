@@ -14,23 +14,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The planner's interface (src/app/pageData/pagePlan.ts; the server build cannot import src/). */
-export interface PagePlanner {
-  planPage(url: string, execute: ExecuteQuery): Promise<PagePlan | null>;
-}
+import type { ExecuteQuery, PagePlan, PagePlanner } from '../shared/pagePlanner';
 
-export type ExecuteQuery = (request: {
-  query: string;
-  operationName: string;
-  variables: Record<string, unknown>;
-  storeCode: string;
-}) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] | null }>;
-
-export interface PagePlan {
-  pageData: unknown;
-  chunkGroups: string[];
-  images: Array<{ href: string; srcset: string; sizes: string; media?: string }>;
-}
+// The planner's interface, shared with src/app/pageData/pagePlan.ts.
+export type { ExecuteQuery, PagePlan, PagePlanner };
 
 /** Files of each named chunk group of the client build (build/client-stats.json). */
 export type ChunkGroups = Record<string, string[]>;

@@ -36,30 +36,11 @@ import { GetLocaleDocument, type GetLocaleQuery } from '../i18n/locale.generated
 import { interpretRoute } from '../MagentoRoute/interpretRoute';
 import { ResolveUrlDocument, type ResolveUrlQuery } from '../MagentoRoute/magentoRoute.generated';
 import { APP_ROUTE_TABLE, expandRoutes, matchRoute } from '../routing/appRouteTable';
+import type { ExecuteQuery, PagePlan, PreloadImage } from '../../../shared/pagePlanner';
 import { PAGE_DATA_VERSION, type PageData, type PreloadedAnswer } from './pageData';
 
-/** Runs one GraphQL query for a store view, as the storefront's /graphql endpoint would answer it. */
-export type ExecuteQuery = (request: {
-  query: string;
-  operationName: string;
-  variables: Record<string, unknown>;
-  storeCode: string;
-}) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] | null }>;
-
-/** A <link rel="preload" as="image">: the same candidates the page's <img> (or <source>) offers. */
-export interface PreloadImage {
-  href: string;
-  srcset: string;
-  sizes: string;
-  media?: string;
-}
-
-export interface PagePlan {
-  pageData: PageData;
-  /** Named chunk groups of the client build the page loads at once (client-stats.json). */
-  chunkGroups: string[];
-  images: PreloadImage[];
-}
+// The planner's interface, shared with the server that loads it (server/pageData.ts).
+export type { ExecuteQuery };
 
 /** The home page's CMS identifier (useCmsPage). */
 const HOME_IDENTIFIER = 'home';
@@ -152,7 +133,7 @@ function heroImage(heroAnswer: PreloadedAnswer | undefined): PreloadImage[] {
  * The plan for a page URL ('/en/whey.html?page=2'), or null when there is nothing worth answering
  * ahead (one of the SPA's own pages other than search, or the route query failed).
  */
-export async function planPage(url: string, execute: ExecuteQuery): Promise<PagePlan | null> {
+export async function planPage(url: string, execute: ExecuteQuery): Promise<PagePlan<PageData> | null> {
   const parsed = new URL(url, 'http://storefront.invalid');
   const { pathname, searchParams } = parsed;
   const view = storeViewForPath(pathname);

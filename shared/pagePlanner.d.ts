@@ -1,0 +1,33 @@
+// The contract between the page planner of the client build (src/app/pageData/pagePlan.ts, built into
+// build/page-data) and the server that loads it (server/pageData.ts). The SPA and the server never import
+// each other; both read these types. Types only, in a declaration file: neither build emits anything for
+// it, so the server build's rootDir stays server/.
+
+/** Runs one GraphQL query for a store view, as the storefront's /graphql endpoint would answer it. */
+export type ExecuteQuery = (request: {
+  query: string;
+  operationName: string;
+  variables: Record<string, unknown>;
+  storeCode: string;
+}) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] | null }>;
+
+/** A <link rel="preload" as="image">: the same candidates the page's <img> (or <source>) offers. */
+export interface PreloadImage {
+  href: string;
+  srcset: string;
+  sizes: string;
+  media?: string;
+}
+
+/** What the server puts in a page's HTML ahead of the SPA. */
+export interface PagePlan<Data = unknown> {
+  pageData: Data;
+  /** Named chunk groups of the client build the page loads at once (client-stats.json). */
+  chunkGroups: string[];
+  images: PreloadImage[];
+}
+
+/** The planner module's interface (build/page-data/index.js). */
+export interface PagePlanner {
+  planPage(url: string, execute: ExecuteQuery): Promise<PagePlan | null>;
+}
