@@ -13,6 +13,8 @@ import { BrowserPersistence, MemoryStorage } from '../../api/storage';
 import { possibleTypes, typePolicies } from '../../api/apollo/typePolicies';
 import { OptimisticCartProvider } from '../../components/OptimisticCart';
 import { createStore, type AppStore, type RootState } from '../../store';
+import type { CurrentUser } from '../../store/user/actions';
+import { initialUserState, type UserState } from '../../store/user/reducer';
 import { handleIntlError, type Messages } from '../i18n/locale';
 
 export interface RenderOptions {
@@ -28,6 +30,11 @@ export interface RenderWithProvidersResult extends RenderResult {
   store: AppStore;
   /** The router's current location (updated on every render). */
   location: () => Location;
+}
+
+/** The user state of a signed-in shopper (preloadedState.user). */
+export function signedInUser(currentUser: CurrentUser = initialUserState.currentUser, token = 't'): UserState {
+  return { ...initialUserState, currentUser, token, isSignedIn: true };
 }
 
 export function createTestCache(): InMemoryCache {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { tileProduct } from '../ProductTile/testing';
 import { aboutUsHtml, deliveryHtml, homeHtml, rewardsHtml } from './__fixtures__/seededPages';
 import { parseVideoUrl } from './VideoBackground/videoUrl';
 import { isEndedMessage } from './Video/Video';
@@ -24,38 +25,9 @@ function productsMocks(html: string) {
               data: {
                 products: {
                   __typename: 'Products',
-                  items: node.props.skus.map((sku, index) => ({
-                    __typename: 'SimpleProduct',
-                    uid: `uid-${sku}`,
-                    sku,
-                    name: `Product ${sku}`,
-                    url_key: `product-${index}`,
-                    url_suffix: '.html',
-                    small_image: { __typename: 'ProductImage', url: `/media/catalog/product/${sku}.jpg`, label: null },
-                    stock_status: 'IN_STOCK',
-                    rating_summary: 80,
-                    review_count: 2,
-                    gnc_tip_de_promotie: null,
-                    gnc_etichete_promotie: [],
-                    gnc_eticheta_speciala: null,
-                    data_expirarii: null,
-                    aroma_multivalue: [],
-                    price_range: {
-                      __typename: 'PriceRange',
-                      minimum_price: {
-                        __typename: 'ProductPrice',
-                        final_price: { __typename: 'Money', value: 100, currency: 'RON' },
-                        regular_price: { __typename: 'Money', value: 100, currency: 'RON' },
-                        discount: { __typename: 'ProductDiscount', amount_off: 0, percent_off: 0 }
-                      },
-                      maximum_price: {
-                        __typename: 'ProductPrice',
-                        final_price: { __typename: 'Money', value: 100, currency: 'RON' },
-                        regular_price: { __typename: 'Money', value: 100, currency: 'RON' },
-                        discount: { __typename: 'ProductDiscount', amount_off: 0, percent_off: 0 }
-                      }
-                    }
-                  }))
+                  items: node.props.skus.map((sku, index) =>
+                    tileProduct({ sku, name: `Product ${sku}`, url_key: `product-${index}`, rating_summary: 80, review_count: 2, price: 100 })
+                  )
                 }
               }
             }

@@ -2,24 +2,12 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { blogPost, blogPosts } from '../../components/PostCard/postFixtures';
 import { GetBlogAuthorDocument, GetBlogCommentsDocument, GetBlogPostDocument, GetBlogPostsDocument, GetBlogSettingDocument, GetBlogSidebarDocument, SearchBlogPostsDocument } from './blog.generated';
 import BlogPage from './BlogPage/BlogPage';
 import { commentAuthor, parseBlogRoute } from './blogRoute';
 import { approvedComments } from './BlogPost/useBlogPost';
 
-const post = (id: number, title: string) => ({
-  __typename: 'AmBlogPost',
-  post_id: id,
-  title,
-  url_key: `post-${id}`,
-  short_content: `<p>About ${title}</p>`,
-  published_at: '2026-11-19 02:36:31',
-  list_thumbnail: `/media/amasty/blog/en/post-${id}.jpg`,
-  list_thumbnail_alt: title,
-  comment_count: 0,
-  author: { __typename: 'AmBlogAuthor', author_id: 1, name: 'Andreea Popescu', url_key: 'andreea-popescu' }
-});
-const posts = (items: ReturnType<typeof post>[]) => ({ __typename: 'AmBlogPosts', all_post_size: items.length, total_divided_by_visible: 1, items });
 
 const common = [
   { request: { query: GetBlogSettingDocument }, result: { data: { amBlogSetting: { __typename: 'AmBlogSetting', display_settings_label: 'Blog', display_settings_display_at_category: true, list_count_per_page: 9, comments_use_comments: true, comments_allow_guests: true, comments_autoapprove: false, comments_ask_email: true, comments_ask_name: true, post_display_author: true, post_display_tags: true, post_helpful: true, search_engine_title: 'GNC Blog', search_engine_meta_description: 'Articles' } } }, maxUsageCount: 5 },
@@ -57,7 +45,7 @@ describe('blog routes', () => {
 
 describe('BlogPage', () => {
   it('lists all posts under the blog label', async () => {
-    renderBlog('/en/blog', [{ request: { query: GetBlogPostsDocument, variables: { type: 'ALL', page: 1 } }, result: { data: { amBlogPosts: posts([post(1, 'Protein basics'), post(2, 'Creatine guide')]) } } }]);
+    renderBlog('/en/blog', [{ request: { query: GetBlogPostsDocument, variables: { type: 'ALL', page: 1 } }, result: { data: { amBlogPosts: blogPosts([blogPost(1, 'Protein basics'), blogPost(2, 'Creatine guide')]) } } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Protein basics' })).toHaveAttribute('href', '/en/blog/post/post-1');
     expect(await screen.findByRole('link', { name: 'Nutrition' })).toHaveAttribute('href', '/en/blog/category/nutrition');
@@ -65,26 +53,26 @@ describe('BlogPage', () => {
 
   it("titles a search 'Search results for' and an author list 'More from'", async () => {
     const { unmount } = renderBlog('/en/blog/search?query=whey', [
-      { request: { query: SearchBlogPostsDocument, variables: { query: 'whey', page: 1 } }, result: { data: { amBlogPostsSearch: posts([post(3, 'Whey 101')]) } } }
+      { request: { query: SearchBlogPostsDocument, variables: { query: 'whey', page: 1 } }, result: { data: { amBlogPostsSearch: blogPosts([blogPost(3, 'Whey 101')]) } } }
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "whey"' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Whey 101' })).toBeInTheDocument();
     unmount();
     renderBlog('/en/blog/author/andreea-popescu', [
       { request: { query: GetBlogAuthorDocument, variables: { urlKey: 'andreea-popescu' } }, result: { data: { amBlogAuthor: { __typename: 'AmBlogAuthor', author_id: 1, name: 'Andreea Popescu', url_key: 'andreea-popescu', short_description: '' } } } },
-      { request: { query: GetBlogPostsDocument, variables: { type: 'AUTHOR', page: 1, entityId: 1 } }, result: { data: { amBlogPosts: posts([post(1, 'Protein basics')]) } } }
+      { request: { query: GetBlogPostsDocument, variables: { type: 'AUTHOR', page: 1, entityId: 1 } }, result: { data: { amBlogPosts: blogPosts([blogPost(1, 'Protein basics')]) } } }
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'More from Andreea Popescu' })).toBeInTheDocument();
   });
 
   it("titles a tag list 'Posts tagged'", async () => {
-    renderBlog('/en/blog/tag/protein', [{ request: { query: GetBlogPostsDocument, variables: { type: 'TAG', page: 1, entityId: 11 } }, result: { data: { amBlogPosts: posts([post(1, 'Protein basics')]) } } }]);
+    renderBlog('/en/blog/tag/protein', [{ request: { query: GetBlogPostsDocument, variables: { type: 'TAG', page: 1, entityId: 11 } }, result: { data: { amBlogPosts: blogPosts([blogPost(1, 'Protein basics')]) } } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Posts tagged "protein"' })).toBeInTheDocument();
   });
 
   it("shows a post with its approved comments, 'Guest' when a comment has no name, and the comment form", async () => {
     renderBlog('/en/blog/post/post-1', [
-      { request: { query: GetBlogPostDocument, variables: { urlKey: 'post-1' } }, result: { data: { amBlogPost: { ...post(1, 'Protein basics'), full_content: '<p>Full text</p>', meta_title: 'Protein basics', meta_description: 'About', post_thumbnail: null, post_thumbnail_alt: null, comments_enabled: '1', tags: [], vote: { __typename: 'AmBlogVoteData', plus: 3, minus: 1 } } } } },
+      { request: { query: GetBlogPostDocument, variables: { urlKey: 'post-1' } }, result: { data: { amBlogPost: { ...blogPost(1, 'Protein basics'), full_content: '<p>Full text</p>', meta_title: 'Protein basics', meta_description: 'About', post_thumbnail: null, post_thumbnail_alt: null, comments_enabled: '1', tags: [], vote: { __typename: 'AmBlogVoteData', plus: 3, minus: 1 } } } } },
       { request: { query: GetBlogCommentsDocument, variables: { postId: 1 } }, result: { data: { amBlogComments: { __typename: 'AmBlogComments', items: [
         { __typename: 'AmBlogComment', comment_id: 10, name: 'Radu', message: 'Clear, thanks!', created_at: '2026-11-21 16:36:31', status: '2', reply_to: null },
         { __typename: 'AmBlogComment', comment_id: 11, name: '', message: 'Anonymous note', created_at: '2026-11-21 17:36:31', status: '2', reply_to: null }

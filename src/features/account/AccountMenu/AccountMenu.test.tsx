@@ -3,22 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { renderWithProviders, signedInUser } from '../../../app/testing/renderWithProviders';
 import type { RootState } from '../../../store';
 import { initialCartState } from '../../../store/cart/reducer';
 import { RevokeCustomerTokenDocument } from '../../../store/user/user.generated';
 import AccountMenu from './AccountMenu';
 
 const signedIn: Partial<RootState> = {
-  user: {
-    currentUser: { email: 'ana@example.ro', firstname: 'Ana', lastname: 'Pop' },
-    token: 'tok',
-    isSignedIn: true,
-    isGettingDetails: false,
-    getDetailsError: null,
-    isResettingPassword: false,
-    resetPasswordError: null
-  },
+  user: signedInUser({ email: 'ana@example.ro', firstname: 'Ana', lastname: 'Pop' }, 'tok'),
   cart: { ...initialCartState, cartId: 'customer-cart' }
 };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { renderWithProviders, signedInUser } from '../../../app/testing/renderWithProviders';
 import { GetCartDetailsDocument } from '../../../store/cart/cart.generated';
 import { GetCustomerDetailsDocument } from '../../../store/user/user.generated';
 import { SignInDocument, GetCustomerCartIdDocument } from '../session/session.generated';
@@ -51,15 +51,7 @@ describe('DrawerAccountView', () => {
     renderWithProviders(<DrawerAccountView view="MY_ACCOUNT" showView={jest.fn()} onClose={onClose} />, {
       route: '/en',
       preloadedState: {
-        user: {
-          currentUser: { email: 'a@b.ro', firstname: 'Ana', lastname: 'P' },
-          token: 't',
-          isSignedIn: true,
-          isGettingDetails: false,
-          getDetailsError: null,
-          isResettingPassword: false,
-          resetPasswordError: null
-        } as never
+        user: signedInUser({ email: 'a@b.ro', firstname: 'Ana', lastname: 'P' })
       }
     });
     await userEvent.click(screen.getByRole('link', { name: 'Wishlist' }));

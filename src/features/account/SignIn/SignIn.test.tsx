@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 
 import ProtectedRoute from '../../../app/ProtectedRoute';
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { renderWithProviders, signedInUser } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
 import { GetCartDetailsDocument } from '../../../store/cart/cart.generated';
 import { GetCustomerDetailsDocument } from '../../../store/user/user.generated';
@@ -119,7 +119,7 @@ describe('protected pages', () => {
       </Routes>,
       {
         route: '/sign-in?return=%2Forder-history',
-        preloadedState: { user: { currentUser: { email: '', firstname: '', lastname: '' }, token: 't', isSignedIn: true, isGettingDetails: false, getDetailsError: null, isResettingPassword: false, resetPasswordError: null } }
+        preloadedState: { user: signedInUser() }
       }
     );
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();

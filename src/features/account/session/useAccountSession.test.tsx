@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { renderWithProviders, signedInUser } from '../../../app/testing/renderWithProviders';
 import { setToken } from '../../../store/user/asyncActions';
 import { GetCustomerDetailsDocument, RevokeCustomerTokenDocument } from '../../../store/user/user.generated';
 import { isAuthorizationError, useAccountSession } from './useAccountSession';
@@ -15,7 +15,7 @@ describe('useAccountSession', () => {
   it('loads the customer details on start when signed in', async () => {
     const { store } = renderWithProviders(<Probe />, {
       preloadedState: {
-        user: { currentUser: { email: '', firstname: '', lastname: '' }, token: 'tok', isSignedIn: true, isGettingDetails: false, getDetailsError: null, isResettingPassword: false, resetPasswordError: null }
+        user: signedInUser(undefined, 'tok')
       },
       mocks: [{ request: { query: GetCustomerDetailsDocument }, result: { data: { customer: { __typename: 'Customer', email: 'a@b.ro', firstname: 'Ana', lastname: 'Pop', is_subscribed: true } } } }]
     });
@@ -25,7 +25,7 @@ describe('useAccountSession', () => {
   it('signs out when the server no longer accepts the token', async () => {
     const { store } = renderWithProviders(<Probe />, {
       preloadedState: {
-        user: { currentUser: { email: '', firstname: '', lastname: '' }, token: 'revoked', isSignedIn: true, isGettingDetails: false, getDetailsError: null, isResettingPassword: false, resetPasswordError: null }
+        user: signedInUser(undefined, 'revoked')
       },
       mocks: [
         { request: { query: GetCustomerDetailsDocument }, result: { errors: [new GraphQLError("The current customer isn't authorized.", { extensions: { category: 'graphql-authorization' } })] } },

@@ -2,10 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { renderWithProviders, signedInUser } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { createInitialAppState } from '../../../store/app/reducer';
-import { initialUserState } from '../../../store/user/reducer';
 import { AccountTrigger } from '../../account/shell';
 import { CartTrigger } from '../../cart';
 import { DesktopMenu } from '../../navigation';
@@ -77,7 +76,7 @@ describe('Header', () => {
       route: '/en',
       mocks: [topStripMock],
       preloadedState: {
-        user: { ...initialUserState, isSignedIn: true, token: 't', currentUser: { email: 'a@b.ro', firstname: 'Ana', lastname: 'Pop' } }
+        user: signedInUser({ email: 'a@b.ro', firstname: 'Ana', lastname: 'Pop' })
       }
     });
     // Signed in, the trigger greets the customer and opens the account menu.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { renderWithProviders, signedInUser } from '../../../app/testing/renderWithProviders';
 import ContactForm from './ContactForm';
 import type { ContactUsInput } from '../../../api/schemaTypes.generated';
 import { ContactUsDocument } from './contactForm.generated';
@@ -119,15 +119,7 @@ describe('ContactForm', () => {
   it('fills in the name and e-mail of a signed-in customer', () => {
     renderWithProviders(<ContactForm />, {
       preloadedState: {
-        user: {
-          currentUser: { email: 'ioana@example.ro', firstname: 'Ioana', lastname: 'Marinescu' },
-          token: 'token',
-          isSignedIn: true,
-          isGettingDetails: false,
-          getDetailsError: null,
-          isResettingPassword: false,
-          resetPasswordError: null
-        }
+        user: signedInUser({ email: 'ioana@example.ro', firstname: 'Ioana', lastname: 'Marinescu' }, 'token')
       }
     });
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ioana Marinescu');

@@ -1,32 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { blogPost, blogPosts } from '../../../components/PostCard/postFixtures';
 import BlogCarousel from './BlogCarousel';
 import { GetHomeBlogPostsDocument } from './blogCarousel.generated';
 
-const post = (id: number, title: string) => ({
-  __typename: 'AmBlogPost' as const,
-  post_id: id,
-  title,
-  url_key: `post-${id}`,
-  short_content: `<p>About ${title}</p>`,
-  published_at: '2026-11-19 02:36:31',
-  list_thumbnail: `/media/amasty/blog/en/post-${id}.jpg`,
-  list_thumbnail_alt: title,
-  comment_count: 0,
-  author: { __typename: 'AmBlogAuthor' as const, author_id: 1, name: 'Andreea Popescu', url_key: 'andreea-popescu' }
-});
 
-function postsMock(items: Array<ReturnType<typeof post>>) {
-  return {
-    request: { query: GetHomeBlogPostsDocument },
-    result: { data: { amBlogPosts: { __typename: 'AmBlogPosts', all_post_size: items.length, total_divided_by_visible: 1, items } } }
-  };
+function postsMock(items: Array<ReturnType<typeof blogPost>>) {
+  return { request: { query: GetHomeBlogPostsDocument }, result: { data: { amBlogPosts: blogPosts(items) } } };
 }
 
 describe('BlogCarousel', () => {
   it("shows the latest posts as the blog's cards, with a link to the blog", async () => {
-    renderWithProviders(<BlogCarousel />, { route: '/en', mocks: [postsMock([post(1, 'Protein basics'), post(2, 'Creatine guide')])] });
+    renderWithProviders(<BlogCarousel />, { route: '/en', mocks: [postsMock([blogPost(1, 'Protein basics'), blogPost(2, 'Creatine guide')])] });
     const section = screen.getByRole('region', { name: 'From the blog' });
     expect(within(section).getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/en/blog');
     expect(await within(section).findByRole('heading', { level: 3, name: 'Protein basics' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { GetContactConfigDocument } from '../../../api/contactConfig.generated';
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { renderWithProviders, signedInUser } from '../../../app/testing/renderWithProviders';
 import type { StoreSwitchControl } from '../../../components/StoreSwitch';
 import DrawerAccountView from '../../account/DrawerAccountView';
 import { blogMock, proteinsChildrenMock, rootChildrenMock, rootMock } from '../testing/menuMocks';
@@ -92,15 +92,7 @@ describe('NavigationDrawer', () => {
       route: '/en',
       mocks: [rootMock, rootChildrenMock, blogMock, contactMock(true)],
       preloadedState: {
-        user: {
-          currentUser: { email: 'a@b.ro', firstname: 'Ana', lastname: 'P' },
-          token: 't',
-          isSignedIn: true,
-          isGettingDetails: false,
-          getDetailsError: null,
-          isResettingPassword: false,
-          resetPasswordError: null
-        } as never
+        user: signedInUser({ email: 'a@b.ro', firstname: 'Ana', lastname: 'P' })
       }
     });
     await userEvent.click(await screen.findByRole('button', { name: 'My Account' }));

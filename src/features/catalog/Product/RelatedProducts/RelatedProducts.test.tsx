@@ -3,35 +3,23 @@ import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../../app/testing/renderWithProviders';
 import type { ProductTileFieldsFragment } from '../../../../components/ProductTile';
-import { productPrice, smallImage } from '../../../../components/ProductTile/testing';
+import { smallImage, tileProduct } from '../../../../components/ProductTile/testing';
 import RelatedProducts from './RelatedProducts';
 
 jest.mock('../../../../store/cart/gateway', () => ({ createCartGateway: jest.fn() }));
 
 
 function product(index: number): ProductTileFieldsFragment {
-  return {
-    __typename: 'SimpleProduct',
+  return tileProduct({
     uid: `uid-${index}`,
     sku: `GNC-${index}`,
     name: `Related product ${index}`,
     url_key: `related-${index}`,
-    url_suffix: '.html',
     small_image: smallImage(`/media/catalog/product/r/${index}.jpg`),
-    stock_status: 'IN_STOCK',
     rating_summary: 80,
     review_count: 1,
-    gnc_tip_de_promotie: null,
-    gnc_etichete_promotie: [],
-    gnc_eticheta_speciala: null,
-    data_expirarii: null,
-    aroma_multivalue: [],
-    price_range: {
-      __typename: 'PriceRange',
-      minimum_price: productPrice(100 + index, 100 + index, { amount_off: 0, percent_off: 0 }),
-      maximum_price: productPrice(100 + index, 100 + index, { amount_off: 0, percent_off: 0 })
-    }
-  };
+    price: 100 + index
+  });
 }
 
 const products = Array.from({ length: 6 }, (_, index) => product(index + 1));
