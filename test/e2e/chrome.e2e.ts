@@ -3,11 +3,10 @@
 // switch landing on the same category and product in the other view, the footer (company details,
 // shops by city, 'Cookie Settings', the accordion on phones) and axe on the header and footer.
 // Screenshots go to test-results/chrome-*.png.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
-import { footerOf, launch, mainHeading, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { seriousViolations } from './support/axe';
+import { BOTH_SIZES, footerOf, inPage, launch, mainHeading, newPage, screenshot, type Session } from './support/browser';
 import { graphql } from './support/shop';
 
 let session: Session;
@@ -20,22 +19,11 @@ afterAll(async () => {
   await session?.close();
 });
 
-const SIZES = [VIEWPORTS.mobile, VIEWPORTS.desktop];
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1240;
 
 /** Runs a journey in a fresh page at each size; fails on any page error. */
 async function atBothSizes(journey: (page: Page) => Promise<void>): Promise<void> {
-  for (const size of SIZES) {
-    const page = await newPage(session, size);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    try {
-      await journey(page);
-    } finally {
-      await page.close();
-    }
-    expect(pageErrors).toEqual([]);
-  }
+  for (const size of BOTH_SIZES) await inPage(session, size, journey);
 }
 
 /** Polls `read` until `accept` holds (or fails with the last value after `timeout` ms). */
@@ -55,21 +43,6 @@ const heading = (page: Page, expected?: string) => mainHeading(page, expected);
 /** The text on show in the top strip. */
 async function stripText(strip: Locator): Promise<string> {
   return ((await strip.locator('p').first().textContent()) ?? '').trim();
-}
-
-const AXE = path.resolve(__dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
-
-/** Serious and critical axe violations inside the given selectors. */
-async function violationsWithin(page: Page, selectors: string[]): Promise<string[]> {
-  await page.evaluate(fs.readFileSync(AXE, 'utf8'));
-  return page.evaluate(async (include) => {
-    type AxeResult = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
-    const result = await axe.run({ include: include.map((selector) => [selector]) });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  }, selectors);
 }
 
 describe('header', () => {
@@ -156,7 +129,7 @@ describe('header', () => {
       await dialog.getByRole('link', { name: 'Special offers 50% off' }).waitFor();
       await page.waitForTimeout(450);
       await screenshot(page, 'chrome-offers-modal');
-      expect(await violationsWithin(page, ['[role="dialog"]'])).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -283,7 +256,7 @@ describe('header', () => {
       await page.getByRole('banner').getByRole('region', { name: 'Anunțuri' }).getByText('Livrare gratuită', { exact: false }).waitFor({ timeout: 15000 });
       await (await footerOf(page)).scrollIntoViewIfNeeded();
       await page.getByRole('contentinfo').getByRole('link', { name: /GNC Coresi/ }).waitFor({ state: 'attached' });
-      expect(await violationsWithin(page, ['header', 'footer'])).toEqual([]);
+      expect(await seriousViolations(page, ['header', 'footer'])).toEqual([]);
     });
   });
 });

@@ -2,14 +2,12 @@
 // (screenshots at 375×812 and 1440×900, axe, no layout shift, at most half a phone screen), Accept with a
 // category sends the consent call and hides it for good, Decline sends the decline call, the floating
 // widget and the footer's 'Cookie Settings' reopen it, Escape closes it.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 
-import { footerOf, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { seriousViolations } from './support/axe';
+import { BOTH_SIZES, footerOf, inPage, launch, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 const COOKIE_ACCEPT_KEY = 'M2_VENIA_BROWSER_PERSISTENCE__cookieAccept';
-const SIZES = [VIEWPORTS.mobile, VIEWPORTS.desktop];
 
 const sessions: Session[] = [];
 afterAll(async () => {
@@ -23,37 +21,8 @@ async function freshSession(cookieConsent: 'unset' | 'accepted' = 'unset'): Prom
   return session;
 }
 
-/** Runs the journey in a page of its own; fails on any page error. */
-async function inPage(session: Session, size: { width: number; height: number }, journey: (page: Page) => Promise<void>) {
-  const page = await newPage(session, size);
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  try {
-    await journey(page);
-  } finally {
-    await page.close();
-  }
-  expect(pageErrors).toEqual([]);
-}
-
 const bannerOf = (page: Page, name = 'Cookie preferences') => page.getByRole('region', { name });
 const widgetOf = (page: Page, name = 'Change cookie preferences') => page.getByRole('button', { name, exact: true });
-
-const AXE = path.resolve(__dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
-
-/** axe's serious and critical violations as "rule: target" lines, in the page or inside one element. */
-async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  // Through the debugging protocol: the page's CSP (script-src 'self') would block a script tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(fs.readFileSync(AXE, 'utf8'));
-  return page.evaluate(async (selector) => {
-    type AxeResult = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(selector ? { include: [[selector]] } : document);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  }, within ?? null);
-}
 
 function isConsentCall(request: Request): boolean {
   return new URL(request.url()).pathname === '/datalayer/index/cookie/';
@@ -94,7 +63,7 @@ async function bannerLayoutShift(page: Page): Promise<number> {
 
 describe('cookie consent banner', () => {
   it('shows on a first visit; Accept with a category sends it, hides the banner, and a reload keeps it hidden', async () => {
-    for (const size of SIZES) {
+    for (const size of BOTH_SIZES) {
       const session = await freshSession();
       await inPage(session, size, async (page) => {
         await page.goto('/en');

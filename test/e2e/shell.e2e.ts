@@ -4,7 +4,7 @@
 // screenshot of each under test-results/.
 import type { Page } from 'playwright-core';
 
-import { closeAndWait, footerOf, launch, mainHeading, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { BOTH_SIZES, closeAndWait, footerOf, inPage, launch, mainHeading, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
 
 let session: Session;
 
@@ -16,21 +16,13 @@ afterAll(async () => {
   await session?.close();
 });
 
-const SIZES = [VIEWPORTS.mobile, VIEWPORTS.desktop];
-
-/** Runs a journey in a fresh page at each size; collects page errors and fails on any. */
+/** Runs a journey in a fresh page at each size, then saves a screenshot; fails on any page error. */
 async function atBothSizes(name: string, journey: (page: Page) => Promise<void>): Promise<void> {
-  for (const size of SIZES) {
-    const page = await newPage(session, size);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    try {
+  for (const size of BOTH_SIZES) {
+    await inPage(session, size, async (page) => {
       await journey(page);
       await screenshot(page, name);
-    } finally {
-      await page.close();
-    }
-    expect(pageErrors).toEqual([]);
+    });
   }
 }
 

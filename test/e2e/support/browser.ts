@@ -99,6 +99,22 @@ export async function newPage(session: Session, viewport: { width: number; heigh
   return page;
 }
 
+/** The phone and the desktop size, which most journeys run at. */
+export const BOTH_SIZES = [VIEWPORTS.mobile, VIEWPORTS.desktop];
+
+/** Runs a journey in a fresh page of its own, closed after it; fails on any page error. */
+export async function inPage(session: Session, size: { width: number; height: number }, journey: (page: Page) => Promise<void>): Promise<void> {
+  const page = await newPage(session, size);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    await journey(page);
+  } finally {
+    await page.close();
+  }
+  expect(pageErrors).toEqual([]);
+}
+
 /**
  * Closes a drawer or dialog with `close` and waits until it has slid out of sight. A role locator stops
  * matching the panel as soon as it is aria-hidden, while it is still moving: waiting on the locator
