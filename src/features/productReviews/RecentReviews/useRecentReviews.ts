@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
-import type { ProductReviewFieldsFragment } from '../../../api/fragments.generated';
-import { GetRecentProductReviewsDocument, type ReviewedProductFieldsFragment } from '../productReviews.generated';
+import type { ProductLinkFieldsFragment, ProductReviewFieldsFragment } from '../../../api/fragments.generated';
+import { GetRecentProductReviewsDocument } from '../productReviews.generated';
 import { REVIEWS_PAGE_SIZE } from '../reviewsModel';
 
 export interface RecentReviewsTalon {
   isLoading: boolean;
   hasError: boolean;
-  reviews: Array<ProductReviewFieldsFragment & { product: ReviewedProductFieldsFragment }>;
+  reviews: Array<ProductReviewFieldsFragment & { product: ProductLinkFieldsFragment }>;
   totalPages: number;
 }
 
@@ -20,7 +20,7 @@ export function useRecentReviews(page: number): RecentReviewsTalon {
   });
   const answer = data?.recentProductReviews;
   const reviews = useMemo(
-    () => (answer?.items ?? []).filter((item): item is ProductReviewFieldsFragment & { product: ReviewedProductFieldsFragment } => Boolean(item?.product)),
+    () => (answer?.items ?? []).filter((item): item is ProductReviewFieldsFragment & { product: ProductLinkFieldsFragment } => Boolean(item?.product)),
     [answer]
   );
   return { isLoading: loading && !data, hasError: Boolean(error) && !data, reviews, totalPages: answer?.page_info.total_pages ?? 0 };
