@@ -15,6 +15,7 @@ import { selectSearchOpen } from '../../../store/app/selectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { SearchBarProps } from '../SearchBar/SearchBar';
 import barStyles from '../SearchBar/searchBar.module.css';
+import { SEARCH_INPUT_ATTRIBUTES, SearchFieldIcon } from '../SearchBar/searchField';
 import styles from './headerSearch.module.css';
 
 type SearchBarComponent = ComponentType<SearchBarProps>;
@@ -94,24 +95,12 @@ function StaticSearchField({ inputRef, defaultValue, onActivate, onSubmit }: Sta
         <label htmlFor="header-search-static" className="visually-hidden">
           {placeholder}
         </label>
-        <svg className={barStyles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchFieldIcon />
         <input
+          {...SEARCH_INPUT_ATTRIBUTES}
           ref={inputRef}
           id="header-search-static"
-          className={barStyles.input}
-          type="search"
-          name="query"
-          role="combobox"
           aria-expanded={false}
-          aria-autocomplete="list"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          maxLength={128}
           placeholder={placeholder}
           defaultValue={defaultValue}
           onFocus={onActivate}

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Image from '../../../components/Image';
 import Price from '../../../components/Price';
 import styles from './searchBar.module.css';
+import { SEARCH_INPUT_ATTRIBUTES, SearchFieldIcon } from './searchField';
 import { useSearchBar, type SearchBarOptions, type SuggestionEntry } from './useSearchBar';
 
 export interface SearchBarProps extends SearchBarOptions {
@@ -63,27 +64,15 @@ export default function SearchBar({ className, ...options }: SearchBarProps) {
         <label htmlFor={talon.inputId} className="visually-hidden">
           {placeholder}
         </label>
-        <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchFieldIcon />
         <input
+          {...SEARCH_INPUT_ATTRIBUTES}
           ref={talon.inputRef}
           id={talon.inputId}
-          className={styles.input}
-          type="search"
-          name="query"
-          role="combobox"
           aria-expanded={talon.isPanelOpen && talon.entries.length > 0}
           aria-controls={talon.listboxId}
-          aria-autocomplete="list"
           aria-activedescendant={talon.activeId}
           aria-describedby={talon.isPanelOpen ? `${talon.listboxId}-status` : undefined}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          maxLength={128}
           placeholder={placeholder}
           value={talon.value}
           onChange={(event) => talon.handleChange(event.target.value)}
