@@ -1,1 +1,2 @@
 export { default } from './ErrorView';
+export { PageProblem } from './PageProblem';

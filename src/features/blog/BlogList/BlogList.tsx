@@ -4,6 +4,7 @@ import { useDocumentHead } from '../../../components/Head';
 import Link from '../../../components/Link';
 import PostCard from '../../../components/PostCard';
 import { inStore, useStoreView } from '../../../components/storeView';
+import { PageProblem } from '../../../components/ErrorView';
 import { blogPaths } from '../../../lib/blogPaths';
 import { withQuery } from '../../../lib/url';
 import type { BlogView } from '../blogRoute';
@@ -63,17 +64,9 @@ export default function BlogList({ view }: { view: ListView }) {
   if (list.isLoading) {
     body = <div className={styles.placeholder} aria-busy="true" />;
   } else if (list.hasError) {
-    body = (
-      <p className={styles.message} role="alert">
-        <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
-      </p>
-    );
+    body = <PageProblem kind="error" className={styles.message} />;
   } else if (list.isMissing) {
-    body = (
-      <p className={styles.message}>
-        <FormattedMessage id="magentoRoute.routeError" defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that." />
-      </p>
-    );
+    body = <PageProblem kind="missing" className={styles.message} />;
   } else if (list.posts.length === 0) {
     body = (
       <p className={styles.message}>

@@ -7,6 +7,7 @@ import Link from '../../../components/Link';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import { PageBuilderContent } from '../../../components/PageBuilder/lazy';
 import { inStore, useStoreView } from '../../../components/storeView';
+import { PageProblem } from '../../../components/ErrorView';
 import { blogPaths } from '../../../lib/blogPaths';
 import { formatDate } from '../../../lib/dates';
 import styles from './blogPost.module.css';
@@ -31,18 +32,10 @@ export default function BlogPost({ urlKey, postId }: { urlKey: string; postId?: 
 
   if (talon.isLoading) return <div className={styles.placeholder} aria-busy="true" />;
   if (talon.hasError) {
-    return (
-      <p className={styles.message} role="alert">
-        <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
-      </p>
-    );
+    return <PageProblem kind="error" className={styles.message} />;
   }
   if (!post) {
-    return (
-      <p className={styles.message}>
-        <FormattedMessage id="magentoRoute.routeError" defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that." />
-      </p>
-    );
+    return <PageProblem kind="missing" className={styles.message} />;
   }
   const guest = formatMessage({ id: 'blog.guest', defaultMessage: 'Guest' });
   const tags = (post.tags ?? []).filter((tag) => tag?.url_key);

@@ -10,6 +10,7 @@ import HtmlText from '../../../components/RichContent/HtmlText';
 import { CategorySkeleton } from '../../../components/Skeleton';
 import { GALLERY_BREAKPOINTS } from '../../../lib/constants';
 import ProductListing from '../../../components/ProductListing';
+import { PageProblem } from '../../../components/ErrorView';
 import styles from './category.module.css';
 import { useCategory } from './useCategory';
 
@@ -31,21 +32,10 @@ export default function Category({ uid }: CategoryProps) {
 
   if (category.isLoading) return <CategorySkeleton />;
   if (category.hasError) {
-    return (
-      <p className={styles.message} role="alert">
-        <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
-      </p>
-    );
+    return <PageProblem kind="error" className={styles.message} />;
   }
   if (category.isMissing) {
-    return (
-      <p className={styles.message}>
-        <FormattedMessage
-          id="magentoRoute.routeError"
-          defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that."
-        />
-      </p>
-    );
+    return <PageProblem kind="missing" className={styles.message} />;
   }
 
   return (

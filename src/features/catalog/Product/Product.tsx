@@ -14,6 +14,7 @@ import HtmlText from '../../../components/RichContent/HtmlText';
 import { useStoreView } from '../../../components/storeView';
 import Breadcrumbs, { productTrail } from '../Breadcrumbs';
 import { RatingStars, formatExpiryDate, starsFromSummary, type ProductTileFieldsFragment } from '../../../components/ProductTile';
+import { PageProblem } from '../../../components/ErrorView';
 import AddToCartForm from './AddToCartForm';
 import NutritionFacts from './NutritionFacts';
 import ProductGallery from './ProductGallery';
@@ -45,21 +46,10 @@ export default function Product({ uid, sku }: ProductProps) {
 
   if (talon.isLoading) return <LoadingIndicator />;
   if (talon.hasError) {
-    return (
-      <p className={styles.message} role="alert">
-        <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
-      </p>
-    );
+    return <PageProblem kind="error" className={styles.message} />;
   }
   if (talon.isMissing || !product) {
-    return (
-      <p className={styles.message}>
-        <FormattedMessage
-          id="magentoRoute.routeError"
-          defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that."
-        />
-      </p>
-    );
+    return <PageProblem kind="missing" className={styles.message} />;
   }
 
   const name = product.name ?? product.sku;

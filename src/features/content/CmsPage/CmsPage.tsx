@@ -1,13 +1,13 @@
 // CMS page root component (route type CMS_PAGE): title and meta for the document, the page's Page
 // Builder content; the home page ('home') adds the hero, category, new-products and blog carousels.
 import { Suspense, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
 import { cx } from '../../../components/classNames';
 import { useDocumentHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import RenderWhenNear from '../../../components/RenderWhenNear';
+import { PageProblem } from '../../../components/ErrorView';
 import { lazyComponent } from '../../../app/routing/lazyComponent';
 import Home from '../Home';
 import styles from './cmsPage.module.css';
@@ -40,20 +40,9 @@ export default function CmsPage({ identifier }: CmsPageProps) {
   let body;
   if (page.isLoading) body = page.isHome ? null : <LoadingIndicator />;
   else if (page.hasError) {
-    body = (
-      <p className={styles.message} role="alert">
-        <FormattedMessage id="magentoRoute.internalError" defaultMessage="Something went wrong. Sorry about that." />
-      </p>
-    );
+    body = <PageProblem kind="error" className={styles.message} />;
   } else if (page.isMissing) {
-    body = (
-      <p className={styles.message}>
-        <FormattedMessage
-          id="magentoRoute.routeError"
-          defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that."
-        />
-      </p>
-    );
+    body = <PageProblem kind="missing" className={styles.message} />;
   } else {
     body = (
       <>
