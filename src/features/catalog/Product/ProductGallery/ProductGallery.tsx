@@ -7,7 +7,7 @@ import Image from '../../../../components/Image';
 import { zoomDialog } from '../productExtras';
 import type { GalleryImage } from '../productModel';
 import { MAIN_IMAGE } from './mainImage';
-import ArrowIcon from './ArrowIcon';
+import GalleryArrows from './GalleryArrows';
 import styles from './productGallery.module.css';
 import { usePrefetchGalleryImages } from './usePrefetchGalleryImages';
 import { useProductGallery } from './useProductGallery';
@@ -62,26 +62,7 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
             onLoad={prefetchOthers}
           />
         </button>
-        {images.length > 1 ? (
-          <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.previous}`}
-              onClick={gallery.showPrevious}
-              aria-label={formatMessage({ id: 'productGallery.previous', defaultMessage: 'Previous image' })}
-            >
-              <ArrowIcon direction="left" />
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              onClick={gallery.showNext}
-              aria-label={formatMessage({ id: 'productGallery.next', defaultMessage: 'Next image' })}
-            >
-              <ArrowIcon direction="right" />
-            </button>
-          </>
-        ) : null}
+        {images.length > 1 ? <GalleryArrows onPrevious={gallery.showPrevious} onNext={gallery.showNext} /> : null}
       </div>
       {images.length > 1 ? (
         <ul className={styles.thumbnails} aria-label={formatMessage({ id: 'productGallery.thumbnails', defaultMessage: 'Product images' })}>

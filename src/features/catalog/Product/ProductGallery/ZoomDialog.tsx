@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import Image from '../../../../components/Image';
 import { CloseButton, useModalDialog } from '../../../../components/ModalDialog';
 import type { GalleryImage } from '../productModel';
-import ArrowIcon from './ArrowIcon';
+import GalleryArrows from './GalleryArrows';
 import styles from './productGallery.module.css';
 
 export interface ZoomDialogProps {
@@ -86,22 +86,7 @@ export default function ZoomDialog({ images, index, name, onClose, onPrevious, o
         </button>
         {images.length > 1 ? (
           <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.previous}`}
-              onClick={onPrevious}
-              aria-label={formatMessage({ id: 'productGallery.previous', defaultMessage: 'Previous image' })}
-            >
-              <ArrowIcon direction="left" />
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              onClick={onNext}
-              aria-label={formatMessage({ id: 'productGallery.next', defaultMessage: 'Next image' })}
-            >
-              <ArrowIcon direction="right" />
-            </button>
+            <GalleryArrows onPrevious={onPrevious} onNext={onNext} />
             <p className={styles.zoomCounter} aria-live="polite">
               {index + 1} / {images.length}
             </p>
