@@ -8,6 +8,7 @@ import { cx } from '../../../components/classNames';
 import { useDocumentHead } from '../../../components/Head';
 import { AccountPage, loadStatus, PageStatus } from '../AccountPage/AccountPage';
 import pageStyles from '../AccountPage/accountPage.module.css';
+import ConfirmDelete from '../AccountPage/ConfirmDelete';
 import AddressForm from './AddressForm';
 import styles from './addressBook.module.css';
 import { addressLines } from './addressModel';
@@ -89,24 +90,18 @@ export default function AddressBook() {
                     ))}
                   </address>
                   {talon.confirmingDelete === address.id ? (
-                    <div className={styles.confirm} role="group" aria-label={formatMessage({ id: 'addressBook.confirmLabel', defaultMessage: 'Confirm deletion' })}>
-                      <p className={styles.confirmText}>
-                        <FormattedMessage id="addressBook.confirmDelete" defaultMessage="Delete this address?" />
-                      </p>
-                      {talon.deleteError ? (
-                        <p role="alert" className={pageStyles.statusError}>
-                          {talon.deleteError}
-                        </p>
-                      ) : null}
-                      <div className={pageStyles.row}>
-                        <Button priority="high" onClick={() => void talon.handleDelete(address.id)} disabled={talon.isBusy} aria-busy={talon.isBusy || undefined}>
-                          <FormattedMessage id="addressBook.deleteYes" defaultMessage="Delete" />
-                        </Button>
-                        <Button priority="low" onClick={() => talon.setConfirmingDelete(null)}>
-                          <FormattedMessage id="addressBook.cancel" defaultMessage="Cancel" />
-                        </Button>
-                      </div>
-                    </div>
+                    <ConfirmDelete
+                      className={styles.confirm}
+                      questionClassName={styles.confirmText}
+                      label={formatMessage({ id: 'addressBook.confirmLabel', defaultMessage: 'Confirm deletion' })}
+                      question={<FormattedMessage id="addressBook.confirmDelete" defaultMessage="Delete this address?" />}
+                      deleteLabel={<FormattedMessage id="addressBook.deleteYes" defaultMessage="Delete" />}
+                      cancelLabel={<FormattedMessage id="addressBook.cancel" defaultMessage="Cancel" />}
+                      error={talon.deleteError}
+                      isBusy={talon.isBusy}
+                      onDelete={() => void talon.handleDelete(address.id)}
+                      onCancel={() => talon.setConfirmingDelete(null)}
+                    />
                   ) : (
                     <div className={pageStyles.row}>
                       <Button onClick={() => talon.startEditing(address.id)} aria-label={formatMessage({ id: 'addressBook.editAddressOf', defaultMessage: 'Edit the address of {name}' }, { name })}>

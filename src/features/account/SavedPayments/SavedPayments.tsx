@@ -5,6 +5,7 @@ import Button from '../../../components/Button';
 import { useDocumentHead } from '../../../components/Head';
 import { AccountPage, listPageStatus } from '../AccountPage/AccountPage';
 import styles from '../AccountPage/accountPage.module.css';
+import ConfirmDelete from '../AccountPage/ConfirmDelete';
 import { useSavedPayments } from './useSavedPayments';
 
 export default function SavedPayments() {
@@ -29,24 +30,16 @@ export default function SavedPayments() {
                 </span>
               </p>
               {talon.confirming === card.publicHash ? (
-                <div role="group" aria-label={formatMessage({ id: 'savedPayments.confirmLabel', defaultMessage: 'Confirm deletion' })}>
-                  <p>
-                    <FormattedMessage id="savedPayments.confirm" defaultMessage="Delete this card?" />
-                  </p>
-                  {talon.deleteError ? (
-                    <p role="alert" className={styles.statusError}>
-                      {talon.deleteError}
-                    </p>
-                  ) : null}
-                  <div className={styles.row}>
-                    <Button priority="high" onClick={() => void talon.handleDelete(card.publicHash)} disabled={talon.isBusy} aria-busy={talon.isBusy || undefined}>
-                      <FormattedMessage id="savedPayments.deleteYes" defaultMessage="Delete" />
-                    </Button>
-                    <Button priority="low" onClick={() => talon.setConfirming(null)}>
-                      <FormattedMessage id="savedPayments.cancel" defaultMessage="Cancel" />
-                    </Button>
-                  </div>
-                </div>
+                <ConfirmDelete
+                  label={formatMessage({ id: 'savedPayments.confirmLabel', defaultMessage: 'Confirm deletion' })}
+                  question={<FormattedMessage id="savedPayments.confirm" defaultMessage="Delete this card?" />}
+                  deleteLabel={<FormattedMessage id="savedPayments.deleteYes" defaultMessage="Delete" />}
+                  cancelLabel={<FormattedMessage id="savedPayments.cancel" defaultMessage="Cancel" />}
+                  error={talon.deleteError}
+                  isBusy={talon.isBusy}
+                  onDelete={() => void talon.handleDelete(card.publicHash)}
+                  onCancel={() => talon.setConfirming(null)}
+                />
               ) : (
                 <Button priority="low" onClick={() => talon.setConfirming(card.publicHash)} aria-label={formatMessage({ id: 'savedPayments.deleteNamed', defaultMessage: 'Delete {card}' }, { card: cardName })}>
                   <FormattedMessage id="savedPayments.delete" defaultMessage="Delete" />
