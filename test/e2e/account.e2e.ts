@@ -15,7 +15,7 @@ import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { baseUrl, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { baseUrl, browserForFile, newPage, screenshot, VIEWPORTS } from './support/browser';
 import { billingSame, chooseShipping, payCash, placeOrder as placeOrderInBrowser, receiptOrderNumber, TEXT } from './support/checkoutFlow';
 import { createGuestCart, STORAGE_PREFIX, storageRecord } from './support/shop';
 
@@ -25,16 +25,8 @@ const AXE_SOURCE = fs.readFileSync(path.resolve(__dirname, '..', '..', 'node_mod
 const PASSWORD = 'Proba1234!';
 const STORE = { ro: 'default', en: 'en_storeview' } as const;
 
-let session: Session;
+const session = browserForFile();
 const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  session = await launch();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 const openPages = new Set<Page>();
 

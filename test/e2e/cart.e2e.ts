@@ -3,7 +3,7 @@
 // summary), the trigger as a plain link on /cart, axe; a cart id changed in another tab reloads this
 // one; an item another shopper bought out is removed with a notice.
 import { seriousViolations } from './support/axe';
-import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { browserForFile, newPage, screenshot, VIEWPORTS } from './support/browser';
 import { TEXT } from './support/checkoutFlow';
 import {
   availableUnits,
@@ -19,13 +19,7 @@ import {
 const CONFIGURABLE = 'SCN-00045';
 const SIMPLE = 'GNC-00001';
 
-let session: Session;
-beforeAll(async () => {
-  session = await launch();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 const LABELS = {
   en: { vanilla: 'Vanilla', chocolate: 'Chocolate', edit: /^Edit Scitec/, update: 'Update', coupon: 'Coupon code', apply: 'Apply', editCart: 'Edit cart', discount: 'Discount', removed: /out of stock and were removed/, empty: 'There are no items in your cart.' },

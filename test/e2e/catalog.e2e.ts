@@ -5,17 +5,9 @@
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
-import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { BOTH_SIZES, browserForFile, newPage, screenshot } from './support/browser';
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await launch();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 interface Language {
   code: 'en' | 'ro';
@@ -69,7 +61,6 @@ const LANGUAGES: Language[] = [
   }
 ];
 
-const SIZES = [VIEWPORTS.mobile, VIEWPORTS.desktop];
 
 function search(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
@@ -195,7 +186,7 @@ async function journey(page: Page, language: Language, isMobile: boolean, tag: s
 
 describe('category and search', () => {
   for (const language of LANGUAGES) {
-    for (const size of SIZES) {
+    for (const size of BOTH_SIZES) {
       const isMobile = size.width < 1024;
       const tag = `${language.code}-${isMobile ? 'mobile' : 'desktop'}`;
       it(`filters, sorts, pages and searches (${tag})`, async () => {

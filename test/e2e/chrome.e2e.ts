@@ -6,18 +6,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
-import { BOTH_SIZES, footerOf, inPage, launch, mainHeading, newPage, screenshot, type Session } from './support/browser';
+import { BOTH_SIZES, browserForFile, footerOf, inPage, mainHeading, newPage, screenshot } from './support/browser';
 import { graphql } from './support/shop';
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await launch();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1240;
 

@@ -6,19 +6,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
-import { launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { BOTH_SIZES, browserForFile, newPage, screenshot, VIEWPORTS } from './support/browser';
 
-let session: Session;
+const session = browserForFile();
 
-beforeAll(async () => {
-  session = await launch();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-const SIZES = [VIEWPORTS.mobile, VIEWPORTS.desktop];
 const RESULTS = path.resolve(__dirname, '..', '..', 'test-results');
 
 /** A full-page screenshot as well, to look at everything below the fold. */
@@ -38,7 +29,7 @@ async function fullPage(page: Page, name: string): Promise<void> {
 }
 
 async function atBothSizes(name: string, journey: (page: Page) => Promise<void>): Promise<void> {
-  for (const size of SIZES) {
+  for (const size of BOTH_SIZES) {
     const page = await newPage(session, size);
     // Carousels hold still and background videos stay posters: stable screenshots, no network to video hosts.
     await page.emulateMedia({ reducedMotion: 'reduce' });

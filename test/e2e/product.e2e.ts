@@ -5,17 +5,9 @@
 import type { Page, Request } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
-import { closeAndWait, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { browserForFile, closeAndWait, newPage, screenshot, VIEWPORTS } from './support/browser';
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await launch();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 interface StoreText {
   name: string;

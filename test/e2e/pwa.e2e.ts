@@ -11,18 +11,10 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
-import { closeAndWait, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { browserForFile, closeAndWait, newPage, screenshot, VIEWPORTS } from './support/browser';
 import { createGuestCart, presetStorage } from './support/shop';
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await launch({ allowServiceWorkers: true });
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile({ allowServiceWorkers: true });
 
 const HOME = '/en';
 const CATEGORY = '/en/proteins/whey-protein.html';

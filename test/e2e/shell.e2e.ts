@@ -4,17 +4,9 @@
 // screenshot of each under test-results/.
 import type { Page } from 'playwright-core';
 
-import { BOTH_SIZES, closeAndWait, footerOf, inPage, launch, mainHeading, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { BOTH_SIZES, browserForFile, closeAndWait, footerOf, inPage, mainHeading, newPage, screenshot, VIEWPORTS } from './support/browser';
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await launch();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = browserForFile();
 
 /** Runs a journey in a fresh page at each size, then saves a screenshot; fails on any page error. */
 async function atBothSizes(name: string, journey: (page: Page) => Promise<void>): Promise<void> {

@@ -10,21 +10,12 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
-import { baseUrl, launch, newPage, screenshot, VIEWPORTS, type Session } from './support/browser';
+import { baseUrl, BOTH_SIZES, browserForFile, newPage, screenshot, VIEWPORTS } from './support/browser';
 
 jest.setTimeout(300_000);
 
-let session: Session;
+const session = browserForFile();
 
-beforeAll(async () => {
-  session = await launch();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-const SIZES = [VIEWPORTS.mobile, VIEWPORTS.desktop];
 
 interface Watched {
   page: Page;
@@ -45,7 +36,7 @@ async function open(size: { width: number; height: number }): Promise<Watched> {
 }
 
 async function atBothSizes(name: string, journey: (watched: Watched, size: string) => Promise<void>): Promise<void> {
-  for (const size of SIZES) {
+  for (const size of BOTH_SIZES) {
     const watched = await open(size);
     try {
       await journey(watched, size.width < 600 ? 'mobile' : 'desktop');

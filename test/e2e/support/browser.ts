@@ -93,6 +93,21 @@ export async function launch(options: LaunchOptions = {}): Promise<Session> {
   };
 }
 
+/**
+ * The browser of a test file's journeys: launched before the first and closed after the last (the
+ * object is filled in by the file's beforeAll).
+ */
+export function browserForFile(options: LaunchOptions = {}): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    Object.assign(session, await launch(options));
+  });
+  afterAll(async () => {
+    await session.close?.();
+  });
+  return session;
+}
+
 export async function newPage(session: Session, viewport: { width: number; height: number }): Promise<Page> {
   const page = await session.context.newPage();
   await page.setViewportSize(viewport);
