@@ -37,6 +37,23 @@ async function runLighthouse(url, modules, config) {
 }
 
 /**
+ * Runs `use(page, context)` in a headless Chromium (playwright-core) with a fresh profile and the given
+ * viewport, then closes it and removes the profile; answers what `use` answers.
+ */
+async function withFreshChromium(viewport, use) {
+  const { chromium } = require('playwright-core');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROME, headless: true, viewport, args: PLAYWRIGHT_FLAGS });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    return await use(page, context);
+  } finally {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * The complete events ('X') of the page's main thread in a trace: the renderer main thread that ran
  * the most task time.
  */
@@ -52,4 +69,4 @@ function mainThreadEvents(events) {
   return events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main[0]);
 }
 
-module.exports = { CHROME, CHROME_FLAGS, PLAYWRIGHT_FLAGS, runLighthouse, mainThreadEvents };
+module.exports = { CHROME, CHROME_FLAGS, PLAYWRIGHT_FLAGS, runLighthouse, mainThreadEvents, withFreshChromium };

@@ -9,12 +9,7 @@
  *
  *   node test/bench/main-thread.js http://127.0.0.1:8092/ http://127.0.0.1:8091/ [--runs 5]
  */
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { chromium } = require('playwright-core');
-
-const { CHROME, PLAYWRIGHT_FLAGS, mainThreadEvents } = require('./chrome');
+const { mainThreadEvents, withFreshChromium } = require('./chrome');
 const { commandLine } = require('./args');
 
 const { args, option } = commandLine();
@@ -41,15 +36,7 @@ function outermost(events, name) {
 }
 
 async function load(url) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-thread-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROME,
-    headless: true,
-    viewport: { width: 412, height: 823 },
-    args: PLAYWRIGHT_FLAGS
-  });
-  try {
-    const page = context.pages()[0];
+  return withFreshChromium({ width: 412, height: 823 }, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -70,10 +57,7 @@ async function load(url) {
       style: outermost(thread, /^UpdateLayoutTree$/),
       fonts: outermost(thread, /^FontCache::GetFontPlatformData$/)
     };
-  } finally {
-    await context.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];

@@ -10,12 +10,10 @@
  *   --self lists each long task's functions by self time (where the time went) instead of inclusive time.
  */
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const { chromium } = require('playwright-core');
 const { SourceMapConsumer } = require('source-map-js');
 
-const { CHROME, PLAYWRIGHT_FLAGS, mainThreadEvents } = require('./chrome');
+const { mainThreadEvents, withFreshChromium } = require('./chrome');
 const { commandLine } = require('./args');
 
 const DIST = path.resolve(__dirname, '../../dist');
@@ -122,15 +120,7 @@ function mainThreadTasks(events) {
 
 async function main() {
   if (!url) throw new Error('Usage: profile-load.js <url> [--cpu N] [--top N]');
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROME,
-    headless: true,
-    viewport: { width: 375, height: 812 },
-    args: PLAYWRIGHT_FLAGS
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+  await withFreshChromium({ width: 375, height: 812 }, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await cdp.send('Profiler.enable');
@@ -179,10 +169,7 @@ async function main() {
     print('Self time per source file', perFile);
     print('Self time per function', perFunction);
     printBusySegments(profile, byId, mainThreadTasks(traceEvents));
-  } finally {
-    await context.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {
