@@ -1,5 +1,6 @@
 // /customer/account/createPassword?token=…: choose a new password. The password policy (8 characters,
 // 3 character classes) is checked as the shopper types.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Link from '../../../components/Link';
@@ -9,6 +10,20 @@ import { GuestPage } from '../AccountPage/AccountPage';
 import styles from '../AccountPage/accountPage.module.css';
 import { AccountForm, EmailField, PasswordField } from '../fields';
 import { useResetPassword } from './useResetPassword';
+
+/** Where the page ends without its form: a message and the link onwards. */
+function Outcome({ isError = false, message, to, action }: { isError?: boolean; message: ReactNode; to: string; action: ReactNode }) {
+  return (
+    <div className={styles.formBlock}>
+      <p className={isError ? styles.statusError : styles.notice} role={isError ? 'alert' : 'status'}>
+        {message}
+      </p>
+      <Link to={to} className={styles.secondaryLink}>
+        {action}
+      </Link>
+    </div>
+  );
+}
 
 export default function ResetPassword() {
   const { formatMessage } = useIntl();
@@ -20,25 +35,20 @@ export default function ResetPassword() {
   let body;
   if (!talon.token) {
     body = (
-      <div className={styles.formBlock}>
-        <p role="alert" className={styles.statusError}>
-          <FormattedMessage id="resetPassword.noToken" defaultMessage="This link has no reset token. Ask for a new link." />
-        </p>
-        <Link to={inStore(view, '/forgot-password')} className={styles.secondaryLink}>
-          <FormattedMessage id="resetPassword.askNew" defaultMessage="Ask for a new link" />
-        </Link>
-      </div>
+      <Outcome
+        isError
+        message={<FormattedMessage id="resetPassword.noToken" defaultMessage="This link has no reset token. Ask for a new link." />}
+        to={inStore(view, '/forgot-password')}
+        action={<FormattedMessage id="resetPassword.askNew" defaultMessage="Ask for a new link" />}
+      />
     );
   } else if (talon.isDone) {
     body = (
-      <div className={styles.formBlock}>
-        <p className={styles.notice} role="status">
-          <FormattedMessage id="resetPassword.done" defaultMessage="Your new password has been saved. You can sign in with it now." />
-        </p>
-        <Link to={inStore(view, '/sign-in')} className={styles.secondaryLink}>
-          <FormattedMessage id="resetPassword.signIn" defaultMessage="Sign In" />
-        </Link>
-      </div>
+      <Outcome
+        message={<FormattedMessage id="resetPassword.done" defaultMessage="Your new password has been saved. You can sign in with it now." />}
+        to={inStore(view, '/sign-in')}
+        action={<FormattedMessage id="resetPassword.signIn" defaultMessage="Sign In" />}
+      />
     );
   } else {
     body = (
