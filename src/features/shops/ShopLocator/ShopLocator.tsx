@@ -9,6 +9,7 @@ import Link from '../../../components/Link';
 import LocationMap, { directionsUrl, type MapMarker } from '../../../components/Map';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { addressLines, shopPath, telHref, type Shop } from '../locationModel';
+import LoadError from '../LoadError';
 import { HoursSummary } from '../OpeningHours';
 import styles from './shopLocator.module.css';
 import { useShopLocator } from './useShopLocator';
@@ -101,14 +102,10 @@ export default function ShopLocator() {
       </form>
 
       {talon.hasError ? (
-        <div className={styles.message} role="alert">
-          <p>
-            <FormattedMessage id="shops.loadError" defaultMessage="The shops could not be loaded. Check your connection and try again." />
-          </p>
-          <Button onClick={talon.retry}>
-            <FormattedMessage id="shops.retry" defaultMessage="Try again" />
-          </Button>
-        </div>
+        <LoadError
+          message={<FormattedMessage id="shops.loadError" defaultMessage="The shops could not be loaded. Check your connection and try again." />}
+          onRetry={talon.retry}
+        />
       ) : (
         <>
           <p className={styles.count} role="status">

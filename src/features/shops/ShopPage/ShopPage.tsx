@@ -3,13 +3,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 
-import Button from '../../../components/Button';
 import { useDocumentHead } from '../../../components/Head';
 import Link from '../../../components/Link';
 import LocationMap, { directionsUrl } from '../../../components/Map';
 import RichContent from '../../../components/RichContent';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { addressLines, telHref, type Shop } from '../locationModel';
+import LoadError from '../LoadError';
 import { OpeningHoursTable } from '../OpeningHours';
 import ShopLocator from '../ShopLocator';
 import styles from './shopPage.module.css';
@@ -71,14 +71,10 @@ function ShopDetails() {
     return (
       <article className={styles.root}>
         {allShops}
-        <div className={styles.message} role="alert">
-          <p>
-            <FormattedMessage id="shop.loadError" defaultMessage="The shop could not be loaded. Check your connection and try again." />
-          </p>
-          <Button onClick={talon.retry}>
-            <FormattedMessage id="shops.retry" defaultMessage="Try again" />
-          </Button>
-        </div>
+        <LoadError
+          message={<FormattedMessage id="shop.loadError" defaultMessage="The shop could not be loaded. Check your connection and try again." />}
+          onRetry={talon.retry}
+        />
       </article>
     );
   }
