@@ -1,5 +1,6 @@
 // One product's approved reviews (/recenzie-produse/<url_key>): its rating, the reviews a page at a time
 // and a link to write one on the product page.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useDocumentHead } from '../../../components/Head';
@@ -45,42 +46,40 @@ export default function ProductReviews({ urlKey, page }: { urlKey: string; page:
     </Link>
   );
 
+  /** The page without its product: the link to all reviews, then what stands in for it. */
+  const withoutProduct = (children: ReactNode) => (
+    <article className={styles.root}>
+      {allReviews}
+      {children}
+    </article>
+  );
+
   if (talon.isLoading) {
-    return (
-      <article className={styles.root}>
-        {allReviews}
-        <p role="status" className={styles.status}>
-          <FormattedMessage id="productReviews.loading" defaultMessage="Loading reviews…" />
-        </p>
-      </article>
+    return withoutProduct(
+      <p role="status" className={styles.status}>
+        <FormattedMessage id="productReviews.loading" defaultMessage="Loading reviews…" />
+      </p>
     );
   }
 
   if (talon.hasError) {
-    return (
-      <article className={styles.root}>
-        {allReviews}
-        <p role="alert" className={styles.message}>
-          <FormattedMessage id="productReviews.error" defaultMessage="The reviews could not be loaded. Please try again later." />
-        </p>
-      </article>
+    return withoutProduct(
+      <p role="alert" className={styles.message}>
+        <FormattedMessage id="productReviews.error" defaultMessage="The reviews could not be loaded. Please try again later." />
+      </p>
     );
   }
 
   if (!product) {
-    return (
-      <article className={styles.root}>
-        {allReviews}
+    return withoutProduct(
+      <>
         <h1 className={styles.heading}>
           <FormattedMessage id="productReviews.notFoundTitle" defaultMessage="Product not found" />
         </h1>
         <p className={styles.message}>
-          <FormattedMessage
-            id="productReviews.notFound"
-            defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that."
-          />
+          <FormattedMessage id="productReviews.notFound" defaultMessage="Looks like the page you were hoping to find doesn't exist. Sorry about that." />
         </p>
-      </article>
+      </>
     );
   }
 
