@@ -19,7 +19,7 @@ import {
 } from './cart';
 import { availableShippingMethods, describeRate, findRate, rateServes, type ShippingMethodOption } from './shipping';
 import {
-  authorizeWithNonce, authorizeWithToken, availablePaymentMethods, CARD, CARD_VAULT, PAYMENT_NOT_AVAILABLE_MESSAGE, paymentTitle, PaymentFailedError,
+  authorizeWithNonce, authorizeWithToken, availablePaymentMethods, BANK_TRANSFER, bankTransferAccountOf, CARD, CARD_VAULT, PAYMENT_NOT_AVAILABLE_MESSAGE, paymentTitle, PaymentFailedError,
   requireUsableNonce, saveCard, type Authorization
 } from './payment';
 import { OUT_OF_STOCK_ORDER_MESSAGE, reserveStock } from './stock';
@@ -440,6 +440,9 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
   const state = await cartState(ctx, quote);
   const prepared = await prepareOrder(ctx, quote, state);
   const totals = state.totals;
+  // Magento keeps the transfer instructions on the order's payment: the mail and the account show the
+  // account as it was when the order was placed. (Read before the transaction holds the connection.)
+  const bankAccount = quote.payment_method_code === BANK_TRANSFER ? await bankTransferAccountOf(ctx) : null;
   const customerId = quote.customer_id;
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -486,7 +489,8 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
         payment: {
           method: locked.payment_method_code,
           title: paymentTitle(locked.payment_method_code!, ctx.store.locale),
-          ...(authorization ? { brand: authorization.card.brand, last4: authorization.card.last4, transaction_id: authorization.transactionId } : {})
+          ...(authorization ? { brand: authorization.card.brand, last4: authorization.card.last4, transaction_id: authorization.transactionId } : {}),
+          ...(bankAccount && locked.payment_method_code === BANK_TRANSFER ? { bank_account: bankAccount } : {})
         },
         total_qty: totals.totalQuantity,
         reward_points: rewardPoints
@@ -497,7 +501,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       }
       if (!(await deactivateQuote(tx, quote.quote_id))) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
       if (customerId === null) ctx.session.placedGuestOrderCartIds.push(quote.masked_id);
-      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale) });
+      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale), bankAccount: locked.payment_method_code === BANK_TRANSFER ? bankAccount : null });
       return { orderId, number };
     });
   } catch (error) {

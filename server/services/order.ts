@@ -15,6 +15,7 @@ import { addItemsToCart, customerActiveCart, getCartForUser, type CartUserError 
 import { requireCustomer } from './customerAuth';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { formatMoney } from './money';
+import type { BankTransferAccount } from './storeConfig';
 
 type Ctx = RequestContext;
 
@@ -180,6 +181,21 @@ export interface DeliveryPoint {
   address: string;
 }
 
+/** The payment details of a bank-transfer order as the mail states them: the instructions, then one row each. */
+export function bankTransferLines(account: BankTransferAccount, orderNumber: string, amount: number, locale: string): { intro: string; rows: string[] } {
+  const ro = locale === 'ro_RO';
+  return {
+    intro: account.instructions,
+    rows: [
+      `${ro ? 'Beneficiar' : 'Beneficiary'}: ${account.beneficiary}`,
+      `IBAN: ${account.iban}`,
+      `${ro ? 'Banca' : 'Bank'}: ${account.bank}`,
+      `${ro ? 'Suma' : 'Amount'}: ${formatMoney(amount, locale)}`,
+      `${ro ? 'Referința plății' : 'Payment reference'}: ${orderNumber}`
+    ]
+  };
+}
+
 /** Queues the order confirmation inside the order transaction (a rolled-back order sends nothing). */
 export async function sendOrderConfirmation(
   tx: Queryable,
@@ -193,6 +209,8 @@ export async function sendOrderConfirmation(
     shippingDescription: string;
     deliveryPoint?: DeliveryPoint | null;
     paymentTitle: string;
+    /** Bank transfer: the account to pay into, with the order number as the reference. */
+    bankAccount?: BankTransferAccount | null;
   }
 ): Promise<void> {
   const ro = ctx.store.locale === 'ro_RO';
@@ -206,9 +224,11 @@ export async function sendOrderConfirmation(
   const point = order.deliveryPoint;
   const pointLabel = point?.kind === 'locker' ? (ro ? 'Locker' : 'Parcel locker') : ro ? 'Ridicare din magazinul' : 'Pickup at';
   const pointLine = point ? `${pointLabel}: ${point.name}, ${point.address}` : null;
-  const text = [greeting, '', intro, ...lines, '', totalLine, deliveryLine, ...(pointLine ? [pointLine] : []), paymentLine].join('\n');
+  const bank = order.bankAccount ? bankTransferLines(order.bankAccount, order.number, order.grandTotal, ctx.store.locale) : null;
+  const text = [greeting, '', intro, ...lines, '', totalLine, deliveryLine, ...(pointLine ? [pointLine] : []), paymentLine, ...(bank ? ['', bank.intro, ...bank.rows] : [])].join('\n');
   const html = mailLayout(subject,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
-    `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${pointLine ? `${escapeHtml(pointLine)}<br>` : ''}${escapeHtml(paymentLine)}</p>`);
+    `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${pointLine ? `${escapeHtml(pointLine)}<br>` : ''}${escapeHtml(paymentLine)}</p>` +
+    (bank ? `<p>${escapeHtml(bank.intro)}</p><p>${bank.rows.map(escapeHtml).join('<br>')}</p>` : ''));
   await queueMail(tx, { to: order.email, template: 'sales_email_order_template', subject, html, text, storeId: ctx.store.id });
 }

@@ -17,6 +17,7 @@ import {
   consumeNonce, deactivatePaymentToken, findNonce, findPaymentToken, insertNonce, insertPaymentToken, listPaymentTokens,
   type CardData, type CardOutcome, type PaymentTokenRow
 } from '../repositories/payment';
+import { bankTransferAccount, storeConfigValues, type BankTransferAccount } from './storeConfig';
 
 export const CASH_ON_DELIVERY = 'cashondelivery';
 export const BANK_TRANSFER = 'banktransfer';
@@ -41,9 +42,15 @@ export function paymentTitle(code: string, locale: string): string {
   return titles ? titles[locale] ?? titles.en_US : code;
 }
 
-/** Methods a cart can use: the vault only for a signed-in customer with a saved card. */
-export async function availablePaymentMethods(ctx: Pick<RequestContext, 'db' | 'store'>, customerId: number | null): Promise<Array<{ code: string; title: string }>> {
-  const codes = [CARD, CASH_ON_DELIVERY, BANK_TRANSFER];
+/** The account bank-transfer orders are paid into, or null when the store view has none (no transfers then). */
+export async function bankTransferAccountOf(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>): Promise<BankTransferAccount | null> {
+  return bankTransferAccount(await storeConfigValues(ctx, ctx.store.id));
+}
+
+/** Methods a cart can use: bank transfer when the store has an account for it, the vault only for a signed-in customer with a saved card. */
+export async function availablePaymentMethods(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>, customerId: number | null): Promise<Array<{ code: string; title: string }>> {
+  const codes = [CARD, CASH_ON_DELIVERY];
+  if (await bankTransferAccountOf(ctx)) codes.push(BANK_TRANSFER);
   if (customerId !== null && (await listPaymentTokens(ctx.db, customerId)).length) codes.push(CARD_VAULT);
   return codes.map((code) => ({ code, title: paymentTitle(code, ctx.store.locale) }));
 }

@@ -28,6 +28,24 @@ const configFlag = (values: ConfigValues, path: string, fallback = false): boole
   return v == null ? fallback : v === '1' || v === 'true';
 };
 
+/** Bank transfer: the account an order is paid into and what to do (payment/banktransfer/*, per store view). */
+export interface BankTransferAccount {
+  beneficiary: string;
+  iban: string;
+  bank: string;
+  instructions: string;
+}
+
+export function bankTransferAccount(values: ConfigValues): BankTransferAccount | null {
+  const account = {
+    beneficiary: configValue(values, 'payment/banktransfer/beneficiary'),
+    iban: configValue(values, 'payment/banktransfer/iban'),
+    bank: configValue(values, 'payment/banktransfer/bank_name'),
+    instructions: configValue(values, 'payment/banktransfer/instructions')
+  };
+  return account.iban ? account : null;
+}
+
 /** Magento's category uid is base64 of the id. */
 export const encodeUid = (id: number | string): string => Buffer.from(String(id)).toString('base64');
 
@@ -149,6 +167,8 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
     is_one_page_checkout_enabled: configFlag(values, 'checkout/options/onepage_checkout_enabled', true),
     max_items_in_order_summary: configInt(values, 'checkout/options/max_items_display_count', 10),
     cart_summary_display_quantity: configInt(values, 'checkout/cart_link/use_qty', 1),
+    // Bank transfer: who to pay (payment/banktransfer/*), as PWA Studio's payment_checkmo_payable_to.
+    ...bankTransferFields(bankTransferAccount(values)),
     // The retailer's company details (footer): not Magento StoreConfig fields, read from general/store_information.
     store_information_name: configValue(values, 'general/store_information/name'),
     store_information_company: configValue(values, 'general/store_information/company_name'),
@@ -165,6 +185,13 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
     ].filter(Boolean).join(', ')
   };
 }
+
+const bankTransferFields = (account: BankTransferAccount | null) => ({
+  payment_banktransfer_beneficiary: account?.beneficiary ?? null,
+  payment_banktransfer_iban: account?.iban ?? null,
+  payment_banktransfer_bank: account?.bank ?? null,
+  payment_banktransfer_instructions: account?.instructions ?? null
+});
 
 /** availableStores: every active store view, or only those of the current group. */
 export async function listAvailableStores(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>, useCurrentGroup: boolean) {

@@ -13,6 +13,8 @@ import {
   chooseShipping,
   fillAddress,
   fillContact,
+  bankTransferRows,
+  payByBankTransfer,
   payByCard,
   payCash,
   placedOrder,
@@ -31,6 +33,7 @@ import {
   mailsTo,
   optionUid,
   presetStorage,
+  graphql,
   uniqueEmail
 } from './support/shop';
 
@@ -181,6 +184,51 @@ for (const lang of ['en', 'ro'] as const) {
     });
   }
 }
+
+it.each(['en', 'ro'] as const)('%s: bank transfer says where to pay at the payment step, on the receipt and in the mail, with the order number as reference', async (lang) => {
+  const text = TEXT[lang];
+  const rows = text.bankRows;
+  const { storeConfig: account } = await graphql<{ storeConfig: Record<string, string> }>(
+    '{ storeConfig { payment_banktransfer_beneficiary payment_banktransfer_iban payment_banktransfer_bank payment_banktransfer_instructions } }',
+    {},
+    { store: text.store }
+  );
+  const page = await newPage(session, VIEWPORTS.mobile);
+  const errors = watchErrors(page);
+  const cartId = await createGuestCart([{ sku: SIMPLE_2, quantity: 1 }], text.store);
+  await presetStorage(page, { cartId });
+  const email = uniqueEmail(`bank-${lang}`);
+  try {
+    await page.goto(`${text.prefix}/checkout`);
+    await fillContact(page, text, email);
+    await fillAddress(page, text, BUCHAREST);
+    await chooseShipping(page, text, text.standard);
+    await billingSame(page, text);
+    await page.locator('section[data-step="payment"]').getByRole('radio', { name: text.bankTransfer }).check();
+    await page.getByTestId('bank-transfer').waitFor();
+    await screenshot(page, `checkout-bank-transfer-${lang}-payment`);
+    const atPayment = await payByBankTransfer(page, text);
+    expect(atPayment[rows.beneficiary]).toBe(account.payment_banktransfer_beneficiary);
+    expect(atPayment.IBAN).toBe(account.payment_banktransfer_iban);
+    expect(atPayment[rows.bank]).toBe(account.payment_banktransfer_bank);
+    await placeOrder(page, text);
+    const shown = await receiptOrderNumber(page, text);
+    const onReceipt = await bankTransferRows(page);
+    expect(onReceipt).toMatchObject({ [rows.beneficiary]: account.payment_banktransfer_beneficiary, IBAN: account.payment_banktransfer_iban, [rows.reference]: shown });
+    await page.getByTestId('bank-transfer').getByText(account.payment_banktransfer_instructions).waitFor();
+    await page.getByTestId('bank-transfer').scrollIntoViewIfNeeded();
+    await screenshot(page, `checkout-bank-transfer-${lang}-receipt`);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, `checkout-bank-transfer-${lang}-receipt`);
+    const mail = await orderMail(email);
+    expect(mail.text).toContain(`IBAN: ${account.payment_banktransfer_iban}`);
+    expect(mail.text).toContain(`${rows.reference}: ${shown}`);
+    expect(mail.text).toContain(`${rows.amount}: ${onReceipt[rows.amount]}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
 
 it.each(LANGUAGES_AND_SIZES)('%s %s: a declined card keeps the cart, the good card pays', async (lang, _sizeName, size) => {
   const text = TEXT[lang];

@@ -1,5 +1,6 @@
 /** A whole guest checkout through GraphQL, the checkout validation messages, and the order the cart becomes. */
 import { testAppForFile } from '../../../test/helpers/server';
+import { BANK_ACCOUNT } from '../../seed/content/settings';
 import { createAccount } from '../../services/customer.testkit';
 import { ADDRESS, addToCart, CART_FIELDS, createGuestCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, rest, tokenizeCard } from '../../../test/helpers/sales';
 
@@ -269,5 +270,51 @@ test('the order mail says which locker the parcel goes to, in the language of th
     expect((await gql(t.app, PLACE_ORDER, { id: cartId }, { store })).errors).toBeUndefined();
     const [mail] = await t.db.query<{ text: string; html: string }>('SELECT text, html FROM mail_outbox WHERE to_email = $1', [email]);
     expect(mail.text).toContain(`${label}: ${locker.name}, ${locker.street}, ${locker.city}`);
+  }
+});
+
+test('bank transfer: the account and the order number as reference in storeConfig, on the order and in the mail, in both views', async () => {
+  const product = await pickSimple(t.db, 'reduced');
+  for (const [store, labels] of [['default', ['Beneficiar', 'Banca', 'Referința plății']], ['en_storeview', ['Beneficiary', 'Bank', 'Payment reference']]] as const) {
+    const config = await gql(t.app, '{ storeConfig { payment_banktransfer_beneficiary payment_banktransfer_iban payment_banktransfer_bank payment_banktransfer_instructions } }', {}, { store });
+    const account = config.data!.storeConfig;
+    expect(account.payment_banktransfer_iban).toMatch(/^RO\d{2}( [A-Z0-9]{4}){5}$/);
+    expect(account.payment_banktransfer_beneficiary).toBeTruthy();
+    expect(account.payment_banktransfer_instructions).toMatch(store === 'default' ? /numărul comenzii/ : /order number/);
+    const cartId = (await gql(t.app, 'mutation { createEmptyCart }', {}, { store })).data!.createEmptyCart as string;
+    await addToCart(t.app, cartId, product.sku, 1, { store });
+    await prepareGuestCheckout(t.app, cartId, { code: 'banktransfer' }, { store });
+    const placed = await gql(t.app, `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { number status total { grand_total { value } }
+      payment_methods { type additional_data { name value } } } } }`, { id: cartId }, { store });
+    expect(placed.errors).toBeUndefined();
+    const order = placed.data!.placeOrder.orderV2;
+    const data = Object.fromEntries(order.payment_methods[0].additional_data.map((d: { name: string; value: string }) => [d.name, d.value]));
+    expect(data).toEqual({
+      instructions: account.payment_banktransfer_instructions,
+      beneficiary: account.payment_banktransfer_beneficiary,
+      iban: account.payment_banktransfer_iban,
+      bank: account.payment_banktransfer_bank,
+      reference: order.number
+    });
+    const [mail] = await t.db.query<{ text: string }>("SELECT text FROM mail_outbox WHERE template = 'sales_email_order_template' ORDER BY mail_id DESC LIMIT 1");
+    expect(mail.text).toContain(account.payment_banktransfer_instructions);
+    expect(mail.text).toContain(`${labels[0]}: ${account.payment_banktransfer_beneficiary}`);
+    expect(mail.text).toContain(`IBAN: ${account.payment_banktransfer_iban}`);
+    expect(mail.text).toContain(`${labels[1]}: ${account.payment_banktransfer_bank}`);
+    expect(mail.text).toContain(`${labels[2]}: ${order.number}`);
+  }
+});
+
+test('a store view without a bank account for transfers does not offer bank transfer', async () => {
+  const product = await pickSimple(t.db, 'reduced');
+  await t.db.query("UPDATE core_config SET value = '' WHERE path = 'payment/banktransfer/iban'");
+  try {
+    const cartId = await createGuestCart(t.app);
+    await addToCart(t.app, cartId, product.sku, 1);
+    const methods = await gql(t.app, 'query($id: String!) { cart(cart_id: $id) { available_payment_methods { code } } }', { id: cartId });
+    expect(methods.data!.cart.available_payment_methods.map((m: { code: string }) => m.code)).toEqual(['sandboxcard', 'cashondelivery']);
+    expect((await gql(t.app, '{ storeConfig { payment_banktransfer_iban } }')).data!.storeConfig.payment_banktransfer_iban).toBeNull();
+  } finally {
+    await t.db.query("UPDATE core_config SET value = $1 WHERE path = 'payment/banktransfer/iban'", [BANK_ACCOUNT.iban]);
   }
 });

@@ -4,6 +4,7 @@ import { translateMessage } from '../../http/messages';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from '../../repositories/order';
 import { encodeUid, loadProducts } from '../../services/catalog';
 import { requireCustomer } from '../../services/customerAuth';
+import type { BankTransferAccount } from '../../services/storeConfig';
 import {
   customerOrders, orderAddress, orderItems, orderStatusLabel, placedOrder, reorderItems, REWARD_POINT_VALUE, rewardHistory, rewardPoints,
   type CustomerOrdersArgs
@@ -104,11 +105,22 @@ export default {
     carrier: (order: OrderRow) => order.shipping_description.split(' - ')[0],
     shipping_method: (order: OrderRow) => order.shipping_description,
     payment_methods: (order: OrderRow) => {
-      const payment = order.payment as { method?: string; title?: string; brand?: string; last4?: string };
+      const payment = order.payment as { method?: string; title?: string; brand?: string; last4?: string; bank_account?: BankTransferAccount };
+      const bank = payment.bank_account;
       return [{
         name: payment.title ?? payment.method ?? '',
         type: payment.method ?? '',
-        additional_data: payment.last4 ? [{ name: 'card', value: `${payment.brand ?? ''} **** ${payment.last4}`.trim() }] : []
+        additional_data: [
+          ...(payment.last4 ? [{ name: 'card', value: `${payment.brand ?? ''} **** ${payment.last4}`.trim() }] : []),
+          // Bank transfer: the account as it was when the order was placed (Magento's payment additional information).
+          ...(bank ? [
+            { name: 'instructions', value: bank.instructions },
+            { name: 'beneficiary', value: bank.beneficiary },
+            { name: 'iban', value: bank.iban },
+            { name: 'bank', value: bank.bank },
+            { name: 'reference', value: order.increment_id }
+          ] : [])
+        ]
       }];
     },
     total: (order: OrderRow, _: unknown, ctx: Ctx) => {

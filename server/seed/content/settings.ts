@@ -16,6 +16,13 @@ export const COMPANY = {
   hours: { ro: 'Luni–Vineri, 09:00–18:00', en: 'Monday–Friday, 09:00–18:00' }
 };
 
+/** The account bank-transfer orders are paid into (a made-up IBAN with a valid check number). */
+export const BANK_ACCOUNT = {
+  beneficiary: COMPANY.legalName,
+  iban: 'RO56 BTRL RONC RT04 5123 4501',
+  bank: 'Banca Transilvania'
+};
+
 /** [path, value] for every store view. */
 export const DEFAULT_CONFIG: Array<[string, string]> = [
   ['general/store_information/name', 'GNC România'],
@@ -59,6 +66,9 @@ export const DEFAULT_CONFIG: Array<[string, string]> = [
   ['checkout/cart/configurable_product_image', 'itself'],
   ['checkout/options/enable_agreements', '1'],
   ['checkout/options/guest_checkout', '1'],
+  ['payment/banktransfer/beneficiary', BANK_ACCOUNT.beneficiary],
+  ['payment/banktransfer/iban', BANK_ACCOUNT.iban],
+  ['payment/banktransfer/bank_name', BANK_ACCOUNT.bank],
   ['customer/password/minimum_password_length', '8'],
   ['customer/password/required_character_classes_number', '3'],
   ['newsletter/general/active', '1'],
@@ -102,6 +112,7 @@ export const STORE_CONFIG: Record<number, Array<[string, string]>> = {
     ['design/footer/copyright', '© {year} GNC România. Toate drepturile rezervate.'],
     ['amblog/search_engine/title', 'Blog GNC'],
     ['amblog/search_engine/meta_description', 'Articole despre nutriție, antrenament și rețete sănătoase, scrise de specialiștii GNC.'],
+    ['payment/banktransfer/instructions', 'Plătește totalul comenzii prin transfer bancar în contul de mai jos și scrie numărul comenzii ca referință. Pregătim coletul după ce primim plata.'],
     ['amblog/comments/gdpr_text', 'Sunt de acord cu prelucrarea datelor personale conform Politicii de confidențialitate.']
   ],
   [STORE_EN]: [
@@ -113,6 +124,7 @@ export const STORE_CONFIG: Record<number, Array<[string, string]>> = {
     ['design/footer/copyright', '© {year} GNC Romania. All rights reserved.'],
     ['amblog/search_engine/title', 'GNC Blog'],
     ['amblog/search_engine/meta_description', 'Articles on nutrition, training and healthy recipes by the GNC specialists.'],
+    ['payment/banktransfer/instructions', 'Pay the order total by bank transfer into the account below, with the order number as the payment reference. We pack your parcel once the payment arrives.'],
     ['amblog/comments/gdpr_text', 'I agree to the processing of my personal data under the Privacy Policy.']
   ]
 };

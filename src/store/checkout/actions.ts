@@ -70,6 +70,8 @@ export interface ReceiptOrder {
   items?: ReceiptLine[];
   totals?: { subtotal?: number; discount?: number; tax?: number; shipping?: number; grandTotal?: number; currency?: string };
   shippingMethodTitle?: string;
+  /** The payment method's code (the receipt shows what a bank transfer needs). */
+  paymentCode?: string;
   paymentTitle?: string;
   shipping_address?: Partial<CheckoutAddress>;
   billing_address?: Partial<CheckoutAddress>;

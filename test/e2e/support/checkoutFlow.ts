@@ -24,6 +24,9 @@ export interface CheckoutText {
   orderNumber: RegExp;
   thanks: string;
   cashOnDelivery: RegExp;
+  bankTransfer: RegExp;
+  /** The bank-transfer details' row labels. */
+  bankRows: { beneficiary: string; bank: string; amount: string; reference: string };
   card: RegExp;
   standard: RegExp;
   pickup: RegExp;
@@ -64,6 +67,8 @@ export const TEXT: Record<'en' | 'ro', CheckoutText> = {
     orderNumber: /Your order number is/,
     thanks: 'Thank you for your order!',
     cashOnDelivery: /Cash on delivery/i,
+    bankTransfer: /Bank transfer/i,
+    bankRows: { beneficiary: 'Beneficiary', bank: 'Bank', amount: 'Amount', reference: 'Payment reference' },
     card: /Credit or debit card/i,
     standard: /Standard delivery/i,
     pickup: /pick ?up/i,
@@ -101,6 +106,8 @@ export const TEXT: Record<'en' | 'ro', CheckoutText> = {
     orderNumber: /Numărul comenzii tale este/,
     thanks: 'Îți mulțumim pentru comandă!',
     cashOnDelivery: /ramburs/i,
+    bankTransfer: /Transfer bancar/i,
+    bankRows: { beneficiary: 'Beneficiar', bank: 'Banca', amount: 'Suma', reference: 'Referința plății' },
     card: /Card de credit/i,
     standard: /Livrare standard/i,
     pickup: /Ridicare/i,
@@ -176,6 +183,25 @@ export async function payCash(page: Page, text: CheckoutText): Promise<void> {
   const form = step(page, 'payment');
   await form.getByRole('radio', { name: text.cashOnDelivery }).check();
   await form.getByRole('button', { name: text.reviewOrder }).click();
+}
+
+/** Chooses bank transfer; answers the details the step shows (row label → value) before moving on. */
+export async function payByBankTransfer(page: Page, text: CheckoutText): Promise<Record<string, string>> {
+  const form = step(page, 'payment');
+  await form.getByRole('radio', { name: text.bankTransfer }).check();
+  const details = await bankTransferRows(page);
+  await form.getByRole('button', { name: text.reviewOrder }).click();
+  return details;
+}
+
+/** The bank-transfer details shown on the page: row label → value. */
+export async function bankTransferRows(page: Page): Promise<Record<string, string>> {
+  const box = page.getByTestId('bank-transfer');
+  await box.locator('dl').waitFor();
+  const rows = await box.locator('dl > div').evaluateAll((divs) =>
+    divs.map((div) => [div.querySelector('dt')?.textContent ?? '', (div.querySelector('dd')?.firstChild?.textContent ?? '').trim()])
+  );
+  return Object.fromEntries(rows);
 }
 
 export async function payByCard(page: Page, text: CheckoutText, number: string, options: { save?: boolean } = {}): Promise<void> {

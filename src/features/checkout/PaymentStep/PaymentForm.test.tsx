@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { BANK_ACCOUNT, bankTransferAccountMock } from '../BankTransfer/testing';
 import PaymentForm, { type PaymentFormProps } from './PaymentForm';
 
 const CARD = { code: 'sandboxcard', title: 'Credit or debit card' };
@@ -29,6 +30,22 @@ describe('PaymentForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
     view.rerender(<PaymentForm {...props({ methods: [BANK, CARD] })} />);
     await waitFor(() => expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked());
+  });
+
+  it('shows where to pay while bank transfer is chosen; the reference is the order number to come', async () => {
+    const user = userEvent.setup(); // with a clipboard
+    renderWithProviders(<PaymentForm {...props({ methods: [CARD, COD, BANK] })} />, { mocks: [bankTransferAccountMock] });
+    expect(screen.queryByTestId('bank-transfer')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    const details = await screen.findByTestId('bank-transfer');
+    expect(details).toHaveTextContent(BANK_ACCOUNT.iban);
+    expect(details).toHaveTextContent('Payment reference');
+    expect(details).toHaveTextContent('your order number, which you get once the order is placed');
+    await user.click(screen.getByRole('button', { name: 'Copy IBAN' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(BANK_ACCOUNT.iban.replace(/ /g, ''));
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(screen.queryByTestId('bank-transfer')).toBeNull();
   });
 
   it('starts on the first method once the methods are known', async () => {

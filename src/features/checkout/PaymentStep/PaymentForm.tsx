@@ -9,7 +9,8 @@ import type { SavedCard } from '../checkoutAnswers';
 import { textOf, toValidate, validationMessages } from '../../../components/Form/validators';
 import { isCardNumber, isCvc, isExpiry } from '../validation';
 import styles from '../CheckoutPage/checkoutPage.module.css';
-import { CARD_METHOD, describeSavedCard, SAVED_CARD_METHOD, type CardValues } from './paymentMethods';
+import BankTransferDetails from '../BankTransfer';
+import { BANK_TRANSFER_METHOD, CARD_METHOD, describeSavedCard, SAVED_CARD_METHOD, type CardValues } from './paymentMethods';
 
 export interface PaymentFormProps {
   methods: ReadonlyArray<{ code: string; title: string }>;
@@ -45,6 +46,11 @@ function KeepChoiceOffered({ offered, fallback }: { offered: string[]; fallback:
     if (chosen && !offeredKey.split('|').includes(chosen)) formApi.setValue('method', fallback);
   }, [chosen, fallback, formApi, offeredKey]);
   return null;
+}
+
+/** Where to pay, shown while bank transfer is chosen (the reference comes with the order number). */
+function BankTransferWhenChosen() {
+  return useFieldState('method').value === BANK_TRANSFER_METHOD ? <BankTransferDetails /> : null;
 }
 
 /** The card's fields, shown while the card method is chosen. */
@@ -167,6 +173,7 @@ export default function PaymentForm({ methods, savedCards, isSignedIn, initialCo
       />
       <KeepChoiceOffered offered={options.map((option) => option.value)} fallback={initialMethod} />
       <CardFields isSignedIn={isSignedIn} />
+      <BankTransferWhenChosen />
     </SubmitForm>
   );
 }

@@ -6,6 +6,8 @@ import type { SavedCard } from '../checkoutAnswers';
 /** The sandbox card processor, and its saved-card (vault) variant. */
 export const CARD_METHOD = 'sandboxcard';
 export const SAVED_CARD_METHOD = 'sandboxcard_cc_vault';
+/** Magento's offline bank transfer: the shopper pays into the store's account with the order number as reference. */
+export const BANK_TRANSFER_METHOD = 'banktransfer';
 
 /** The card fields as the shopper typed them. */
 export interface CardValues {

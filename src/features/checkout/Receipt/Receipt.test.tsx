@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { BANK_ACCOUNT, bankTransferAccountMock } from '../BankTransfer/testing';
 import { initialCheckoutState } from '../../../store/checkout/reducer';
 import { saveReceipt } from '../../../store/checkout/receiptStorage';
 import Receipt from './Receipt';
@@ -47,6 +48,29 @@ describe('Receipt', () => {
     // The checkout is over; the receipt stays.
     expect(store.getState().checkout.shippingMethod).toBe('');
     expect(store.getState().checkout.receipt.order.id).toBe('42');
+  });
+
+  it('tells a shopper paying by bank transfer where to pay, with the order number as the reference', async () => {
+    renderWithProviders(<Receipt />, {
+      route: '/en/checkout/receipt',
+      mocks: [bankTransferAccountMock],
+      preloadedState: { checkout: { ...initialCheckoutState, receipt: { order: { ...order, paymentCode: 'banktransfer', paymentTitle: 'Bank Transfer Payment' } } } }
+    });
+    const details = await screen.findByTestId('bank-transfer');
+    expect(details).toHaveTextContent(BANK_ACCOUNT.instructions);
+    const rows = [...details.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+    expect(rows).toEqual([
+      ['Beneficiary', BANK_ACCOUNT.beneficiary],
+      ['IBAN', expect.stringContaining(BANK_ACCOUNT.iban)],
+      ['Bank', BANK_ACCOUNT.bank],
+      ['Amount', expect.stringContaining('300')],
+      ['Payment reference', '000000012']
+    ]);
+  });
+
+  it('shows no bank details for other payments', () => {
+    renderWithProviders(<Receipt />, { route: '/en/checkout/receipt', preloadedState: { checkout: { ...initialCheckoutState, receipt: { order } } } });
+    expect(screen.queryByTestId('bank-transfer')).not.toBeInTheDocument();
   });
 
   it('shows the order id with a neutral label when the number is not known', () => {

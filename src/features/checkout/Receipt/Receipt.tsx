@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDocumentHead } from '../../../components/Head';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
+import BankTransferDetails from '../BankTransfer';
 import AddressSummary from '../CheckoutPage/AddressSummary';
 import styles from './receipt.module.css';
 import { useReceipt } from './useReceipt';
@@ -181,6 +182,12 @@ export default function Receipt() {
               </h3>
               <p>{order.paymentTitle}</p>
             </>
+          ) : null}
+          {talon.isBankTransfer ? (
+            <BankTransferDetails
+              reference={talon.orderNumber || undefined}
+              amount={totals?.grandTotal !== undefined ? { value: totals.grandTotal, currency } : undefined}
+            />
           ) : null}
         </section>
       </div>

@@ -10,6 +10,7 @@ import { checkoutActions } from '../../../store/checkout/actions';
 import { restoreReceipt } from '../../../store/checkout/asyncActions';
 import { readReceipt } from '../../../store/checkout/receiptStorage';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { BANK_TRANSFER_METHOD } from '../PaymentStep/paymentMethods';
 
 export { orderUid } from '../../../store/checkout/gateway';
 
@@ -43,6 +44,7 @@ export function useReceipt() {
     hasOrder: Boolean(order.id),
     order,
     orderNumber: order.number ?? '',
+    isBankTransfer: order.paymentCode === BANK_TRANSFER_METHOD,
     /** Shown with a neutral label when the number is not known. */
     orderReference: order.number ? '' : (order.id ?? ''),
     isSignedIn,

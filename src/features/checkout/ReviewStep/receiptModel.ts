@@ -10,6 +10,7 @@ export function buildReceipt(input: {
   totals: CheckoutTotals | null;
   email?: string;
   shippingMethod: ShippingMethod | null;
+  paymentCode?: string;
   paymentTitle?: string;
 }): Partial<ReceiptOrder> {
   const summary = priceSummaryModel(input.totals);
@@ -39,6 +40,7 @@ export function buildReceipt(input: {
       grandTotal: summary?.grandTotal
     },
     ...(methodTitle ? { shippingMethodTitle: method?.delivery_point ? `${methodTitle} (${method.delivery_point})` : methodTitle } : {}),
+    ...(input.paymentCode ? { paymentCode: input.paymentCode } : {}),
     ...(input.paymentTitle ? { paymentTitle: input.paymentTitle } : {})
   };
 }

@@ -40,6 +40,7 @@ export function useReviewStep({ deps, totals, chosenMethod, email }: ReviewStepI
       totals,
       email: email || undefined,
       shippingMethod: chosenMethod,
+      paymentCode: checkout.paymentCode,
       paymentTitle: describePayment({ code: checkout.paymentCode, data: checkout.paymentData }, paymentMethodsOf(totals))
     });
     try {

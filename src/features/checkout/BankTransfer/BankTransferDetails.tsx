@@ -1,0 +1,83 @@
+// What a shopper paying by bank transfer needs: the instructions, the beneficiary, the IBAN (with a copy
+// button), the bank, the amount and the payment reference — the order number once there is one. Shown at
+// the payment step while bank transfer is chosen and on the receipt; the order mail says the same.
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+import Price from '../../../components/Price';
+import styles from './bankTransfer.module.css';
+import { useBankTransferAccount } from './useBankTransferAccount';
+
+export interface BankTransferDetailsProps {
+  /** The order number, once the order is placed. */
+  reference?: string;
+  amount?: { value: number; currency: string };
+}
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  if (typeof navigator === 'undefined' || !navigator.clipboard) return null;
+  return (
+    <button
+      type="button"
+      className={styles.copy}
+      onClick={() => {
+        void navigator.clipboard.writeText(text).then(() => setCopied(true));
+      }}
+    >
+      {copied ? <FormattedMessage id="bankTransfer.copied" defaultMessage="Copied" /> : <FormattedMessage id="bankTransfer.copy" defaultMessage="Copy IBAN" />}
+    </button>
+  );
+}
+
+export default function BankTransferDetails({ reference, amount }: BankTransferDetailsProps) {
+  const account = useBankTransferAccount();
+  if (!account) return null;
+  return (
+    <div className={styles.root} data-testid="bank-transfer">
+      {account.instructions ? <p className={styles.instructions}>{account.instructions}</p> : null}
+      <dl className={styles.details}>
+        <div>
+          <dt>
+            <FormattedMessage id="bankTransfer.beneficiary" defaultMessage="Beneficiary" />
+          </dt>
+          <dd>{account.beneficiary}</dd>
+        </div>
+        <div>
+          <dt>IBAN</dt>
+          <dd>
+            <span className={styles.iban}>{account.iban}</span> <CopyButton text={account.iban.replace(/\s/g, '')} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="bankTransfer.bank" defaultMessage="Bank" />
+          </dt>
+          <dd>{account.bank}</dd>
+        </div>
+        {amount ? (
+          <div>
+            <dt>
+              <FormattedMessage id="bankTransfer.amount" defaultMessage="Amount" />
+            </dt>
+            <dd>
+              <Price value={amount.value} currency={amount.currency} />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            <FormattedMessage id="bankTransfer.reference" defaultMessage="Payment reference" />
+          </dt>
+          <dd>
+            {reference ? (
+              <strong>{reference}</strong>
+            ) : (
+              <FormattedMessage id="bankTransfer.referenceLater" defaultMessage="your order number, which you get once the order is placed" />
+            )}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
