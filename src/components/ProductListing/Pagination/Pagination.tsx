@@ -17,10 +17,26 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+type LinkProps = { href: string; onClick(event: MouseEvent<HTMLAnchorElement>): void };
+
+/** Previous or next: a link, or a disabled stand-in at the first or last page. */
+function Step({ link, rel, label, arrowClassName }: { link: LinkProps | null; rel: 'prev' | 'next'; label: string; arrowClassName: string }) {
+  const arrow = <span className={arrowClassName} aria-hidden="true" />;
+  return link ? (
+    <a className={styles.step} rel={rel} aria-label={label} {...link}>
+      {arrow}
+    </a>
+  ) : (
+    <span className={styles.stepDisabled} aria-disabled="true" aria-label={label} role="link">
+      {arrow}
+    </span>
+  );
+}
+
 export default function Pagination({ currentPage, totalPages, pageHref, onNavigate }: PaginationProps) {
   const { formatMessage } = useIntl();
   if (totalPages <= 1) return null;
-  const link = (page: number) => ({
+  const link = (page: number): LinkProps => ({
     href: pageHref(page),
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
@@ -28,20 +44,15 @@ export default function Pagination({ currentPage, totalPages, pageHref, onNaviga
       onNavigate(page);
     }
   });
-  const previousLabel = formatMessage({ id: 'pagination.previous', defaultMessage: 'Previous page' });
-  const nextLabel = formatMessage({ id: 'pagination.next', defaultMessage: 'Next page' });
 
   return (
     <nav className={styles.root} aria-label={formatMessage({ id: 'pagination.label', defaultMessage: 'Pagination' })}>
-      {currentPage > 1 ? (
-        <a className={styles.step} rel="prev" aria-label={previousLabel} {...link(currentPage - 1)}>
-          <span className={styles.arrowLeft} aria-hidden="true" />
-        </a>
-      ) : (
-        <span className={styles.stepDisabled} aria-disabled="true" aria-label={previousLabel} role="link">
-          <span className={styles.arrowLeft} aria-hidden="true" />
-        </span>
-      )}
+      <Step
+        link={currentPage > 1 ? link(currentPage - 1) : null}
+        rel="prev"
+        label={formatMessage({ id: 'pagination.previous', defaultMessage: 'Previous page' })}
+        arrowClassName={styles.arrowLeft}
+      />
       <ol className={styles.pages}>
         {pageWindow(currentPage, totalPages).map((page, index) =>
           page == null ? (
@@ -62,15 +73,12 @@ export default function Pagination({ currentPage, totalPages, pageHref, onNaviga
           )
         )}
       </ol>
-      {currentPage < totalPages ? (
-        <a className={styles.step} rel="next" aria-label={nextLabel} {...link(currentPage + 1)}>
-          <span className={styles.arrowRight} aria-hidden="true" />
-        </a>
-      ) : (
-        <span className={styles.stepDisabled} aria-disabled="true" aria-label={nextLabel} role="link">
-          <span className={styles.arrowRight} aria-hidden="true" />
-        </span>
-      )}
+      <Step
+        link={currentPage < totalPages ? link(currentPage + 1) : null}
+        rel="next"
+        label={formatMessage({ id: 'pagination.next', defaultMessage: 'Next page' })}
+        arrowClassName={styles.arrowRight}
+      />
       <p className={styles.summary}>
         <FormattedMessage
           id="pagination.summary"
