@@ -150,7 +150,8 @@ function toOrder(row: Record<string, unknown>): OrderRow {
 
 export interface OrderQuery {
   customerId: number;
-  storeId: number;
+  /** The store views to look in; null: all. */
+  storeIds: readonly number[] | null;
   numberEq?: string | null;
   numberMatch?: string | null;
   sortField: 'increment_id' | 'created_at';
@@ -160,8 +161,12 @@ export interface OrderQuery {
 }
 
 export async function listCustomerOrders(db: Queryable, q: OrderQuery): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = ['customer_id = $1', 'store_id = $2'];
-  const params: unknown[] = [q.customerId, q.storeId];
+  const where = ['customer_id = $1'];
+  const params: unknown[] = [q.customerId];
+  if (q.storeIds) {
+    params.push(q.storeIds);
+    where.push(`store_id = ANY($${params.length}::int[])`);
+  }
   if (q.numberEq != null) {
     params.push(q.numberEq);
     where.push(`increment_id = $${params.length}`);

@@ -11,6 +11,7 @@ import {
   assignGuestOrders, findOrderByNumber, findOrderPlacedFromQuote, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
   rewardBalance, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
 } from '../repositories/order';
+import { listStoreViews } from '../repositories/stores';
 import { addItemsToCart, customerActiveCart, getCartForUser, type CartUserError } from './cart';
 import { requireCustomer } from './customerAuth';
 import { escapeHtml, mailLayout, queueMail } from './mail';
@@ -27,6 +28,14 @@ export interface CustomerOrdersArgs {
   currentPage?: number | null;
   pageSize?: number | null;
   sort?: { sort_field: 'NUMBER' | 'CREATED_AT'; sort_direction: 'ASC' | 'DESC' } | null;
+  scope?: 'GLOBAL' | 'WEBSITE' | 'STORE' | null;
+}
+
+/** The store views customer.orders looks in: the request's (STORE, Magento's default), its website's, or all. */
+async function orderScopeStoreIds(ctx: Ctx, scope: CustomerOrdersArgs['scope']): Promise<number[] | null> {
+  if (scope === 'GLOBAL') return null;
+  if (scope === 'WEBSITE') return (await listStoreViews(ctx.db)).filter((view) => view.websiteId === ctx.store.websiteId).map((view) => view.id);
+  return [ctx.store.id];
 }
 
 export async function customerOrders(ctx: Ctx, customerId: number, args: CustomerOrdersArgs) {
@@ -37,7 +46,7 @@ export async function customerOrders(ctx: Ctx, customerId: number, args: Custome
   if (pageSize < 1) throw inputError('INVALID_PAGINATION', 'pageSize value must be greater than 0.');
   const { rows, total } = await listCustomerOrders(ctx.db, {
     customerId,
-    storeId: ctx.store.id,
+    storeIds: await orderScopeStoreIds(ctx, args.scope),
     numberEq: args.filter?.number?.eq ?? null,
     numberMatch: args.filter?.number?.match ?? null,
     sortField: args.sort?.sort_field === 'NUMBER' ? 'increment_id' : 'created_at',

@@ -185,3 +185,29 @@ test('the order confirmation mail is written to the outbox with the order', asyn
   expect(roMail!.text).toMatch(/^Total: [\d.]+,\d{2} lei$/m);
   expect(roMail!.text).not.toContain('RON');
 });
+
+test('orders across the views of the website (scope WEBSITE), with the subtotal including VAT', async () => {
+  const account = await createAccount(t.app);
+  const product = await pickSimple(t.db, 'standard');
+  const { placed } = await customerCheckout(account.token, product.sku, 1);
+  expect(placed.errors).toBeUndefined();
+  const number = placed.data!.placeOrder.order.order_number as string;
+  const query = `query($scope: ScopeTypeEnum) { customer { orders(scope: $scope) { total_count items { number status total { subtotal_incl_tax { value } subtotal_excl_tax { value } subtotal { value } } } } } }`;
+  // Placed in the English view (the helpers' default), read in the Romanian one.
+  const ro = (scope?: string) => gql(t.app, query, scope ? { scope } : {}, { token: account.token, store: 'default' });
+  // Magento's default scope is the request's store view: the English order is not there.
+  expect((await ro()).data!.customer.orders.total_count).toBe(0);
+  expect((await ro('STORE')).data!.customer.orders.total_count).toBe(0);
+  for (const scope of ['WEBSITE', 'GLOBAL']) {
+    const orders = (await ro(scope)).data!.customer.orders;
+    expect(orders.total_count).toBe(1);
+    // Read in the Romanian view: the status in Romanian.
+    expect(orders.items[0]).toMatchObject({ number, status: 'În așteptare' });
+    const total = orders.items[0].total;
+    expect(total.subtotal_incl_tax.value).toBeCloseTo(product.price, 2);
+    expect(total.subtotal_excl_tax.value).toBe(total.subtotal.value);
+    expect(total.subtotal_excl_tax.value).toBeLessThan(total.subtotal_incl_tax.value);
+  }
+  const en = await gql(t.app, query, { scope: 'WEBSITE' }, { token: account.token });
+  expect(en.data!.customer.orders.items[0].status).toBe('Pending');
+});

@@ -112,8 +112,9 @@ export default {
         type: payment.method ?? '',
         additional_data: [
           ...(payment.last4 ? [{ name: 'card', value: `${payment.brand ?? ''} **** ${payment.last4}`.trim() }] : []),
-          // Bank transfer: the account as it was when the order was placed (Magento's payment additional information).
-          ...(bank ? [
+          // Bank transfer, while the payment is awaited: the account as it was when the order was placed
+          // (Magento's payment additional information).
+          ...(bank && order.state === 'new' ? [
             { name: 'instructions', value: bank.instructions },
             { name: 'beneficiary', value: bank.beneficiary },
             { name: 'iban', value: bank.iban },
@@ -127,6 +128,8 @@ export default {
       const taxes = order.taxes.map((t) => ({ amount: money(t.amount, ctx), title: t.title, rate: t.rate }));
       return {
         subtotal: money(order.subtotal_excl_tax, ctx),
+        subtotal_excl_tax: money(order.subtotal_excl_tax, ctx),
+        subtotal_incl_tax: money(order.subtotal_incl_tax, ctx),
         discounts: discountsOf(order, ctx),
         total_tax: money(order.tax_amount, ctx),
         taxes,

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import BankTransferDetails from '../../../components/BankTransferDetails';
 import Button from '../../../components/Button';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
@@ -130,6 +131,13 @@ export default function OrderDetail({ orderNumber }: { orderNumber: string }) {
               .map((method) => method!.name)
               .join(', ') || '—'}
           </p>
+          {talon.bankTransfer ? (
+            <BankTransferDetails
+              account={talon.bankTransfer.account}
+              reference={talon.bankTransfer.reference}
+              amount={total?.grand_total.value != null ? { value: total.grand_total.value, currency: total.grand_total.currency ?? 'RON' } : undefined}
+            />
+          ) : null}
         </Block>
       </div>
 
@@ -139,7 +147,7 @@ export default function OrderDetail({ orderNumber }: { orderNumber: string }) {
             <FormattedMessage id="orderDetail.subtotal" defaultMessage="Subtotal" />
           </dt>
           <dd>
-            <Amount money={total.subtotal} />
+            <Amount money={total.subtotal_incl_tax} />
           </dd>
           {(total.discounts ?? []).filter(Boolean).map((discount, index) => (
             <FragmentRow key={index} label={discount!.label ?? formatMessage({ id: 'orderDetail.discount', defaultMessage: 'Discount' })}>
@@ -150,7 +158,7 @@ export default function OrderDetail({ orderNumber }: { orderNumber: string }) {
             <FormattedMessage id="orderDetail.shipping" defaultMessage="Shipping" />
           </dt>
           <dd>
-            <Amount money={total.total_shipping} />
+            <Amount money={total.shipping_handling?.amount_including_tax} />
           </dd>
           <dt>
             <FormattedMessage id="orderDetail.tax" defaultMessage="Tax (included)" />

@@ -2,14 +2,8 @@
 // when the back end does not say (a Magento without the fields: the mail still carries the details).
 import { useQuery } from '@apollo/client/react';
 
+import type { BankTransferAccount } from '../../../components/BankTransferDetails';
 import { GetBankTransferAccountDocument } from './bankTransfer.generated';
-
-export interface BankTransferAccount {
-  beneficiary: string;
-  iban: string;
-  bank: string;
-  instructions: string;
-}
 
 export function useBankTransferAccount(): BankTransferAccount | null {
   const { data } = useQuery(GetBankTransferAccountDocument, { errorPolicy: 'ignore' });

@@ -1,14 +1,23 @@
 // What a shopper paying by bank transfer needs: the instructions, the beneficiary, the IBAN (with a copy
 // button), the bank, the amount and the payment reference — the order number once there is one. Shown at
-// the payment step while bank transfer is chosen and on the receipt; the order mail says the same.
+// the payment step while bank transfer is chosen, on the receipt and on the order's page in the account;
+// the order mail says the same.
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import Price from '../../../components/Price';
-import styles from './bankTransfer.module.css';
-import { useBankTransferAccount } from './useBankTransferAccount';
+import Price from '../Price';
+import styles from './bankTransferDetails.module.css';
+
+/** The account a bank-transfer order is paid into (the store's payment/banktransfer/* settings). */
+export interface BankTransferAccount {
+  beneficiary: string;
+  iban: string;
+  bank: string;
+  instructions: string;
+}
 
 export interface BankTransferDetailsProps {
+  account: BankTransferAccount;
   /** The order number, once the order is placed. */
   reference?: string;
   amount?: { value: number; currency: string };
@@ -30,9 +39,7 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-export default function BankTransferDetails({ reference, amount }: BankTransferDetailsProps) {
-  const account = useBankTransferAccount();
-  if (!account) return null;
+export default function BankTransferDetails({ account, reference, amount }: BankTransferDetailsProps) {
   return (
     <div className={styles.root} data-testid="bank-transfer">
       {account.instructions ? <p className={styles.instructions}>{account.instructions}</p> : null}

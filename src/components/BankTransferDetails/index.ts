@@ -1,0 +1,1 @@
+export { default, type BankTransferAccount, type BankTransferDetailsProps } from './BankTransferDetails';
