@@ -281,3 +281,18 @@ export async function insertBlogComment(
   );
   return row!;
 }
+
+const TWIN_TABLES = { post: 'blog_post', category: 'blog_category', tag: 'blog_tag' } as const;
+const TWIN_VISIBLE = { post: 't.status = 2 AND t.published_at <= now()', category: 't.status = 1', tag: 'TRUE' } as const;
+export type BlogTwinKind = keyof typeof TWIN_TABLES;
+
+/** The URL key of the same post, category or tag in another store view (twins share twin_key), if shown there. */
+export async function findBlogTwinUrlKey(db: Queryable, kind: BlogTwinKind, fromStoreId: number, urlKey: string, toStoreId: number): Promise<string | null> {
+  const table = TWIN_TABLES[kind];
+  const row = await db.one<{ url_key: string }>(
+    `SELECT t.url_key FROM ${table} s JOIN ${table} t ON t.twin_key = s.twin_key AND t.store_id = $3
+      WHERE s.store_id = $1 AND s.url_key = $2 AND ${TWIN_VISIBLE[kind]} LIMIT 1`,
+    [fromStoreId, urlKey, toStoreId]
+  );
+  return row?.url_key ?? null;
+}

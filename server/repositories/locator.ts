@@ -102,3 +102,14 @@ export async function listStoreLocations(
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/** The id of the same shop (the same URL key) as shown in another store view, if it is shown there. */
+export async function findLocationTwinId(db: Queryable, locationId: number, toStoreId: number): Promise<number | null> {
+  const row = await db.one<{ location_id: number }>(
+    `SELECT t.location_id FROM store_location s JOIN store_location t ON t.url_key = s.url_key
+      WHERE s.location_id = $1 AND t.status = 1 AND ('0' = ANY(string_to_array(t.store_ids, ',')) OR $2::text = ANY(string_to_array(t.store_ids, ',')))
+      ORDER BY t.location_id LIMIT 1`,
+    [locationId, toStoreId]
+  );
+  return row?.location_id ?? null;
+}

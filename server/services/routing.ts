@@ -16,6 +16,7 @@ import {
 } from '../repositories/urlRewrites';
 import { getCategoryForRoute, getProductForRoute } from './catalog';
 import { renderCmsContent } from './cmsContent';
+import { storefrontPageInView } from './storefrontTwins';
 import { hasUnsafeCharacter } from './unsafeText';
 import { configValue, encodeUid, storeConfigValues } from './storeConfig';
 
@@ -198,7 +199,8 @@ async function equivalentPath(ctx: Ctx, target: StoreView, resolved: ResolvedUrl
 /**
  * customUrlRedirect(url): where the RO/EN switch goes from the current path. The path may carry the
  * '/en' prefix (then it is read in the English view) or not (then in the Store header's view).
- * A row in custom_url_redirect wins; otherwise the same CMS page, category or product in each view.
+ * A row in custom_url_redirect wins; otherwise the same CMS page, category or product in each view, or
+ * the twin of a blog, shop or product reviews page (storefrontTwins).
  */
 export async function resolveCustomUrlRedirect(ctx: Ctx, url: string) {
   const raw = normaliseRequestPath(url);
@@ -214,6 +216,13 @@ export async function resolveCustomUrlRedirect(ctx: Ctx, url: string) {
   if (custom) return { rourlredirect: custom.rourlredirect, enurlredirect: custom.enurlredirect };
 
   if (path === '') return { rourlredirect: storePath(ro, ''), enurlredirect: storePath(en, '') };
+
+  const resolveProduct = async (store: StoreView, productPath: string) => {
+    const found = await resolveRequestPath(ctx, store, productPath);
+    return found && !found.bare && found.entityType === 'product' ? found.entityId : null;
+  };
+  const [roPage, enPage] = await Promise.all([ro, en].map((target) => storefrontPageInView(ctx, source, target, path, resolveProduct)));
+  if (roPage !== undefined && enPage !== undefined) return { rourlredirect: storePath(ro, roPage), enurlredirect: storePath(en, enPage) };
 
   const resolved = await resolveRequestPath(ctx, source, path);
   if (!resolved || resolved.bare) return { rourlredirect: null, enurlredirect: null };

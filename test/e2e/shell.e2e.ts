@@ -4,7 +4,9 @@
 // screenshot of each under test-results/.
 import type { Page } from 'playwright-core';
 
+import { BLOG_POSTS } from '../../server/seed/content/blogData';
 import { BOTH_SIZES, browserForFile, closeAndWait, footerOf, inPage, mainHeading, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { graphql } from './support/shop';
 
 const session = browserForFile();
 
@@ -166,6 +168,47 @@ describe('access and navigation', () => {
       expect(await heading(page, 'About us')).toBe('About us');
       await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    });
+  });
+
+  it('switches blog posts, categories, tags, shops and product reviews to their twins, whose ids and URL keys differ per view', async () => {
+    const shopsOf = async (store: string) =>
+      (await graphql<{ MpStoreLocatorLocations: { items: Array<{ location_id: string; url_key: string }> } }>(
+        '{ MpStoreLocatorLocations(pageSize: 50, currentPage: 1) { items { location_id url_key } } }', {}, { store }
+      )).MpStoreLocatorLocations.items;
+    const [roShops, enShops] = [await shopsOf('default'), await shopsOf('en_storeview')];
+    const enShop = enShops.find((shop) => shop.url_key === roShops[0].url_key)!;
+    expect(enShop.location_id).not.toBe(roShops[0].location_id);
+    const productKey = async (store: string) =>
+      (await graphql<{ products: { items: Array<{ url_key: string }> } }>('{ products(filter: { sku: { eq: "GNC-00001" } }) { items { url_key } } }', {}, { store })).products.items[0].url_key;
+    const post = BLOG_POSTS[0];
+    const twins: Array<[string, string, string, string]> = [
+      // Romanian path, English path, Romanian heading, English heading
+      [`/blog/post/${post.urlKey.ro}`, `/en/blog/post/${post.urlKey.en}`, post.title.ro, post.title.en],
+      ['/blog/category/antrenament', '/en/blog/category/training', 'Antrenament', 'Training'],
+      ['/blog/tag/slabire', '/en/blog/tag/weight-loss', 'slăbire', 'weight loss'],
+      [`/shop/${roShops[0].location_id}`, `/en/shop/${enShop.location_id}`, '', ''],
+      [`/recenzie-produse/${await productKey('default')}`, `/en/recenzie-produse/${await productKey('en_storeview')}`, 'Recenzii pentru', 'Reviews of']
+    ];
+    /** The page's heading once it holds `part` (or once it is there, without one). */
+    const headingWith = async (page: Page, part: string) => {
+      const h1 = page.locator('main h1').first();
+      if (part) await h1.filter({ hasText: part }).waitFor();
+      return heading(page);
+    };
+    await inPage(session, VIEWPORTS.desktop, async (page) => {
+      for (const [ro, en, roHeading, enHeading] of twins) {
+        await page.goto(ro);
+        const before = await headingWith(page, roHeading);
+        await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === en);
+        // A shop's name reads the same in both views.
+        await headingWith(page, enHeading || before);
+        await page.getByRole('banner').getByRole('link', { name: 'RO', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === ro);
+        expect(await heading(page, before)).toBe(before);
+      }
+      await screenshot(page, 'store-switch-twins');
     });
   });
 

@@ -129,6 +129,45 @@ describe('customUrlRedirect', () => {
     expect(result.rourlredirect).toMatch(/^\/[^/].*\.html$/);
   });
 
+  test('blog posts, categories and tags land on their twins (their own URL keys); authors and search stay; no twin: the blog', async () => {
+    const twin = async (table: string, key: string) =>
+      (await t.db.query<{ store_id: number; url_key: string }>(`SELECT store_id, url_key FROM ${table} WHERE twin_key = $1 ORDER BY store_id`, [key])).map((r) => r.url_key);
+    const [roPost, enPost] = await twin('blog_post', (await t.db.one<{ twin_key: string }>('SELECT twin_key FROM blog_post WHERE store_id = 1 AND twin_key IS NOT NULL LIMIT 1'))!.twin_key);
+    expect(roPost).not.toBe(enPost);
+    const posts = { rourlredirect: `/blog/post/${roPost}`, enurlredirect: `/en/blog/post/${enPost}` };
+    expect(await redirect(`/blog/post/${roPost}`)).toEqual(posts);
+    expect(await redirect(`/en/blog/post/${enPost}`, 'en_storeview')).toEqual(posts);
+    expect(await redirect(`/blog/${roPost}`)).toEqual(posts);
+    const [roCategory, enCategory] = await twin('blog_category', 'antrenament');
+    expect(await redirect(`/en/blog/category/${enCategory}`, 'en_storeview')).toEqual({ rourlredirect: `/blog/category/${roCategory}`, enurlredirect: `/en/blog/category/${enCategory}` });
+    const [roTag, enTag] = await twin('blog_tag', 'slabire');
+    expect(await redirect(`/blog/tag/${roTag}`)).toEqual({ rourlredirect: `/blog/tag/${roTag}`, enurlredirect: `/en/blog/tag/${enTag}` });
+    expect(await redirect('/blog/author/andreea-popescu')).toEqual({ rourlredirect: '/blog/author/andreea-popescu', enurlredirect: '/en/blog/author/andreea-popescu' });
+    expect(await redirect('/blog/search')).toEqual({ rourlredirect: '/blog/search', enurlredirect: '/en/blog/search' });
+    expect(await redirect('/blog/post/no-such-post')).toEqual({ rourlredirect: '/blog', enurlredirect: '/en/blog' });
+    expect(await redirect('/blog/tag/no-such-tag')).toEqual({ rourlredirect: '/blog', enurlredirect: '/en/blog' });
+  });
+
+  test('a shop lands on its own id in each view; an unknown shop on the shop list', async () => {
+    const [ro, en] = await t.db.query<{ location_id: number }>(
+      "SELECT location_id FROM store_location WHERE url_key = (SELECT url_key FROM store_location LIMIT 1) ORDER BY store_ids");
+    expect(ro.location_id).not.toBe(en.location_id);
+    const shops = { rourlredirect: `/shop/${ro.location_id}`, enurlredirect: `/en/shop/${en.location_id}` };
+    expect(await redirect(`/en/shop/${en.location_id}`, 'en_storeview')).toEqual(shops);
+    expect(await redirect(`/shop/${ro.location_id}`)).toEqual(shops);
+    expect(await redirect('/shop/99999')).toEqual({ rourlredirect: '/shops', enurlredirect: '/en/shops' });
+  });
+
+  test('a product reviews page lands on the product in each view; an unknown one on all reviews', async () => {
+    const p = await rewrite(2, 'product');
+    const enKey = p.request_path.replace(/\.html$/, '');
+    const result = await redirect(`/en/recenzie-produse/${enKey}`, 'en_storeview');
+    expect(result.enurlredirect).toBe(`/en/recenzie-produse/${enKey}`);
+    expect(result.rourlredirect).toMatch(/^\/recenzie-produse\/[^/.]+$/);
+    expect(await redirect(result.rourlredirect)).toEqual(result);
+    expect(await redirect('/recenzie-produse/nu-exista')).toEqual({ rourlredirect: '/recenzie-produse', enurlredirect: '/en/recenzie-produse' });
+  });
+
   test('explicit rows for the SPA routes; nulls when there is no equivalent', async () => {
     expect(await redirect('/en/blog', 'en_storeview')).toEqual({ rourlredirect: '/blog', enurlredirect: '/en/blog' });
     expect(await redirect('/no-such-page')).toEqual({ rourlredirect: null, enurlredirect: null });

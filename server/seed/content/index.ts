@@ -157,9 +157,9 @@ async function seedBlog(tx: Queryable): Promise<void> {
     for (const [i, c] of BLOG_CATEGORIES.entries()) {
       const parentId = c.parent ? categoryIds.get(c.parent) ?? 0 : 0;
       const row = await tx.one<{ category_id: number }>(
-        `INSERT INTO blog_category (store_id, parent_id, level, name, url_key, description, sort_order, meta_title, meta_description)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $4, $6) RETURNING category_id`,
-        [storeId, parentId, parentId ? 2 : 1, c.name[lang], c.urlKey[lang], c.description[lang], i + 1]
+        `INSERT INTO blog_category (store_id, parent_id, level, name, url_key, description, sort_order, meta_title, meta_description, twin_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $4, $6, $8) RETURNING category_id`,
+        [storeId, parentId, parentId ? 2 : 1, c.name[lang], c.urlKey[lang], c.description[lang], i + 1, c.key]
       );
       const id = row!.category_id;
       const parentPath = parentId ? (await tx.one<{ path: string }>('SELECT path FROM blog_category WHERE category_id = $1', [parentId]))!.path : '';
@@ -168,7 +168,7 @@ async function seedBlog(tx: Queryable): Promise<void> {
     }
     const tagIds = new Map<string, number>();
     for (const tg of BLOG_TAGS) {
-      const row = await tx.one<{ tag_id: number }>('INSERT INTO blog_tag (store_id, name, url_key, meta_title) VALUES ($1, $2, $3, $2) RETURNING tag_id', [storeId, tg.name[lang], tg.urlKey[lang]]);
+      const row = await tx.one<{ tag_id: number }>('INSERT INTO blog_tag (store_id, name, url_key, meta_title, twin_key) VALUES ($1, $2, $3, $2, $4) RETURNING tag_id', [storeId, tg.name[lang], tg.urlKey[lang], tg.key]);
       tagIds.set(tg.key, row!.tag_id);
     }
     const postIds = new Map<string, number>();
@@ -178,10 +178,10 @@ async function seedBlog(tx: Queryable): Promise<void> {
       const image = blogImagePath(lang, p.urlKey[lang]);
       const row = await tx.one<{ post_id: number }>(
         `INSERT INTO blog_post (store_id, title, url_key, short_content, full_content, status, author_id, published_at, created_at, updated_at,
-           views, votes_plus, votes_minus, is_featured, post_thumbnail, list_thumbnail, thumbnail_alt, meta_title, meta_description)
-         VALUES ($1, $2, $3, $4, $5, 2, $6, $7, $7, $7, $8, $9, $10, $11, $12, $12, $2, $2, $13) RETURNING post_id`,
+           views, votes_plus, votes_minus, is_featured, post_thumbnail, list_thumbnail, thumbnail_alt, meta_title, meta_description, twin_key)
+         VALUES ($1, $2, $3, $4, $5, 2, $6, $7, $7, $7, $8, $9, $10, $11, $12, $12, $2, $2, $13, $14) RETURNING post_id`,
         [storeId, p.title[lang], p.urlKey[lang], `<p>${body[0]}</p>`, body.map((para) => `<p>${para}</p>`).join('\n'), authorIds.get(p.author) ?? null,
-         published, lang === 'ro' ? p.views : Math.round(p.views / 3), Math.round(p.views / 40), Math.round(p.views / 400), Boolean(p.featured), image, body[0].slice(0, 155)]
+         published, lang === 'ro' ? p.views : Math.round(p.views / 3), Math.round(p.views / 40), Math.round(p.views / 400), Boolean(p.featured), image, body[0].slice(0, 155), p.key]
       );
       const postId = row!.post_id;
       postIds.set(p.key, postId);
