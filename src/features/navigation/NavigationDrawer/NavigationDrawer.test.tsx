@@ -15,9 +15,9 @@ const contactMock = (enabled: boolean) => ({
   result: { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', contact_enabled: enabled } } }
 });
 
-function renderDrawer(onClose = jest.fn(), contactEnabled = true) {
+function renderDrawer(onClose = jest.fn(), contactEnabled = true, route = '/en') {
   const utils = renderWithProviders(<NavigationDrawer open onClose={onClose} storeSwitch={storeSwitch} AccountView={DrawerAccountView} />, {
-    route: '/en',
+    route,
     mocks: [rootMock, rootChildrenMock, proteinsChildrenMock, blogMock, contactMock(contactEnabled)]
   });
   return { ...utils, onClose };
@@ -111,5 +111,30 @@ describe('NavigationDrawer', () => {
     renderDrawer(jest.fn(), false);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Delivery and Payment' })).toBeInTheDocument();
+  });
+
+  it('leaves the closing to the page change for a link to another page', async () => {
+    const { onClose, location } = renderDrawer(jest.fn(), true, '/en/offers.html?brand=101');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // A link to another page leaves the closing to the page change (the shell).
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Home' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(location().pathname).toBe('/en');
+  });
+
+  it('closes on a tap or Enter on the link to the page already open', async () => {
+    const { onClose } = renderDrawer(jest.fn(), true, '/en/offers.html?brand=101');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Offers' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    within(nav).getByRole('link', { name: 'Offers' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    // Not for a link opened in a new tab.
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(within(nav).getByRole('link', { name: 'Offers' }));
+    await user.keyboard('{/Control}');
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

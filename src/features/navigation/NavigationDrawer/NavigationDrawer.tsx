@@ -193,7 +193,8 @@ export default function NavigationDrawer({ open, onClose, storeSwitch, AccountVi
 
   return (
     <Drawer open={open} onClose={onClose} side="left" title={title} headerStart={backButton} footer={<StoreSwitch control={storeSwitch} />}>
-      <div ref={bodyRef} className={styles.body}>
+      {/* Clicks on its links (and Enter on them) bubble here: one to the page already open closes the drawer. */}
+      <div ref={bodyRef} className={styles.body} onClick={drawer.closeOnLinkToOpenPage}>
         {body}
       </div>
     </Drawer>

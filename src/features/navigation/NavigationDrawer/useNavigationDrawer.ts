@@ -2,7 +2,8 @@
 // time into the catalog slice (updateCategories rule: children sorted by position, fetched once) and
 // the blog categories for the blog entry.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import type { CategoryInput } from '../../../store/catalog/actions';
 import { getCategoryChildren, type CatalogGateway } from '../../../store/catalog/asyncActions';
@@ -105,6 +106,20 @@ export function useNavigationDrawer({ onClose }: { onClose: () => void }) {
     else setState(result.state);
   }, [categories, onClose, rootUid, state]);
 
+  // A link to another page closes the drawer when the page changes (the shell's talon); one to the page
+  // already open (its path, whatever the query) changes no page, so it closes the drawer here.
+  const { pathname } = useLocation();
+  const closeOnLinkToOpenPage = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+      if (!anchor || (anchor.target && anchor.target !== '_self')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin === window.location.origin && url.pathname === pathname) onClose();
+    },
+    [onClose, pathname]
+  );
+
   const showView = useCallback((view: DrawerView) => setState((previous) => ({ ...previous, view })), []);
   const openCategory = useCallback((uid: string) => setState({ view: 'MENU', categoryUid: uid }), []);
 
@@ -125,6 +140,7 @@ export function useNavigationDrawer({ onClose }: { onClose: () => void }) {
     isSignedIn,
     goBack,
     showView,
-    openCategory
+    openCategory,
+    closeOnLinkToOpenPage
   };
 }
