@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import Link from '../../../components/Link';
 import SearchBar from './SearchBar';
 import { GetAutocompleteResultsDocument, type GetAutocompleteResultsQuery } from './searchBar.generated';
 
@@ -178,5 +179,28 @@ describe('SearchBar', () => {
     await wait(600);
     await user.click(screen.getByRole('option', { name: /in Whey protein/ }));
     expect(`${location().pathname}${location().search}`).toBe('/en/search.html?query=whey&category=MTE');
+  });
+
+  it('shows the query on its results page and empties once the shopper goes to another page', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { location } = renderWithProviders(
+      <>
+        <SearchBar />
+        <Link to="/en/search.html?query=casein">Casein results</Link>
+        <Link to="/en/proteine.html">Proteins</Link>
+      </>,
+      { route: '/en/search.html?query=whey' }
+    );
+    const input = screen.getByRole('combobox', { name: 'Search for a product' });
+    expect(input).toHaveValue('whey');
+    await user.click(screen.getByRole('link', { name: 'Casein results' }));
+    expect(input).toHaveValue('casein');
+    await user.click(screen.getByRole('link', { name: 'Proteins' }));
+    expect(location().pathname).toBe('/en/proteine.html');
+    expect(input).toHaveValue('');
+    // What the shopper types on another page stays while they move between pages.
+    await user.type(input, 'cre');
+    await user.click(screen.getByRole('link', { name: 'Proteins' }));
+    expect(input).toHaveValue('cre');
   });
 });

@@ -105,14 +105,16 @@ export function useSearchBar({ onDone, onEscape, initialValue, autoFocus }: Sear
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // On the results page the bar shows the query being looked at.
+  // On the results page the bar shows the query being looked at; leaving the results for another page
+  // empties it (the term no longer says what the page shows).
   const isSearchPage = /\/search\.html$/.test(location.pathname);
   const pageQuery = isSearchPage ? (new URLSearchParams(location.search).get('query') ?? '') : '';
   const [value, setValue] = useState(initialValue ?? pageQuery);
-  const [lastPageQuery, setLastPageQuery] = useState(pageQuery);
-  if (pageQuery !== lastPageQuery) {
-    setLastPageQuery(pageQuery);
+  const [lastPage, setLastPage] = useState({ isSearchPage, query: pageQuery });
+  if (pageQuery !== lastPage.query || isSearchPage !== lastPage.isSearchPage) {
+    setLastPage({ isSearchPage, query: pageQuery });
     if (pageQuery) setValue(pageQuery);
+    else if (lastPage.isSearchPage && !isSearchPage) setValue('');
   }
 
   const [isPanelOpen, setPanelOpen] = useState(false);
