@@ -1,5 +1,6 @@
 // Delivery options (FAN Courier standard / same day, Easybox locker, pickup in a shop) with their
-// prices (informed); pickup asks for the shop, the locker option for the locker.
+// prices (informed); pickup asks for the shop, the locker option for the locker: a list of cards, each
+// with the locker's whole name and address (a select cut the address at the box's width).
 import { useFieldState } from 'informed';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -32,7 +33,16 @@ function DeliveryPoint({ shops, lockers }: Pick<ShippingMethodFormProps, 'shops'
     [shops]
   );
   const lockerOptions = useMemo(
-    () => lockers.map((locker) => ({ value: locker.code, label: `${locker.name} — ${locker.street}, ${locker.city}` })),
+    () =>
+      lockers.map((locker) => ({
+        value: locker.code,
+        label: (
+          <span className={styles.optionText}>
+            <strong>{locker.name}</strong>
+            <span className={styles.optionHint}>{`${locker.street}, ${locker.city}`}</span>
+          </span>
+        )
+      })),
     [lockers]
   );
   if (method === methodKey(PICKUP_METHOD)) {
@@ -50,11 +60,13 @@ function DeliveryPoint({ shops, lockers }: Pick<ShippingMethodFormProps, 'shops'
   if (method === methodKey(LOCKER_METHOD)) {
     return (
       <div className={styles.deliveryPoint}>
-        <SelectField
+        <RadioGroupField
           name="locker"
-          label={formatMessage({ id: 'checkout.locker', defaultMessage: 'Parcel locker' })}
-          placeholder={formatMessage({ id: 'checkout.chooseLocker', defaultMessage: 'Choose a parcel locker' })}
+          legend={formatMessage({ id: 'checkout.locker', defaultMessage: 'Parcel locker' })}
           options={lockerOptions}
+          className={styles.lockers}
+          optionsClassName={styles.lockerList}
+          optionClassName={styles.option}
           validate={(value) => (value ? undefined : formatMessage(checkoutMessages.locker))}
           isRequired
         />
