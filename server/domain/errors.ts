@@ -115,6 +115,7 @@ export const ERROR_CODES = [
   // Orders
   'ORDER_NOT_FOUND',
   'PLACED_ORDER_EXPIRED', // the placed order of a cart is no longer shown by its cart id
+  'ORDER_STATUS_NOT_ALLOWED', // the order flow does not allow that status from the current one
 
   // Wishlists, newsletter, reviews, contact
   'WISHLIST_DISABLED',

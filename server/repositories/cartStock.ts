@@ -18,3 +18,12 @@ export async function takeStock(db: Queryable, productId: number, quantity: numb
   );
   return rows.length === 1;
 }
+
+/** Puts units back (a canceled order): the product is in stock again. */
+export async function returnStock(db: Queryable, productId: number, quantity: number): Promise<void> {
+  await db.query(
+    `UPDATE catalog_product SET quantity = quantity + $2, stock_status = CASE WHEN quantity + $2 > 0 THEN 'IN_STOCK' ELSE stock_status END, updated_at = now()
+      WHERE product_id = $1`,
+    [productId, quantity]
+  );
+}

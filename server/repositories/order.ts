@@ -225,13 +225,13 @@ export async function assignGuestOrders(
   email: string,
   customerId: number,
   cartIds: readonly string[]
-): Promise<Array<{ order_id: number; reward_points: number; increment_id: string }>> {
-  const rows = await db.query<{ order_id: number; reward_points: number; increment_id: string }>(
+): Promise<Array<{ order_id: number; reward_points: number; increment_id: string; state: string }>> {
+  const rows = await db.query<{ order_id: number; reward_points: number; increment_id: string; state: string }>(
     `UPDATE sales_order o SET customer_id = $2, updated_at = now()
        FROM quote q
       WHERE o.quote_id = q.quote_id AND q.masked_id = ANY($3::text[])
         AND o.customer_id IS NULL AND lower(o.customer_email) = lower($1)
-      RETURNING o.order_id, o.reward_points, o.increment_id`,
+      RETURNING o.order_id, o.reward_points, o.increment_id, o.state`,
     [email.trim(), customerId, [...cartIds]]
   );
   return rows.map((r) => ({ ...r, order_id: Number(r.order_id), reward_points: Number(r.reward_points) }));
@@ -248,11 +248,28 @@ export interface RewardHistoryRow {
   balance_after: number;
 }
 
-export async function insertRewardPoints(db: Queryable, customerId: number, orderId: number | null, points: number, reason: string): Promise<void> {
-  await db.query(
-    `INSERT INTO reward_points_history (customer_id, order_id, points, reason) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING`,
+/** Credits points (once per order); false when the order's points were already credited. */
+export async function insertRewardPoints(db: Queryable, customerId: number, orderId: number | null, points: number, reason: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO reward_points_history (customer_id, order_id, points, reason) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING RETURNING history_id`,
     [customerId, orderId, points, reason]
   );
+  return rows.length === 1;
+}
+
+export async function setOrderStatus(db: Queryable, orderId: number, state: string, status: string): Promise<void> {
+  await db.query('UPDATE sales_order SET state = $2, status = $3, updated_at = now() WHERE order_id = $1', [orderId, state, status]);
+}
+
+/** Points of the customer's orders not credited yet (awaiting payment; canceled orders earn none). */
+export async function pendingRewardPoints(db: Queryable, customerId: number): Promise<number> {
+  const row = await db.one<{ pending: number }>(
+    `SELECT coalesce(sum(o.reward_points), 0)::int AS pending FROM sales_order o
+      WHERE o.customer_id = $1 AND o.state <> 'canceled' AND o.reward_points > 0
+        AND NOT EXISTS (SELECT 1 FROM reward_points_history h WHERE h.order_id = o.order_id)`,
+    [customerId]
+  );
+  return Number(row?.pending ?? 0);
 }
 
 export async function rewardBalance(db: Queryable, customerId: number): Promise<number> {

@@ -23,6 +23,7 @@ import {
   requireUsableNonce, saveCard, type Authorization
 } from './payment';
 import { OUT_OF_STOCK_ORDER_MESSAGE, reserveStock } from './stock';
+import { rewardRates, storeConfigValues, type RewardRates } from './storeConfig';
 import { sendOrderConfirmation, type DeliveryPoint } from './order';
 import { createCustomerAddress, customerAddresses } from './address';
 import { requireCustomer } from './customerAuth';
@@ -37,7 +38,6 @@ export const PAYMENT_METHOD_MISSING_MESSAGE = 'Enter a valid payment method and 
 export const GUEST_EMAIL_MISSING_MESSAGE = 'Guest email for cart is missing.';
 export const LOCKER_REQUIRED_MESSAGE = 'Choose a parcel locker for this delivery method (parcel_locker_code).';
 export const PICKUP_REQUIRED_MESSAGE = 'Choose the shop to pick the order up from (pickup_location_code).';
-export const REWARD_POINTS_PER_RON = 0.1;
 
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
@@ -345,8 +345,9 @@ export async function setPaymentMethod(ctx: Ctx, maskedId: string, request: Paym
 /** placeOrder's refusal: Magento's wrapper text around the reason, with the reason's code. */
 const unable = (code: ErrorCode, reason: string) => inputError(code, `Unable to place order: ${reason}`);
 
-export function rewardPointsFor(grandTotal: number): number {
-  return Math.floor(grandTotal * REWARD_POINTS_PER_RON + 1e-9);
+/** The points an order's grand total earns: one for every whole `currencyPerPoint` lei. */
+export function rewardPointsFor(grandTotal: number, rates: Pick<RewardRates, 'currencyPerPoint'>): number {
+  return Math.floor(grandTotal / rates.currencyPerPoint + 1e-9);
 }
 
 function orderAddress(a: QuoteAddressRow): OrderAddressData {
@@ -443,6 +444,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
   // Magento keeps the transfer instructions on the order's payment: the mail and the account show the
   // account as it was when the order was placed. (Read before the transaction holds the connection.)
   const bankAccount = quote.payment_method_code === BANK_TRANSFER ? await bankTransferAccountOf(ctx) : null;
+  const rates = rewardRates(await storeConfigValues(ctx, ctx.store.id));
   const customerId = quote.customer_id;
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -459,7 +461,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       if (locked.payment_method_code === CARD_VAULT) authorization = await authorizeWithToken(tx, customerId ?? 0, locked.payment_public_hash ?? '');
       const paid = authorization !== null;
       const number = await nextOrderNumber(tx, ctx.store.id);
-      const rewardPoints = rewardPointsFor(totals.grandTotal);
+      const rewardPoints = rewardPointsFor(totals.grandTotal, rates);
       const orderId = await insertOrder(tx, {
         increment_id: number,
         quote_id: quote.quote_id,
@@ -495,7 +497,8 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
         total_qty: totals.totalQuantity,
         reward_points: rewardPoints
       }, prepared.items, prepared.addresses);
-      if (customerId !== null && rewardPoints > 0) await insertRewardPoints(tx, customerId, orderId, rewardPoints, `Order #${number}`);
+      // Points are earned once the order is paid: a card order now, the others when marked paid (orderStatus).
+      if (paid && customerId !== null && rewardPoints > 0) await insertRewardPoints(tx, customerId, orderId, rewardPoints, `Order #${number}`);
       if (authorization && customerId !== null && locked.payment_method_code === CARD && locked.payment_save_card) {
         await saveCard(tx, customerId, authorization.card);
       }

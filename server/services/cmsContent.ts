@@ -3,10 +3,12 @@
  * directives Page Builder writes (CMS block, dynamic block, products list, category/product/page links).
  * Page Builder HTML is otherwise returned as stored: the SPA sanitises it.
  *
- * One directive of the store's own: {{shipping_rate method="fancourier/standard" value="price"}} (or
- * value="free_from") writes a delivery method's price or free-delivery threshold from the rates checkout
- * charges, in the view's language ("19,99 lei"; "—" when it is never free), so no page can promise a
- * threshold the checkout does not apply.
+ * Two directives of the store's own, so no page can promise what the store does not do:
+ * - {{shipping_rate method="fancourier/standard" value="price"}} (or value="free_from") writes a delivery
+ *   method's price or free-delivery threshold from the rates checkout charges, in the view's language
+ *   ("19,99 lei"; "—" when it is never free);
+ * - {{reward_rate value="earning"}} writes how many lei earn one reward point, and
+ *   {{reward_rate value="worth" points="100"}} what that many points are worth (rewards/* settings).
  */
 import type { RequestContext } from '../domain/context';
 import { addCacheTags } from '../domain/context';
@@ -14,11 +16,11 @@ import { findCmsBlocks, findCmsPageIdentifiers, findWidgetProductSkus } from '..
 import { findCanonicalPaths } from '../repositories/urlRewrites';
 import { formatLei } from './money';
 import { shippingRates } from './shipping';
-import { configValue, mediaBaseUrl, storeConfigValues } from './storeConfig';
+import { configValue, mediaBaseUrl, rewardRates, storeConfigValues } from './storeConfig';
 
 type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store' | 'cache'>;
 
-const DIRECTIVE = /\{\{(media|store|widget|shipping_rate)\s+([^}]*?)\}\}/g;
+const DIRECTIVE = /\{\{(media|store|widget|shipping_rate|reward_rate)\s+([^}]*?)\}\}/g;
 const PARAM = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+))/g;
 /** Blocks inside blocks inside blocks stop here, as Magento guards against recursion. */
 const MAX_DEPTH = 3;
@@ -70,6 +72,7 @@ async function renderDirective(ctx: Ctx, name: string, params: Record<string, st
     return `${state.linkBase}${(params.url ?? '').replace(/^\/+/, '').replace(/\/?\*?$/, '')}`;
   }
   if (name === 'shipping_rate') return renderShippingRate(ctx, params);
+  if (name === 'reward_rate') return renderRewardRate(ctx, params);
   return renderWidget(ctx, params, state);
 }
 
@@ -83,6 +86,13 @@ async function renderShippingRate(ctx: Ctx, params: Record<string, string>): Pro
   addCacheTags(ctx, SHIPPING_RATES_CACHE_TAG);
   const amount = params.value === 'free_from' ? rate.free_from_subtotal : rate.price;
   return amount === null ? '—' : formatLei(amount, ctx.store.locale);
+}
+
+async function renderRewardRate(ctx: Ctx, params: Record<string, string>): Promise<string> {
+  const rates = rewardRates(await storeConfigValues(ctx, ctx.store.id));
+  if (params.value === 'earning') return formatLei(rates.currencyPerPoint, ctx.store.locale);
+  if (params.value === 'worth') return formatLei((Number(params.points) || 0) * rates.pointValue, ctx.store.locale);
+  return '';
 }
 
 async function renderWidget(ctx: Ctx, params: Record<string, string>, state: FilterState): Promise<string> {

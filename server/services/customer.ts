@@ -213,7 +213,6 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreateInput): Prom
   return created;
 }
 
-/** A path of the store view (with /en for English), on the configured base URL. */
 /**
  * An absolute link into the store view, for e-mails (a mail client has no page to resolve a relative
  * link against): the configured base URL when it is absolute, else the store's public origin.

@@ -1,7 +1,8 @@
 /**
  * Orders after checkout: the customer's order history (Magento's SalesGraphQl CustomerOrders),
- * reorder, reward points (1 point per 10 RON of grand total), guest orders attached to an account
- * created afterwards, and the order confirmation mail.
+ * reorder, reward points (rates in the store's rewards/* settings; credited once an order is paid,
+ * pending until then), guest orders attached to an account created afterwards, and the order
+ * confirmation mail.
  */
 import type { Queryable } from '../db/client';
 import type { RequestContext } from '../domain/context';
@@ -9,19 +10,27 @@ import { markPrivate, perRequestLoader } from '../domain/context';
 import { authorizationError, inputError, noSuchEntityError } from '../domain/errors';
 import {
   assignGuestOrders, findOrderByNumber, findOrderPlacedFromQuote, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
-  rewardBalance, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
+  pendingRewardPoints, rewardBalance, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
 } from '../repositories/order';
 import { listStoreViews } from '../repositories/stores';
 import { addItemsToCart, customerActiveCart, getCartForUser, type CartUserError } from './cart';
 import { requireCustomer } from './customerAuth';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { formatMoney } from './money';
-import type { BankTransferAccount } from './storeConfig';
+import { rewardRates, storeConfigValues, type BankTransferAccount, type RewardRates } from './storeConfig';
 
 type Ctx = RequestContext;
 
-/** What one reward point is worth when spent, RON. */
-export const REWARD_POINT_VALUE = 0.1;
+/** The store view's reward rates (rewards/*). */
+export async function rewardRatesOf(ctx: Pick<Ctx, 'db' | 'loaders' | 'store'>): Promise<RewardRates> {
+  return rewardRates(await storeConfigValues(ctx, ctx.store.id));
+}
+
+/** An amount of points with what they are worth. */
+export const rewardAmount = (points: number, rates: RewardRates, currency: string) => ({
+  points,
+  money: { value: Math.round(points * rates.pointValue * 100) / 100, currency }
+});
 
 export interface CustomerOrdersArgs {
   filter?: { number?: { eq?: string | null; match?: string | null } | null } | null;
@@ -79,9 +88,13 @@ export function orderAddress(ctx: Ctx, orderId: number, type: 'shipping' | 'bill
   }).load(`${orderId}:${type}`);
 }
 
+/** An order in one of these states has been paid (new: awaiting payment; canceled: never will be). */
+export const isPaidState = (state: string) => state === 'processing' || state === 'complete';
+
 export const ORDER_STATUS_LABELS: Record<string, Record<string, string>> = {
   pending: { en_US: 'Pending', ro_RO: 'În așteptare' },
   processing: { en_US: 'Processing', ro_RO: 'În procesare' },
+  shipped: { en_US: 'Shipped', ro_RO: 'Expediată' },
   complete: { en_US: 'Complete', ro_RO: 'Finalizată' },
   canceled: { en_US: 'Canceled', ro_RO: 'Anulată' }
 };
@@ -150,10 +163,12 @@ export async function reorderItems(ctx: Ctx, orderNumber: string) {
 
 export async function rewardPoints(ctx: Ctx, customerId: number) {
   markPrivate(ctx);
-  const balance = await rewardBalance(ctx.db, customerId);
+  const [balance, pending, rates] = await Promise.all([rewardBalance(ctx.db, customerId), pendingRewardPoints(ctx.db, customerId), rewardRatesOf(ctx)]);
   return {
     customerId,
-    balance: { points: balance, money: { value: Math.round(balance * REWARD_POINT_VALUE * 100) / 100, currency: ctx.currency } }
+    rates,
+    balance: rewardAmount(balance, rates, ctx.currency),
+    pending: rewardAmount(pending, rates, ctx.currency)
   };
 }
 
@@ -173,7 +188,8 @@ export async function attachGuestOrdersToCustomer(db: Queryable, email: string, 
   if (!cartIds.length) return [];
   const orders = await assignGuestOrders(db, email, customerId, cartIds);
   for (const order of orders) {
-    if (order.reward_points > 0) await insertRewardPoints(db, customerId, order.order_id, order.reward_points, `Order #${order.increment_id}`);
+    // A paid order's points now; an unpaid one's when it is marked paid.
+    if (order.reward_points > 0 && isPaidState(order.state)) await insertRewardPoints(db, customerId, order.order_id, order.reward_points, `Order #${order.increment_id}`);
   }
   return orders.map((o) => o.increment_id);
 }

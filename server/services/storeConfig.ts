@@ -46,6 +46,20 @@ export function bankTransferAccount(values: ConfigValues): BankTransferAccount |
   return account.iban ? account : null;
 }
 
+/** My GNC Rewards: how many lei of an order's grand total earn one point, and what a point is worth (rewards/*). */
+export interface RewardRates {
+  currencyPerPoint: number;
+  pointValue: number;
+}
+
+export function rewardRates(values: ConfigValues): RewardRates {
+  const number = (path: string, fallback: number) => {
+    const n = Number(values.get(path));
+    return Number.isFinite(n) && n > 0 ? n : fallback;
+  };
+  return { currencyPerPoint: number('rewards/earning/currency_per_point', 10), pointValue: number('rewards/redemption/point_value', 0.1) };
+}
+
 /** Magento's category uid is base64 of the id. */
 export const encodeUid = (id: number | string): string => Buffer.from(String(id)).toString('base64');
 

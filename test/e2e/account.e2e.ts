@@ -356,11 +356,13 @@ describe('account journeys', () => {
     await expectAccessible(page);
     await screenshotBothSizes(page, 'account-order-detail-ro');
 
+    // Cash on delivery: the order's points wait until it is paid.
     await page.goto('/myrewards-page');
     await main.getByText('Istoricul punctelor').waitFor();
-    await main.locator('table').getByText(orderNumber, { exact: false }).waitFor();
-    const pointsText = (await main.getByText(/\d+ (punct|puncte|de puncte)$/).first().textContent()) ?? '';
-    expect(Number.parseInt(pointsText, 10)).toBeGreaterThan(0);
+    const pendingText = (await main.getByTestId('pending-points').textContent()) ?? '';
+    expect(pendingText).toMatch(/^\d+ (punct|puncte|de puncte) în așteptare: se adaugă după ce comanda este plătită\.$/);
+    expect(Number.parseInt(pendingText, 10)).toBeGreaterThan(0);
+    expect(await main.getByText(/^0 puncte$/).count()).toBe(1);
     await expectAccessible(page);
     await screenshotBothSizes(page, 'account-rewards-ro');
 
@@ -456,12 +458,20 @@ describe('account journeys', () => {
     expect(await customerSkus()).toEqual([product.sku]);
     await screenshotBothSizes(page, 'account-order-detail-en');
 
-    // Reward points for the order.
+    // Reward points for the order: pending until it is paid.
     await page.goto('/en/myrewards-page');
     await main.getByText('Points history').waitFor();
-    await main.locator('table').getByText(orderNumber, { exact: false }).waitFor();
-    const pointsText = (await main.getByText(/\d+ points?$/).first().textContent()) ?? '';
-    expect(Number.parseInt(pointsText, 10)).toBeGreaterThan(0);
+    const pendingText = (await main.getByTestId('pending-points').textContent()) ?? '';
+    expect(pendingText).toMatch(/^\d+ points? pending: added once the order is paid\.$/);
+    expect(Number.parseInt(pendingText, 10)).toBeGreaterThan(0);
+    // The same order in the Romanian view (orders of the whole website).
+    await page.goto('/order-history');
+    await main.getByText(orderNumber).waitFor();
+    await main.getByRole('link', { name: `Vezi comanda ${orderNumber}` }).click();
+    await waitForPath(page, `/order/${orderNumber}`);
+    await main.getByRole('heading', { name: `Comanda nr. ${orderNumber}` }).waitFor();
+    await page.goto('/en/myrewards-page');
+    await main.getByTestId('pending-points').waitFor();
     await expectAccessible(page);
     await screenshotBothSizes(page, 'account-rewards-en');
     await page.close();

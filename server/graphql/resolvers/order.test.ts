@@ -4,6 +4,8 @@ import { addToCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, tokenize
 import { createAccount } from '../../services/customer.testkit';
 import { attachGuestOrdersToCustomer } from '../../services/order';
 import { rewardPointsFor } from '../../services/checkout';
+import { changeOrderStatus } from '../../services/orderStatus';
+import { rewardRates, storeConfigValues } from '../../services/storeConfig';
 
 const t = testAppForFile();
 
@@ -51,11 +53,28 @@ test('a signed-in customer checks out, sees the order in the history, earns poin
   expect((await gql(t.app, ORDERS, { filter: { number: { eq: '999999999' } } }, { token: account.token })).data!.customer.orders.total_count).toBe(0);
   expect((await gql(t.app, ORDERS, { filter: { number: { match: number.slice(-3) } } }, { token: account.token })).data!.customer.orders.items[0].number).toBe(number);
 
-  const rewards = await gql(t.app, `query { customer { reward_points { balance { points money { value currency } } balance_history(pageSize: 10) { points_change change_reason balance { points } } balance_history_total_count } } }`, {}, { token: account.token });
-  const points = rewardPointsFor(grandTotal);
-  expect(points).toBe(Math.floor(grandTotal / 10));
-  expect(rewards.data!.customer.reward_points).toEqual({
-    balance: { points, money: { value: Math.round(points * 10) / 100, currency: 'RON' } },
+  const REWARDS = `query { customer { reward_points { balance { points money { value currency } } pending { points }
+    balance_history(pageSize: 10) { points_change change_reason balance { points } } balance_history_total_count
+    exchange_rates { earning { currency_amount points } redemption { currency_amount points } } } } }`;
+  const rates = rewardRates(await storeConfigValues({ db: t.db, loaders: new Map() }, 2));
+  const points = rewardPointsFor(grandTotal, rates);
+  expect(points).toBe(Math.floor(grandTotal / rates.currencyPerPoint));
+  // Cash on delivery: the points wait until the order is paid, at delivery.
+  const pending = await gql(t.app, REWARDS, {}, { token: account.token });
+  expect(pending.data!.customer.reward_points).toEqual({
+    balance: { points: 0, money: { value: 0, currency: 'RON' } },
+    pending: { points },
+    balance_history: [],
+    balance_history_total_count: 0,
+    exchange_rates: { earning: { currency_amount: rates.currencyPerPoint, points: 1 }, redemption: { currency_amount: 1, points: 1 / rates.pointValue } }
+  });
+  await changeOrderStatus(t.db, number, 'shipped');
+  expect((await gql(t.app, REWARDS, {}, { token: account.token })).data!.customer.reward_points.pending).toEqual({ points });
+  expect((await changeOrderStatus(t.db, number, 'complete')).creditedPoints).toBe(points);
+  const rewards = await gql(t.app, REWARDS, {}, { token: account.token });
+  expect(rewards.data!.customer.reward_points).toMatchObject({
+    balance: { points, money: { value: Math.round(points * rates.pointValue * 100) / 100, currency: 'RON' } },
+    pending: { points: 0 },
     balance_history: [{ points_change: points, change_reason: `Order #${number}`, balance: { points } }],
     balance_history_total_count: 1
   });
@@ -157,8 +176,10 @@ test('a guest order joins the account created afterwards in the browser that pla
   const token = await signIn(email);
   const history = await gql(t.app, ORDERS, {}, { token });
   expect(history.data!.customer.orders.items.map((o: { number: string }) => o.number)).toContain(number);
-  const points = await gql(t.app, 'query { customer { reward_points { balance { points } } } }', {}, { token });
-  expect(points.data!.customer.reward_points.balance.points).toBe(rewardPointsFor(placed.body.data!.placeOrder.orderV2.total.grand_total.value));
+  // Cash on delivery, not paid yet: its points wait.
+  const earned = rewardPointsFor(placed.body.data!.placeOrder.orderV2.total.grand_total.value, rewardRates(await storeConfigValues({ db: t.db, loaders: new Map() }, 2)));
+  const points = await gql(t.app, 'query { customer { reward_points { balance { points } pending { points } } } }', {}, { token });
+  expect(points.data!.customer.reward_points).toEqual({ balance: { points: 0 }, pending: { points: earned } });
   const customer = (await t.db.one<{ customer_id: number }>('SELECT customer_id FROM customer WHERE email = $1', [email]))!;
   // Attaching twice changes nothing.
   expect(await attachGuestOrdersToCustomer(t.db, email, customer.customer_id, [cartId])).toEqual([]);

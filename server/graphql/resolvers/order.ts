@@ -4,9 +4,9 @@ import { translateMessage } from '../../http/messages';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from '../../repositories/order';
 import { encodeUid, loadProducts } from '../../services/catalog';
 import { requireCustomer } from '../../services/customerAuth';
-import type { BankTransferAccount } from '../../services/storeConfig';
+import type { BankTransferAccount, RewardRates } from '../../services/storeConfig';
 import {
-  customerOrders, orderAddress, orderItems, orderStatusLabel, placedOrder, reorderItems, REWARD_POINT_VALUE, rewardHistory, rewardPoints,
+  customerOrders, orderAddress, orderItems, orderStatusLabel, placedOrder, reorderItems, rewardAmount, rewardHistory, rewardPoints,
   type CustomerOrdersArgs
 } from '../../services/order';
 
@@ -152,17 +152,20 @@ export default {
   OrderItem: ItemFields,
   ConfigurableOrderItem: { ...ItemFields, parent_sku: (item: OrderItemRow) => item.parent_sku },
   RewardPoints: {
-    balance_history: async (source: { customerId: number }, args: { pageSize?: number | null; currentPage?: number | null }, ctx: Ctx) => {
+    balance_history: async (source: { customerId: number; rates: RewardRates }, args: { pageSize?: number | null; currentPage?: number | null }, ctx: Ctx) => {
       const pageSize = args.pageSize ?? 1000;
       const { rows } = await rewardHistory(ctx, source.customerId, pageSize, args.currentPage ?? 1);
       return rows.map((row) => ({
-        balance: { points: row.balance_after, money: money(row.balance_after * REWARD_POINT_VALUE, ctx) },
+        balance: rewardAmount(row.balance_after, source.rates, ctx.currency),
         change_reason: translateMessage(row.reason, ctx.store.locale),
         date: row.created_at,
         points_change: row.points
       }));
     },
     balance_history_total_count: async (source: { customerId: number }, _: unknown, ctx: Ctx) => (await rewardHistory(ctx, source.customerId, 1, 1)).total,
-    exchange_rates: () => ({ earning: { currency_amount: 10, points: 1 }, redemption: { currency_amount: 1, points: 1 / REWARD_POINT_VALUE } })
+    exchange_rates: (source: { rates: RewardRates }) => ({
+      earning: { currency_amount: source.rates.currencyPerPoint, points: 1 },
+      redemption: { currency_amount: 1, points: 1 / source.rates.pointValue }
+    })
   }
 };

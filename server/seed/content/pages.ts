@@ -53,6 +53,8 @@ const path = (lang: Lang, p: string) => (lang === 'ro' ? `/${p}` : `/en/${p}`.re
  * (services/cmsContent.ts): the pages never state an amount of their own. `method` is carrier/method.
  */
 const rate = (method: string, value: 'price' | 'free_from') => `{{shipping_rate method="${method}" value="${value}"}}`;
+/** The rewards rate as the store applies it (rewards/* settings). */
+const reward = (value: 'earning' | 'worth', points?: number) => `{{reward_rate value="${value}"${points ? ` points="${points}"` : ''}}}`;
 const rateRow = (name: string, time: string, method: string) =>
   `<tr><td>${name}</td><td>${time}</td><td>${rate(method, 'price')}</td><td>${rate(method, 'free_from')}</td></tr>`;
 const cat = (id: number, newTab = false): Link => ({ type: 'category', id, newTab });
@@ -330,8 +332,8 @@ function rewards(lang: Lang, ids: PageIds): string {
         showButton: 'never', showOverlay: 'always', overlayColor: 'rgba(0,0,0,0.3)', minHeight: '360px', textAlign: 'center'
       })),
     row('contained', { padding: '30px 0px' },
-      text(t(lang, '<p>Înscrierea este gratuită. Primești <strong>1 punct pentru fiecare leu</strong> cheltuit online sau în magazine, iar 100 de puncte valorează 5 lei la următoarea comandă.</p>',
-        '<p>Membership is free. You earn <strong>1 point for every leu</strong> spent online or in store, and 100 points are worth 5 lei off your next order.</p>')),
+      text(t(lang, `<p>Înscrierea este gratuită. Primești <strong>1 punct pentru fiecare ${reward('earning')}</strong> din totalul comenzilor online, din momentul în care comanda este plătită (cu cardul imediat, ramburs la livrare, prin transfer bancar când primim plata). 100 de puncte valorează ${reward('worth', 100)}; soldul și punctele în așteptare le vezi în contul tău.</p>`,
+        `<p>Membership is free. You earn <strong>1 point for every ${reward('earning')}</strong> of your online orders' totals, once an order is paid (by card at once, cash on delivery on delivery, bank transfer when we receive it). 100 points are worth ${reward('worth', 100)}; your balance and pending points are in your account.</p>`)),
       columnGroup(
         level('align-top', 'Bronze', t(lang, '<p>De la înscriere: 5% reducere de ziua ta.</p>', '<p>From day one: 5% off on your birthday.</p>'), '#f3e5d8'),
         level('align-center', 'Silver', t(lang, '<p>Peste 1.000 lei pe an: livrare gratuită la orice comandă.</p>', '<p>Over 1,000 lei a year: free delivery on every order.</p>'), '#eeeeee'),

@@ -66,6 +66,9 @@ export const DEFAULT_CONFIG: Array<[string, string]> = [
   ['checkout/cart/configurable_product_image', 'itself'],
   ['checkout/options/enable_agreements', '1'],
   ['checkout/options/guest_checkout', '1'],
+  // My GNC Rewards: one point for every 10 lei of an order's grand total, each point worth 0.10 lei.
+  ['rewards/earning/currency_per_point', '10'],
+  ['rewards/redemption/point_value', '0.1'],
   ['payment/banktransfer/beneficiary', BANK_ACCOUNT.beneficiary],
   ['payment/banktransfer/iban', BANK_ACCOUNT.iban],
   ['payment/banktransfer/bank_name', BANK_ACCOUNT.bank],

@@ -44,11 +44,20 @@ function RewardsContent() {
             />
           </p>
         ) : null}
+        {talon.pendingPoints > 0 ? (
+          <p className={styles.earning} data-testid="pending-points">
+            <FormattedMessage
+              id="rewards.pending"
+              defaultMessage="{points, plural, one {# point} other {# points}} pending: added once the order is paid."
+              values={{ points: talon.pendingPoints }}
+            />
+          </p>
+        ) : null}
         {talon.earning ? (
           <p className={styles.earning}>
             <FormattedMessage
               id="rewards.earning"
-              defaultMessage="You earn {points, plural, one {# point} other {# points}} for every {amount} you spend."
+              defaultMessage="You earn {points, plural, one {# point} other {# points}} for every {amount} of a paid order."
               values={{ points: talon.earning.points, amount: <Price value={talon.earning.currency_amount} currency="RON" /> }}
             />{' '}
             <Link to={inStore(view, '/my-gnc-rewards')}>

@@ -26,6 +26,8 @@ export function useRewards() {
   const totalPages = Math.max(1, Math.ceil((rewards?.balance_history_total_count ?? 0) / REWARDS_PAGE_SIZE));
   return {
     points: rewards?.balance?.points ?? 0,
+    /** Points of orders awaiting payment: credited once each order is paid. */
+    pendingPoints: rewards?.pending?.points ?? 0,
     money: rewards?.balance?.money ?? null,
     earning: rewards?.exchange_rates?.earning ?? null,
     history: (rewards?.balance_history ?? []).filter((item) => item !== null),

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// npm run order -- --status <paid|shipped|complete|canceled> <order number> [--data-dir DIR]
+// Moves an order along without an admin panel: sets its status, credits its reward points once paid,
+// returns a canceled order's stock and queues the status mail to the shopper (see /dev/outbox).
+// On the embedded PGlite store the server must be stopped first (PGlite serves one process); on
+// PostgreSQL (DATABASE_URL) it runs beside the servers.
+const net = require('node:net');
+const path = require('node:path');
+const { ROOT, OUT_DIR, buildServer, isServerBuildStale } = require('./build-server');
+
+const USAGE = 'usage: npm run order -- --status <paid|shipped|complete|canceled> <order number> [--data-dir DIR]';
+
+function parseArgs(argv) {
+  const options = { status: undefined, number: undefined, dataDir: undefined };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--status') options.status = argv[(i += 1)];
+    else if (arg === '--data-dir') options.dataDir = argv[(i += 1)];
+    else if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (!arg.startsWith('--') && options.number === undefined) options.number = arg;
+    else throw new Error(`unknown argument "${arg}"\n${USAGE}`);
+  }
+  if (!options.status || !options.number) throw new Error(USAGE);
+  return options;
+}
+
+/** Whether something listens on the port (the store's server holding the embedded database). */
+function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (isServerBuildStale()) buildServer();
+  const { loadConfig, loadDotEnv } = require(path.join(OUT_DIR, 'config.js'));
+  const { openDb } = require(path.join(OUT_DIR, 'db', 'client.js'));
+  const { changeOrderStatus, isOrderStep, ORDER_STEPS } = require(path.join(OUT_DIR, 'services', 'orderStatus.js'));
+
+  loadDotEnv(ROOT);
+  if (options.dataDir) process.env.DATA_DIR = path.resolve(options.dataDir);
+  const config = loadConfig(process.env, ROOT);
+  if (config.magentoBackendUrl) throw new Error('MAGENTO_BACKEND_URL is set: orders live in that Magento, change them there');
+  if (!isOrderStep(options.status)) throw new Error(`--status must be one of ${Object.keys(ORDER_STEPS).join(', ')}, got "${options.status}"`);
+  if (!config.databaseUrl && (await portAnswers(config.port))) {
+    throw new Error(`The store's server is running on port ${config.port} with the embedded database, which serves one process: stop it (Ctrl+C), run this again, then start it.`);
+  }
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  try {
+    const change = await changeOrderStatus(db, options.number, options.status, { origin: config.publicBaseUrl });
+    console.log(`order ${change.number}: ${change.from} → ${change.to}` +
+      (change.creditedPoints ? `, ${change.creditedPoints} reward points credited` : '') + `; status mail queued to ${change.mailedTo}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
