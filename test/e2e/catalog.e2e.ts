@@ -91,11 +91,20 @@ function recordOperations(page: Page): string[] {
   return operations;
 }
 
-/** The sort button shows its whole label, on a phone's half of the toolbar too (not cut by its box). */
+/** The sort button shows its whole label, on a phone's toolbar too (not cut by its box, no ellipsis). */
 async function expectWholeSortLabel(page: Page, language: Language) {
   const label = await page.getByRole('button', { name: language.sortBy }).evaluate((button) => {
-    const current = [...button.querySelectorAll('span')].find((span) => getComputedStyle(span).overflow === 'hidden' && span.clientWidth > 1);
-    return current ? { text: current.textContent, whole: current.scrollWidth <= current.clientWidth && current.scrollHeight <= current.clientHeight } : null;
+    const box = button.getBoundingClientRect();
+    // The chosen order: the button's last span with text (the 'Sort by:' prefix is hidden on phones).
+    const current = [...button.querySelectorAll('span')].filter((span) => span.textContent?.trim()).pop();
+    if (!current) return null;
+    const range = document.createRange();
+    range.selectNodeContents(current);
+    const text = range.getBoundingClientRect();
+    const style = getComputedStyle(current);
+    const whole =
+      text.left >= box.left && text.right <= box.right && text.bottom <= box.bottom && button.scrollWidth <= button.clientWidth && style.textOverflow !== 'ellipsis' && box.right <= window.innerWidth;
+    return { text: current.textContent, whole };
   });
   expect(label).toEqual({ text: expect.stringMatching(/\w/), whole: true });
 }
