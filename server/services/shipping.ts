@@ -62,3 +62,14 @@ export async function findRate(ctx: Ctx, carrierCode: string | null, methodCode:
   const rates = await shippingRates(ctx);
   return rates.find((r) => r.carrier_code === carrierCode && r.method_code === methodCode) ?? null;
 }
+
+/**
+ * The way to free delivery with one method, on the subtotal checkout compares (incl. VAT, after
+ * discounts): its threshold and what is left to add (0 once reached); null when the method is never free.
+ */
+export async function freeDeliveryProgress(ctx: Ctx, method: { carrier_code: string; method_code: string }, subtotalAfterDiscountInclTax: number) {
+  const rate = await findRate(ctx, method.carrier_code, method.method_code);
+  if (!rate || rate.free_from_subtotal === null) return null;
+  const remaining = Math.max(0, Math.round((rate.free_from_subtotal - subtotalAfterDiscountInclTax) * 100) / 100);
+  return { threshold: rate.free_from_subtotal, remaining };
+}

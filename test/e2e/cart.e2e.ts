@@ -178,3 +178,35 @@ async function waitFor(check: () => Promise<boolean>, timeout = 15000): Promise<
   }
   throw new Error('Condition not met in time');
 }
+
+it.each(['en', 'ro'] as const)('%s: the mini cart and the cart say what is left until free courier delivery, as checkout counts it', async (lang) => {
+  const text = TEXT[lang];
+  const cartId = await createGuestCart([{ sku: SIMPLE, quantity: 1 }], text.store);
+  const { cart } = await graphql<{ cart: { free_delivery: { remaining: { value: number }; threshold: { value: number } } } }>(
+    'query($id: String!) { cart(cart_id: $id) { free_delivery(carrier_code: "fancourier", method_code: "standard") { threshold { value } remaining { value } } } }',
+    { id: cartId },
+    { store: text.store }
+  );
+  expect(cart.free_delivery.remaining.value).toBeGreaterThan(0);
+  const remaining = new Intl.NumberFormat(lang === 'ro' ? 'ro-RO' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cart.free_delivery.remaining.value);
+  const expected = lang === 'ro' ? `Mai ai ${remaining} lei până la livrarea gratuită prin curier.` : `Add RON ${remaining} more for free courier delivery.`;
+  const page = await newPage(session, VIEWPORTS.mobile);
+  await presetStorage(page, { cartId });
+  try {
+    await page.goto(text.prefix || '/');
+    await page.getByTestId('cart-counter').filter({ hasText: '1' }).waitFor();
+    await page.getByRole('button', { name: text.toggleMiniCart }).click();
+    const line = page.getByRole('dialog').getByTestId('free-delivery');
+    await line.waitFor();
+    expect((await line.locator('p').textContent())?.replace(/\s+/g, ' ')).toBe(expected.replace(/\s+/g, ' '));
+    await screenshot(page, `cart-free-delivery-${lang}-minicart`);
+    await page.goto(`${text.prefix}/cart`);
+    const onPage = page.locator('main').getByTestId('free-delivery');
+    await onPage.waitFor();
+    expect((await onPage.locator('p').textContent())?.replace(/\s+/g, ' ')).toBe(expected.replace(/\s+/g, ' '));
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, `cart-free-delivery-${lang}-page`);
+  } finally {
+    await page.close();
+  }
+});

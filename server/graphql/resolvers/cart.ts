@@ -11,7 +11,7 @@ import {
 import { encodeUid } from '../../services/catalog';
 import { requireCustomer } from '../../services/customerAuth';
 import { availablePaymentMethods, paymentTitle } from '../../services/payment';
-import { availableShippingMethods, describeRate, findRate, rateServes } from '../../services/shipping';
+import { availableShippingMethods, describeRate, findRate, freeDeliveryProgress, rateServes } from '../../services/shipping';
 import { SHIPPING_TAX_RATE } from '../../services/cartTotals';
 import { translateMessage } from '../../http/messages';
 
@@ -206,6 +206,11 @@ export default {
     }),
     prices: (quote: QuoteRow, _: unknown, ctx: Ctx) => stateOf(quote, ctx),
     total_quantity: async (quote: QuoteRow, _: unknown, ctx: Ctx) => (await stateOf(quote, ctx)).totals.totalQuantity,
+    free_delivery: async (quote: QuoteRow, args: { carrier_code: string; method_code: string }, ctx: Ctx) => {
+      const { totals } = await stateOf(quote, ctx);
+      const progress = await freeDeliveryProgress(ctx, args, totals.subtotalInclTax - totals.discount);
+      return progress && { threshold: money(progress.threshold, ctx), remaining: money(progress.remaining, ctx) };
+    },
     is_virtual: () => false
   },
   CartPrices: {

@@ -87,3 +87,24 @@ test('a changed rate changes every text that states it', async () => {
     await t.db.query("UPDATE shipping_rate SET free_from_subtotal = $1 WHERE carrier_code = 'fancourier' AND method_code = 'standard'", [before!.free_from_subtotal]);
   }
 });
+
+test('the cart says what is left until the free delivery the strip promises, on the subtotal checkout compares', async () => {
+  const texts = await promises('default');
+  const promised = promisedThreshold(texts['top-strip'], 'ro_RO')!;
+  const product = await t.db.one<{ sku: string }>("SELECT sku FROM catalog_product WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND quantity > 10 ORDER BY product_id LIMIT 1");
+  const cartId = (await gql('mutation { createEmptyCart }', {}, 'default')).data.createEmptyCart as string;
+  const FREE = `query($id: String!) { cart(cart_id: $id) { prices { subtotal_including_tax { value } } free_delivery(carrier_code: "fancourier", method_code: "standard") { threshold { value } remaining { value } } } }`;
+  const add = (quantity: number) => gql(`mutation($id: String!, $sku: String!, $q: Float!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: $q }]) { user_errors { message } } }`, { id: cartId, sku: product!.sku, q: quantity }, 'default');
+  await add(1);
+  let cart = (await gql(FREE, { id: cartId }, 'default')).data.cart;
+  expect(cart.free_delivery.threshold.value).toBe(promised);
+  const subtotal = cart.prices.subtotal_including_tax.value as number;
+  expect(cart.free_delivery.remaining.value).toBeCloseTo(Math.max(0, promised - subtotal), 2);
+  // Enough units to pass the threshold: nothing left.
+  await add(Math.ceil(promised / subtotal));
+  cart = (await gql(FREE, { id: cartId }, 'default')).data.cart;
+  expect(cart.free_delivery.remaining.value).toBe(0);
+  // A method without a free-delivery threshold (pickup costs nothing anyway) has no way to free delivery.
+  const never = await gql(`query($id: String!) { cart(cart_id: $id) { free_delivery(carrier_code: "instore", method_code: "pickup") { remaining { value } } } }`, { id: cartId }, 'default');
+  expect(never.data.cart.free_delivery).toBeNull();
+});

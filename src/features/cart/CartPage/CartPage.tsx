@@ -11,6 +11,7 @@ import CartLine from '../CartLine';
 import { isConfigurableItem } from '../cartItemModel';
 import styles from './cartPage.module.css';
 import EditItemDialog from './EditItemDialog';
+import FreeDelivery from '../FreeDelivery';
 import PriceSummary from './PriceSummary';
 import QuantityStepper from './QuantityStepper';
 import { useCartPage } from './useCartPage';
@@ -130,6 +131,7 @@ export default function CartPage() {
                 </p>
               ) : null}
             </form>
+            {talon.summary ? <FreeDelivery subtotal={talon.summary.subtotal} /> : null}
             {talon.summary ? <PriceSummary lines={talon.summary} /> : <LoadingIndicator />}
             <Button priority="high" className={styles.checkoutButton} onClick={talon.checkout}>
               <FormattedMessage id="cartPage.checkout" defaultMessage="Proceed to Checkout" />

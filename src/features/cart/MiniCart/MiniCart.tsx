@@ -7,6 +7,7 @@ import Drawer from '../../../components/Drawer';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
 import CartLine from '../CartLine';
+import FreeDelivery from '../FreeDelivery';
 import styles from './miniCart.module.css';
 import { useMiniCart } from './useMiniCart';
 
@@ -21,6 +22,7 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
 
   const footer = talon.isEmpty ? null : (
     <div className={styles.footer}>
+      <FreeDelivery subtotal={talon.subtotal.value} />
       <p className={styles.subtotal}>
         <span>
           <FormattedMessage id="miniCart.subtotal" defaultMessage="Subtotal" />
