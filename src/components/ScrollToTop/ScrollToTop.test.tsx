@@ -4,9 +4,11 @@ import { IntlProvider } from 'react-intl';
 
 import ScrollToTop from './ScrollToTop';
 
-function scrollTo(y: number) {
+/** The shopper scrolls (a wheel turn, then the scroll), or the page scrolls itself (`byPage`). */
+function scrollTo(y: number, byPage = false) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   act(() => {
+    if (!byPage) window.dispatchEvent(new Event('wheel'));
     window.dispatchEvent(new Event('scroll'));
     jest.runOnlyPendingTimers();
   });
@@ -25,33 +27,90 @@ describe('ScrollToTop', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
-  it('shows the arrow in the first frame when the page opens already scrolled down (a reload)', () => {
-    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
-    render(
+  function renderArrow() {
+    return render(
       <IntlProvider locale="en-US" defaultLocale="en-US">
+        <input aria-label="Phone" />
         <ScrollToTop />
       </IntlProvider>
     );
-    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+  }
+  const arrow = () => screen.queryByRole('button', { name: 'Scroll to top' });
+
+  it('does not float over a page opened already scrolled down (a reload) or one being read downwards', () => {
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    renderArrow();
     act(() => {
       jest.runOnlyPendingTimers();
     });
-    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+    expect(arrow()).not.toBeInTheDocument();
+    scrollTo(1400);
+    scrollTo(2000);
+    expect(arrow()).not.toBeInTheDocument();
   });
 
-  it('shows the arrow only once the page is scrolled more than 300 px', () => {
-    render(
-      <IntlProvider locale="en-US" defaultLocale="en-US">
-        <ScrollToTop />
-      </IntlProvider>
-    );
-    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+  it('shows the arrow while the shopper scrolls back up past 300 px, and hides it 2.5 s after', () => {
+    renderArrow();
+    scrollTo(1200);
+    expect(arrow()).not.toBeInTheDocument();
+    scrollTo(1000);
+    expect(arrow()).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(2400);
+    });
+    expect(arrow()).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(arrow()).not.toBeInTheDocument();
+    // Scrolling down again hides it at once; up to 300 px and below, it is not needed.
+    scrollTo(900);
+    expect(arrow()).toBeInTheDocument();
+    scrollTo(1100);
+    expect(arrow()).not.toBeInTheDocument();
+    scrollTo(800);
     scrollTo(300);
-    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
-    scrollTo(301);
-    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
-    scrollTo(120);
-    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    expect(arrow()).not.toBeInTheDocument();
+  });
+
+  it("does not come when the page scrolls itself up (to a checkout step), only on the shopper's move", () => {
+    renderArrow();
+    scrollTo(2000);
+    act(() => {
+      jest.advanceTimersByTime(1500);
+    });
+    scrollTo(1200, true);
+    expect(arrow()).not.toBeInTheDocument();
+    scrollTo(1100);
+    expect(arrow()).toBeInTheDocument();
+  });
+
+  it('stays while the pointer is on it, and never shows while a field is typed into', async () => {
+    renderArrow();
+    scrollTo(1200);
+    scrollTo(1000);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.hover(screen.getByRole('button', { name: 'Scroll to top' }));
+    act(() => {
+      jest.advanceTimersByTime(10000);
+    });
+    expect(arrow()).toBeInTheDocument();
+    await user.unhover(screen.getByRole('button', { name: 'Scroll to top' }));
+    act(() => {
+      jest.advanceTimersByTime(2500);
+    });
+    expect(arrow()).not.toBeInTheDocument();
+
+    act(() => {
+      screen.getByRole('textbox', { name: 'Phone' }).focus();
+    });
+    scrollTo(800);
+    expect(arrow()).not.toBeInTheDocument();
+    act(() => {
+      screen.getByRole('textbox', { name: 'Phone' }).blur();
+    });
+    scrollTo(700);
+    expect(arrow()).toBeInTheDocument();
   });
 
   it('scrolls back to the top', async () => {
@@ -62,6 +121,7 @@ describe('ScrollToTop', () => {
         <ScrollToTop />
       </IntlProvider>
     );
+    scrollTo(1200);
     scrollTo(900);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
