@@ -1,7 +1,8 @@
 // Browser journeys for the cookie consent banner: a first visit shows it
 // (screenshots at 375×812 and 1440×900, axe, no layout shift, at most half a phone screen), Accept with a
-// category sends the consent call and hides it for good, Decline sends the decline call, the floating
-// widget and the footer's 'Cookie Settings' reopen it, Escape closes it.
+// category sends the consent call and hides it for good, Decline sends the decline call, the reopen
+// widget (out of sight until keyboard focus comes to it) and the footer's 'Cookie Settings' reopen it,
+// Escape closes it.
 import type { Page, Request } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
@@ -139,7 +140,7 @@ describe('cookie consent banner', () => {
     });
   });
 
-  it('reopens from the floating widget and the footer, remembers the categories, and Escape closes', async () => {
+  it('reopens from the keyboard-only widget and the footer, remembers the categories, and Escape closes', async () => {
     const session = await freshSession();
     await inPage(session, VIEWPORTS.desktop, async (page) => {
       await page.goto('/en');
@@ -154,8 +155,16 @@ describe('cookie consent banner', () => {
       );
       await banner.waitFor({ state: 'detached', timeout: 5000 });
 
-      // The floating widget: banner back, cookieAccept false, the accepted categories ticked, focus inside.
-      await widgetOf(page).click();
+      // The reopen widget has focus (it was in the banner) but stays out of sight after a click: it would
+      // float over the page. It shows when a keyboard brings focus to it.
+      expect(await widgetOf(page).evaluate((element) => element === document.activeElement)).toBe(true);
+      expect((await widgetOf(page).boundingBox())?.width).toBeLessThanOrEqual(1);
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect((await widgetOf(page).boundingBox())?.width).toBe(48);
+      await screenshot(page, 'consent-widget-keyboard-en');
+      // The widget: banner back, cookieAccept false, the accepted categories ticked, focus inside.
+      await page.keyboard.press('Enter');
       await banner.waitFor();
       expect(await storedCookieAccept(page)).toBe(false);
       expect(await banner.getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(true);
