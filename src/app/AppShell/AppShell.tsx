@@ -77,6 +77,12 @@ const ShellHeader = memo(Header);
 const HEADER_SEARCH = <HeaderSearch />;
 const ACCOUNT_TRIGGER = <AccountTrigger />;
 const DESKTOP_MENU = <DesktopMenu />;
+// Nothing to show at first (online): on the first load it mounts after the page's parts.
+const PWA_STATUS = (
+  <BootStage late>
+    <PwaStatus />
+  </BootStage>
+);
 
 export default function AppShell() {
   const shell = useAppShell();
@@ -108,6 +114,7 @@ export default function AppShell() {
           cartTrigger={cartTrigger}
           menu={DESKTOP_MENU}
           loadingBar={PAGE_LOADING_BAR}
+          status={PWA_STATUS}
         />
       </BootStage>
       <Main pathname={shell.pathname} />
@@ -121,7 +128,6 @@ export default function AppShell() {
       {/* Nothing here is on screen at first: on the first load it mounts after the page's parts. */}
       <BootStage late>
         <Toasts />
-        <PwaStatus />
         <ScrollToTop />
         <StoreViewGuard />
       </BootStage>

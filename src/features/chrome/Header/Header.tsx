@@ -39,9 +39,15 @@ interface HeaderProps {
   menu: ReactNode;
   /** The page-loading bar, hung from the header's bottom edge. */
   loadingBar?: ReactNode;
+  /**
+   * Connection status (the offline badge), hung below the header's bottom edge at the left: it goes
+   * with the sticky header and never sits on one of its controls (over the strip it covered ☰ once the
+   * strip had scrolled away).
+   */
+  status?: ReactNode;
 }
 
-export default function Header({ onOpenNavigation, storeSwitch, search, accountTrigger, cartTrigger, menu, loadingBar }: HeaderProps) {
+export default function Header({ onOpenNavigation, storeSwitch, search, accountTrigger, cartTrigger, menu, loadingBar, status }: HeaderProps) {
   const { formatMessage } = useIntl();
   const view = useStoreView();
   const { searchRef, scrollAway, isIdle } = useHeader();
@@ -103,6 +109,8 @@ export default function Header({ onOpenNavigation, storeSwitch, search, accountT
           {cartTrigger}
         </div>
       </div>
+      {/* Before the menu: an open mega menu panel covers it. */}
+      {status ? <div className={styles.status}>{status}</div> : null}
       {menu}
       {loadingBar}
     </header>

@@ -1,6 +1,6 @@
-// The offline icon (going offline shows it): a small badge fixed at the top left
-// of the page, over the top strip, while the browser is offline (icon alone on narrow screens). The live
-// region is always there so the change is announced.
+// The offline icon (going offline shows it): a small badge while the browser is offline (icon alone on
+// narrow screens), hung below the header's edge (the shell puts it in the header's status slot). The
+// live region is always there so the change is announced.
 import { useIntl } from 'react-intl';
 
 import Icon from '../../../components/Icon';
