@@ -127,7 +127,7 @@ export default function AppShell() {
       </Suspense>
       {/* Nothing here is on screen at first: on the first load it mounts after the page's parts. */}
       <BootStage late>
-        <Toasts />
+        <Toasts isDrawerOpen={shell.isNavigationOpen || shell.isMiniCartOpen} />
         <ScrollToTop />
         <StoreViewGuard />
       </BootStage>

@@ -21,19 +21,80 @@ afterEach(() => {
 describe('Toasts', () => {
   it('shows info, warning, error and success toasts in a labelled region, errors as alerts', () => {
     renderToasts();
+    const classes: string[] = [];
+    const region = screen.getByRole('region', { name: 'Notifications' });
     act(() => {
       toastStore.add({ type: 'info', message: 'You are online.', timeout: 3000 });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('You are online.');
+    classes.push(within(region).getByRole('listitem').className);
+    act(() => {
+      toastStore.clear();
       toastStore.add({ type: 'warning', message: 'Only 2 left.', dismissable: true });
+    });
+    classes.push(within(region).getByRole('listitem').className);
+    act(() => {
+      toastStore.clear();
       toastStore.add({ type: 'error', message: 'You are offline. Some features may be unavailable.', timeout: 3000 });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Some features may be unavailable.');
+    classes.push(within(region).getByRole('listitem').className);
+    act(() => {
+      toastStore.clear();
+      toastStore.add({ type: 'success', message: 'Added to your cart.', dismissable: true });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Added to your cart.');
+    classes.push(within(region).getByRole('listitem').className);
+    // Each type has its own look.
+    expect(new Set(classes).size).toBe(4);
+  });
+
+  it('shows the newest two at a time, the newest last; an older one comes back when a newer one goes', () => {
+    renderToasts();
+    act(() => {
+      toastStore.add({ type: 'info', message: 'You are online.', dismissable: true });
+      toastStore.add({ type: 'warning', message: 'Only 2 left.', dismissable: true });
       toastStore.add({ type: 'success', message: 'Added to your cart.', dismissable: true });
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(region).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Some features may be unavailable.');
-    expect(screen.getAllByRole('status').map((node) => node.textContent)).toEqual(['You are online.', 'Only 2 left.', 'Added to your cart.']);
-    // Each type has its own look.
-    const classes = within(region).getAllByRole('listitem').map((item) => item.className);
-    expect(new Set(classes).size).toBe(4);
+    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Only 2 left.', 'Added to your cart.']);
+    act(() => {
+      toastStore.remove(toastStore.getSnapshot()[2].id);
+    });
+    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['You are online.', 'Only 2 left.']);
+  });
+
+  it('shows only the newest on a phone', () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: false, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      renderToasts();
+      act(() => {
+        toastStore.add({ type: 'warning', message: 'Only 2 left.', dismissable: true });
+        toastStore.add({ type: 'success', message: 'Added to your cart.', dismissable: true });
+      });
+      expect(matchMedia).toHaveBeenCalledWith('(min-width: 640px)');
+      expect(within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Added to your cart.']);
+    } finally {
+      // jsdom has no matchMedia of its own.
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
+  it('lets the success toasts go when a drawer opens (the mini cart shows what was added); others stay', () => {
+    const view = renderToasts();
+    act(() => {
+      toastStore.add({ type: 'error', message: 'The item could not be removed.', dismissable: true });
+      toastStore.add({ type: 'success', message: 'Whey was added to your cart.', dismissable: true });
+    });
+    view.rerender(
+      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+        <Toasts isDrawerOpen />
+      </IntlProvider>
+    );
+    expect(screen.queryByText('Whey was added to your cart.')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The item could not be removed.');
+    expect(toastStore.getSnapshot().map((toast) => toast.type)).toEqual(['error']);
   });
 
   it('dismisses a dismissable toast (calling onDismiss); others have no dismiss button', async () => {
