@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SCROLL_TO_TOP_THRESHOLD } from '../../lib/constants';
 
 /** How long the arrow stays after the shopper stops scrolling up. */
-export const SCROLL_TO_TOP_LINGER_MS = 2500;
+const SCROLL_TO_TOP_LINGER_MS = 2500;
 /** A move up this long after the shopper's last wheel, touch or key is theirs (else the page's own scroll). */
 const GESTURE_WINDOW_MS = 1000;
 
