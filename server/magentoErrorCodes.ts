@@ -26,6 +26,8 @@ const RULES: ReadonlyArray<{ code: ErrorCode; pattern: RegExp }> = [
     pattern:
       /^The password needs at least \d+ characters\b|^Minimum of different classes of characters in password\b|^The password can't be the same as the email address\b|^The password can't begin or end with a space\b|^Please enter a password with at most \d+ characters\b/
   },
+  { code: 'ORDER_NOT_FOUND', pattern: /^We couldn't locate an order with the information provided\b/ },
+  { code: 'ORDER_SIGN_IN_REQUIRED', pattern: /^Please login to view the order\b/ },
   { code: 'PASSWORD_RESET_LINK_INVALID', pattern: /^Cannot set the customer's password\b|^The password token is mismatched\b|reset link has expired/ }
 ];
 

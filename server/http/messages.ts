@@ -57,6 +57,8 @@ const RO_RO: Catalogue = [
 
   // Checkout and payment
   ['Unable to place order: %1', 'Comanda nu a putut fi plasată: %1'],
+  ["We couldn't locate an order with the information provided.", 'Nu am găsit nicio comandă cu aceste date.'],
+  ['Please login to view the order.', 'Autentifică-te în cont pentru a vedea comanda.'],
   ['Your card was declined.', 'Cardul a fost refuzat.'],
   ['Your card has expired.', 'Cardul a expirat.'],
   ['Your card number is invalid.', 'Numărul cardului nu este valid.'],

@@ -311,3 +311,33 @@ export async function findCustomerAddress(db: Queryable, addressId: number, cust
   );
   return row ? { ...row, country_id: row.country_id.trim() } : undefined;
 }
+
+// ------------------------------------------------------------------ guest order lookup
+
+export interface LookedUpOrder {
+  order: OrderRow;
+  /** The billing address's last name (what guestOrder compares). */
+  billingLastname: string | null;
+  /** The secret id of the cart the order was placed from (the order token is derived from it). */
+  quoteMaskedId: string | null;
+}
+
+/** An order by its number, only if placed in one of these store views, with what its lookup checks. */
+export async function findOrderForLookup(db: Queryable, incrementId: string, storeIds: readonly number[]): Promise<LookedUpOrder | undefined> {
+  const row = await db.one<Record<string, unknown>>(
+    `SELECT ${ORDER_COLUMNS},
+       (SELECT a.lastname FROM sales_order_address a WHERE a.order_id = sales_order.order_id AND a.address_type = 'billing') AS lookup_billing_lastname,
+       (SELECT q.masked_id FROM quote q WHERE q.quote_id = sales_order.quote_id) AS lookup_quote_masked_id
+     FROM sales_order WHERE increment_id = $1 AND store_id = ANY($2::int[])`,
+    [incrementId, [...storeIds]]
+  );
+  if (!row) return undefined;
+  const { lookup_billing_lastname: billingLastname, lookup_quote_masked_id: quoteMaskedId, ...order } = row;
+  return { order: toOrder(order), billingLastname: (billingLastname as string | null) ?? null, quoteMaskedId: (quoteMaskedId as string | null)?.trim() ?? null };
+}
+
+/** The secret id of the cart an order was placed from. */
+export async function findOrderQuoteMaskedId(db: Queryable, orderId: number): Promise<string | null> {
+  const row = await db.one<{ masked_id: string }>('SELECT q.masked_id FROM sales_order o JOIN quote q ON q.quote_id = o.quote_id WHERE o.order_id = $1', [orderId]);
+  return row?.masked_id.trim() ?? null;
+}

@@ -2,7 +2,8 @@
  * Request rate limits for the abuse-prone operations: sign-in (generateCustomerToken), password reset
  * requests, the contact form, and the answers that tell whether an e-mail address has an account or a
  * subscription (isEmailAvailable, subscribeEmailToNewsletter), which a bot could otherwise walk
- * through a list of addresses with. Each action is limited per client IP and per e-mail address, in
+ * through a list of addresses with, and the guest order lookup (guestOrder), which one could walk
+ * through order numbers with. Each action is limited per client IP and per e-mail address, in
  * fixed one-minute windows counted in the database (rate_limit_counter), so replicas behind a load
  * balancer share one count. Over the limit, the mutation answers an input error RATE_LIMITED
  * (RATE_LIMIT_MESSAGE) before doing any work.
@@ -11,7 +12,7 @@ import type { Queryable } from '../db/client';
 import { DomainError } from '../domain/errors';
 import { countHit, deleteOldWindows } from '../repositories/rateLimit';
 
-export type RateLimitedAction = 'sign-in' | 'password-reset' | 'contact' | 'account-lookup';
+export type RateLimitedAction = 'sign-in' | 'password-reset' | 'contact' | 'account-lookup' | 'order-lookup';
 
 export interface RateLimit {
   /** Requests allowed per window for one IP, and for one e-mail address. */
@@ -26,7 +27,9 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimit> = {
   'sign-in': { perIp: 60, perEmail: 10, windowMs: 60_000 },
   'password-reset': { perIp: 30, perEmail: 3, windowMs: 60_000 },
   contact: { perIp: 30, perEmail: 5, windowMs: 60_000 },
-  'account-lookup': { perIp: 30, perEmail: 10, windowMs: 60_000 }
+  'account-lookup': { perIp: 30, perEmail: 10, windowMs: 60_000 },
+  // guestOrder / guestOrderByToken: a shopper needs a few tries at most; a bot walking order numbers is stopped.
+  'order-lookup': { perIp: 20, perEmail: 10, windowMs: 60_000 }
 };
 
 /** The client's address (Fastify honours X-Forwarded-For behind a proxy: trustProxy). */

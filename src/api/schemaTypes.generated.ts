@@ -582,6 +582,16 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined;
 };
 
+/** Input to retrieve an order based on details. */
+export type GuestOrderInformationInput = {
+  /** Order billing address email. */
+  email: string;
+  /** Order billing address lastname. */
+  lastname: string;
+  /** Order number. */
+  number: string;
+};
+
 export type PaymentTokenTypeEnum =
   | 'account'
   | 'card';

@@ -26,6 +26,7 @@ const m = defineMessages({
   shops: { id: 'footer.shops', defaultMessage: 'Our Shops' },
   blog: { id: 'footer.blog', defaultMessage: 'Blog' },
   contact: { id: 'footer.contact', defaultMessage: 'Contact Us' },
+  trackOrder: { id: 'footer.trackOrder', defaultMessage: 'Track your order' },
   delivery: { id: 'footer.delivery', defaultMessage: 'Delivery and Payment' },
   returns: { id: 'footer.returns', defaultMessage: 'Returns Policy' },
   terms: { id: 'footer.terms', defaultMessage: 'Terms and Conditions' },
@@ -58,6 +59,7 @@ export const CONTACT_PATH = '/contact-us';
 
 const HELP_LINKS: FooterLink[] = [
   { path: CONTACT_PATH, label: m.contact },
+  { path: '/sales/guest/form', label: m.trackOrder },
   { path: '/livrare-si-plata', label: m.delivery },
   { path: '/politici-de-retur', label: m.returns }
 ];

@@ -1,9 +1,10 @@
-/** customer.orders, CustomerOrder and its items (SalesGraphQl), reorderItems, customer.reward_points. */
+/** customer.orders, guestOrder, CustomerOrder and its items (SalesGraphQl), reorderItems, customer.reward_points. */
 import type { GraphQLContext } from '../context';
 import { translateMessage } from '../../http/messages';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from '../../repositories/order';
 import { encodeUid, loadProducts } from '../../services/catalog';
 import { requireCustomer } from '../../services/customerAuth';
+import { guestOrder, guestOrderByToken, orderToken, type GuestOrderInput } from '../../services/guestOrder';
 import type { BankTransferAccount, RewardRates } from '../../services/storeConfig';
 import {
   customerOrders, orderAddress, orderItems, orderStatusLabel, placedOrder, reorderItems, rewardAmount, rewardHistory, rewardPoints,
@@ -74,7 +75,9 @@ const ItemFields = {
 
 export default {
   Query: {
-    placedOrder: (_: unknown, args: { cart_id: string }, ctx: Ctx) => placedOrder(ctx, args.cart_id)
+    placedOrder: (_: unknown, args: { cart_id: string }, ctx: Ctx) => placedOrder(ctx, args.cart_id),
+    guestOrder: (_: unknown, args: { input: GuestOrderInput }, ctx: Ctx) => guestOrder(ctx, args.input),
+    guestOrderByToken: (_: unknown, args: { input: { token: string } }, ctx: Ctx) => guestOrderByToken(ctx, args.input.token)
   },
   Customer: {
     orders: async (_: unknown, args: CustomerOrdersArgs, ctx: Ctx) => customerOrders(ctx, await requireCustomer(ctx), args),
@@ -98,6 +101,7 @@ export default {
     email: (order: OrderRow) => order.customer_email,
     is_virtual: () => false,
     reward_points_earned: (order: OrderRow) => order.reward_points,
+    token: (order: OrderRow, _: unknown, ctx: Ctx) => orderToken(ctx, order),
     applied_coupons: (order: OrderRow) => (order.coupon_code ? [{ code: order.coupon_code }] : []),
     items: (order: OrderRow, _: unknown, ctx: Ctx) => orderItems(ctx, order.order_id),
     shipping_address: async (order: OrderRow, _: unknown, ctx: Ctx) => addressOutput(await orderAddress(ctx, order.order_id, 'shipping')),

@@ -27,6 +27,8 @@ export const APP_ROUTE_TABLE = [
   { id: 'resetPassword', path: 'customer/account/createPassword', access: 'all', views: 'both' },
   { id: 'search', path: 'search.html', access: 'all', views: 'both' },
   { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both' },
+  // Magento's "Orders and Returns": a guest order by number, e-mail and billing last name.
+  { id: 'guestOrder', path: 'sales/guest/form', access: 'all', views: 'both' },
   { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both' },
   { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both' },
   { id: 'communications', path: 'communications', access: 'signed-in', views: 'both' },

@@ -40,6 +40,7 @@ const profilePage = lazyComponent(() => import(/* webpackChunkName: "account-pro
 const shopsPage = lazyComponent(() => import(/* webpackChunkName: "shops" */ '../../features/shops/ShopLocator'));
 const shopPage = lazyComponent(() => import(/* webpackChunkName: "shops" */ '../../features/shops/ShopPage'));
 const contactPage = lazyComponent(() => import(/* webpackChunkName: "contact" */ '../../features/contact/ContactPage'));
+const guestOrderPage = lazyComponent(() => import(/* webpackChunkName: "guest-order" */ '../../features/guestOrder'));
 const productReviewsPage = lazyComponent(() => import(/* webpackChunkName: "reviews" */ '../../features/productReviews/ReviewsPage'));
 
 const PAGES: Record<AppRouteId, LazyComponent> = {
@@ -52,6 +53,7 @@ const PAGES: Record<AppRouteId, LazyComponent> = {
   resetPassword: resetPasswordPage,
   search: searchPage,
   contactUs: contactPage,
+  guestOrder: guestOrderPage,
   wishlist: wishlistPage,
   orderHistory: orderHistoryPage,
   communications: communicationsPage,

@@ -5,23 +5,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
-import type { BankTransferAccount } from '../../../components/BankTransferDetails';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { toastStore } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { sortServerError } from '../fields';
 import { refreshCustomerCart } from '../session/customerCart';
 import { GetCustomerOrderDocument, ReorderItemsDocument } from './orderHistory.generated';
-
-/** A bank-transfer order awaiting its payment: where to pay (the back end sends the account only then). */
-export function bankTransferOf(payment: { type: string; additional_data?: ReadonlyArray<{ name: string | null; value: string | null } | null> | null } | null | undefined) {
-  if (payment?.type !== 'banktransfer') return null;
-  const data = new Map((payment.additional_data ?? []).map((entry) => [entry?.name ?? '', entry?.value ?? '']));
-  const iban = data.get('iban');
-  if (!iban) return null;
-  const account: BankTransferAccount = { iban, beneficiary: data.get('beneficiary') ?? '', bank: data.get('bank') ?? '', instructions: data.get('instructions') ?? '' };
-  return { account, reference: data.get('reference') ?? '' };
-}
 
 export function useOrderDetail(orderNumber: string) {
   const client = useApolloClient();
@@ -66,7 +55,6 @@ export function useOrderDetail(orderNumber: string) {
   const order = data?.customer?.orders?.items.find((item) => item !== null) ?? null;
   return {
     order,
-    bankTransfer: bankTransferOf(order?.payment_methods?.find(Boolean)),
     isLoading: loading && !data,
     loadError: error && !data ? error.message : null,
     handleReorder,

@@ -1,4 +1,4 @@
-import { bankTransferOf } from './useOrderDetail';
+import { bankTransferOf, deliveryOf } from './orderSummary';
 
 const data = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => ({ name, value }));
 
@@ -16,5 +16,14 @@ describe('bankTransferOf', () => {
     expect(bankTransferOf({ type: 'banktransfer', additional_data: [] })).toBeNull();
     expect(bankTransferOf({ type: 'cashondelivery', additional_data: data({ iban: 'RO56' }) })).toBeNull();
     expect(bankTransferOf(null)).toBeNull();
+  });
+});
+
+describe('deliveryOf', () => {
+  it('names the carrier once', () => {
+    expect(deliveryOf({ carrier: 'FAN Courier', shipping_method: 'FAN Courier - Standard delivery' })).toBe('FAN Courier - Standard delivery');
+    expect(deliveryOf({ carrier: 'Sameday', shipping_method: 'Easybox' })).toBe('Sameday – Easybox');
+    expect(deliveryOf({ carrier: 'Sameday', shipping_method: null })).toBe('Sameday');
+    expect(deliveryOf({})).toBe('');
   });
 });
