@@ -105,6 +105,7 @@ export const ERROR_CODES = [
   'DELIVERY_POINT_REQUIRED', // the method needs a parcel locker or a pickup shop
   'DELIVERY_POINT_NOT_FOUND',
   'PAYMENT_METHOD_MISSING',
+  'AGREEMENTS_NOT_ACCEPTED', // the terms (checkout agreements) were not accepted
   'PAYMENT_METHOD_UNAVAILABLE',
   'PAYMENT_TOKEN_INVALID', // the card's single-use token is unknown, used or expired
   'PAYMENT_DECLINED',

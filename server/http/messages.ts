@@ -57,6 +57,10 @@ const RO_RO: Catalogue = [
 
   // Checkout and payment
   ['Unable to place order: %1', 'Comanda nu a putut fi plasată: %1'],
+  [
+    "The order wasn't placed. First, agree to the terms and conditions, then try placing your order again.",
+    'Comanda nu a fost plasată. Acceptă mai întâi termenii și condițiile, apoi plasează din nou comanda.'
+  ],
   ["We couldn't locate an order with the information provided.", 'Nu am găsit nicio comandă cu aceste date.'],
   ['Please login to view the order.', 'Autentifică-te în cont pentru a vedea comanda.'],
   ['Your card was declined.', 'Cardul a fost refuzat.'],

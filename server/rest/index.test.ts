@@ -1,6 +1,6 @@
 /** The storefront's REST checkout calls: guest and signed-in, with Magento's bodies, answers and errors. */
 import { createTestApp, testAppForFile } from '../../test/helpers/server';
-import { addToCart, createGuestCart, gql, pickSimple, rest, tokenizeCard } from '../../test/helpers/sales';
+import { addToCart, agreementIds, createGuestCart, gql, pickSimple, rest, tokenizeCard } from '../../test/helpers/sales';
 import { createAccount } from '../services/customer.testkit';
 import { ARGUMENT_MAX } from '../services/textLimits';
 
@@ -36,7 +36,7 @@ test('a guest checks out through the REST calls: shipping-information then payme
     method: 'POST',
     url: `/rest/V1/guest-carts/${cartId}/payment-information`,
     headers: { 'content-type': 'application/json' },
-    payload: { cartId, email: 'ion@example.com', billingAddress: address, paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: nonce } } }
+    payload: { cartId, email: 'ion@example.com', billingAddress: address, paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: nonce }, extension_attributes: { agreement_ids: await agreementIds(t.app, 'default') } } }
   });
   const payment = { status: answer.statusCode, body: answer.json() as string };
   expect(payment.status).toBe(200);
@@ -67,17 +67,18 @@ test('REST errors: unknown cart 404, bad address 400, declined card 400 with the
   expect(noMethod).toEqual({ status: 400, body: { message: 'The shipping method is missing. Select the shipping method and try again.', parameters: [], code: 'SHIPPING_METHOD_MISSING' } });
   const ok = await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, { addressInformation: { shipping_address: restAddress, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' } });
   expect(ok.status).toBe(200);
+  const agreed = { agreement_ids: await agreementIds(t.app, 'default') };
   const declined = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
-    cartId, email: 'ion@example.com', paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') } }
+    cartId, email: 'ion@example.com', paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') }, extension_attributes: agreed }
   });
   // No Store header: the default (Romanian) view, which answers in Romanian; the English view in English;
   // the code is the same in both.
   expect(declined).toEqual({ status: 400, body: { message: 'Comanda nu a putut fi plasată: Cardul a fost refuzat.', parameters: [], code: 'PAYMENT_DECLINED' } });
   const declinedEn = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
-    cartId, email: 'ion@example.com', paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') } }
+    cartId, email: 'ion@example.com', paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') }, extension_attributes: { agreement_ids: await agreementIds(t.app) } }
   }, { store: 'en_storeview' });
   expect(declinedEn).toEqual({ status: 400, body: { message: 'Unable to place order: Your card was declined.', parameters: [], code: 'PAYMENT_DECLINED' } });
-  const retry = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'ion@example.com', paymentMethod: { method: 'banktransfer' } });
+  const retry = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'ion@example.com', paymentMethod: { method: 'banktransfer', extension_attributes: agreed } });
   expect(retry.status).toBe(200);
   const mine = await rest(t.app, '/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } });
   expect(mine).toEqual({ status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' }, code: 'CUSTOMER_NOT_AUTHORIZED' } });
@@ -101,7 +102,7 @@ test('a signed-in customer checks out through the "mine" REST calls, with the st
   expect(shipping.status).toBe(200);
   expect(shipping.body.totals.shipping_incl_tax).toBe(0);
   expect(shipping.body.totals.total_segments.find((s: { code: string }) => s.code === 'shipping').title).toBe('Shipping & Handling (In-store pickup - Pick up at the chosen GNC shop)');
-  const payment = await rest(t.app, '/rest/en_storeview/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } }, { token: account.token });
+  const payment = await rest(t.app, '/rest/en_storeview/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: await agreementIds(t.app) } } }, { token: account.token });
   expect(payment.status).toBe(200);
   const order = await t.db.one<{ increment_id: string; store_id: number; pickup_location_code: string; customer_email: string }>('SELECT increment_id, store_id, pickup_location_code, customer_email FROM sales_order WHERE order_id = $1', [Number(payment.body)]);
   expect(order).toEqual({ increment_id: expect.stringMatching(/^2\d{8}$/), store_id: 2, pickup_location_code: String(shop.location_id), customer_email: account.email });
@@ -163,4 +164,32 @@ test('a fault of the store (not of the request) is a 500 with a report id and no
     jest.restoreAllMocks();
     await app.close();
   }
+});
+
+test('checkout agreements: listed with their CMS links in both views; REST refuses an order without every one accepted', async () => {
+  for (const [store, prefix, text] of [['default', '', 'Am citit și accept Termenii și condițiile.'], ['en_storeview', '/en', 'I have read and accept the Terms and conditions.']] as const) {
+    const listed = await gql(t.app, '{ checkoutAgreements { agreement_id name content checkbox_text is_html mode } }', {}, { store });
+    const [terms, privacy] = listed.data!.checkoutAgreements;
+    expect(terms).toMatchObject({ checkbox_text: text, is_html: true, mode: 'MANUAL' });
+    expect(terms.content).toContain(`href="${prefix}/termeni-si-conditii"`);
+    expect(terms.content).not.toContain('{{');
+    expect(privacy.content).toContain(`href="${prefix}/politica-de-confidentialitate"`);
+  }
+  const product = await pickSimple(t.db, 'standard');
+  const cartId = await createGuestCart(t.app);
+  await addToCart(t.app, cartId, product.sku, 1);
+  const region = await t.db.one<{ region_id: number }>("SELECT region_id FROM directory_region WHERE country_id = 'RO' AND code = 'CJ'");
+  const address = { ...restAddress, region_id: region!.region_id };
+  await rest(t.app, `/rest/V1/guest-carts/${cartId}/shipping-information`, {
+    addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'fancourier', shipping_method_code: 'standard' }
+  });
+  const [terms] = await agreementIds(t.app, 'default');
+  const pay = (ids?: number[]) =>
+    rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'ion@example.com', paymentMethod: { method: 'cashondelivery', ...(ids ? { extension_attributes: { agreement_ids: ids } } : {}) } });
+  // No Store header: the Romanian view answers in Romanian.
+  const refused = { status: 400, body: { message: 'Comanda nu a fost plasată. Acceptă mai întâi termenii și condițiile, apoi plasează din nou comanda.', parameters: [], code: 'AGREEMENTS_NOT_ACCEPTED' } };
+  expect(await pay()).toEqual(refused);
+  expect(await pay([terms])).toEqual(refused);
+  const placed = await pay(await agreementIds(t.app, 'default'));
+  expect(placed.status).toBe(200);
 });

@@ -4,7 +4,8 @@
  *        {addressInformation: {shipping_address, billing_address, shipping_carrier_code, shipping_method_code}}
  *        → {payment_methods: [{code, title}], totals: Magento's TotalsInterface}
  *   POST /rest/V1/guest-carts/:cartId/payment-information    POST /rest/V1/carts/mine/payment-information
- *        {cartId, email, billingAddress, paymentMethod: {method, additional_data: {payment_method_nonce, ...}}}
+ *        {cartId, email, billingAddress, paymentMethod: {method, additional_data: {payment_method_nonce, ...},
+ *        extension_attributes: {agreement_ids}}}: refused without every MANUAL checkout agreement's id
  *        → the order id, a JSON string as Magento answers ("42"): the entity id, not the order number;
  *          the storefront reads the number with the GraphQL extension query placedOrder(cart_id)
  *   POST /rest/V1/sandbox-card/tokens {number, exp_month, exp_year, cvc} → {nonce, details}
@@ -27,6 +28,7 @@ import {
   GUEST_EMAIL_MISSING_MESSAGE, PAYMENT_METHOD_MISSING_MESSAGE, SHIPPING_METHOD_MISSING_MESSAGE, type AddressInput
 } from '../services/checkout';
 import { currentCustomerId } from '../services/customerAuth';
+import { requireAcceptedAgreements } from '../services/checkoutAgreements';
 import { availablePaymentMethods, tokenizeCard } from '../services/payment';
 import { SHIPPING_TAX_RATE } from '../services/cartTotals';
 import { describeRate, findRate } from '../services/shipping';
@@ -264,7 +266,11 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
       const body = (request.body ?? {}) as {
         email?: string;
         billingAddress?: RestAddress;
-        paymentMethod?: { method?: string; additional_data?: { payment_method_nonce?: string; is_active_payment_token_enabler?: boolean | string; public_hash?: string } | null };
+        paymentMethod?: {
+          method?: string;
+          additional_data?: { payment_method_nonce?: string; is_active_payment_token_enabler?: boolean | string; public_hash?: string } | null;
+          extension_attributes?: { agreement_ids?: Array<number | string> } | null;
+        };
       };
       if (!mine) {
         if (body.email) quote = await setGuestEmail(ctx, quote.masked_id, body.email);
@@ -279,6 +285,8 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
         sandboxcard: { payment_method_nonce: data.payment_method_nonce ?? null, is_active_payment_token_enabler: data.is_active_payment_token_enabler === true || data.is_active_payment_token_enabler === 'true' },
         sandboxcard_cc_vault: { public_hash: data.public_hash ?? null }
       });
+      // Magento's CheckoutAgreements: no order without the terms accepted.
+      await requireAcceptedAgreements(ctx, body.paymentMethod?.extension_attributes?.agreement_ids ?? []);
       const placed = await placeOrder(ctx, quote.masked_id);
       const cookie = guestOrderCookie(ctx.session.guestOrderCartIds, ctx.session.placedGuestOrderCartIds, request.protocol === 'https');
       if (cookie) reply.header('set-cookie', cookie);

@@ -78,6 +78,12 @@ export const paymentInformationSchema = {
               },
               { type: 'null' }
             ]
+          },
+          extension_attributes: {
+            anyOf: [
+              { type: 'object', properties: { agreement_ids: { type: 'array', maxItems: 50, items: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 12 }] } } } },
+              { type: 'null' }
+            ]
           }
         }
       }

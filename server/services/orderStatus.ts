@@ -31,7 +31,6 @@ const NEXT: Record<string, readonly OrderStep[]> = {
   canceled: []
 };
 
-export const isOrderStep = (value: string): value is OrderStep => Object.prototype.hasOwnProperty.call(ORDER_STEPS, value);
 
 /** Cash on delivery is paid when the parcel is handed over: shipped is not paid yet. */
 function paidAfter(order: OrderRow, step: OrderStep): boolean {

@@ -53,6 +53,13 @@ export type CartUserInputErrorType =
   | 'REQUIRED_PARAMETER_MISSING'
   | 'UNDEFINED';
 
+/** Indicates how agreements are accepted. */
+export type CheckoutAgreementMode =
+  /** Conditions are automatically accepted upon checkout. */
+  | 'AUTO'
+  /** Shoppers must manually accept the conditions to place an order. */
+  | 'MANUAL';
+
 export type CheckoutUserInputErrorCodes =
   | 'INSUFFICIENT_STOCK'
   | 'NOT_SALABLE'

@@ -403,7 +403,18 @@ it.each(['en', 'ro'] as const)('%s: keyboard only: a guest checks out with Tab, 
     await page.keyboard.press('Space');
     await tabTo(page, { button: text.reviewOrder });
     await page.keyboard.press('Enter');
-    await page.locator('section[data-step="review"]').getByRole('button', { name: text.placeOrder }).waitFor();
+    const review = page.locator('section[data-step="review"]');
+    await review.getByRole('button', { name: text.placeOrder }).waitFor();
+    await review.getByRole('checkbox').first().waitFor();
+    // Placing the order before accepting the terms: the first box says so and takes the focus.
+    await tabTo(page, { button: text.placeOrder });
+    await page.keyboard.press('Enter');
+    await review.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('checkbox');
+    await page.keyboard.press('Space');
+    await tabTo(page, { type: 'checkbox' });
+    await page.keyboard.press('Space');
+    expect(await review.getByRole('checkbox', { checked: true }).count()).toBe(await review.getByRole('checkbox').count());
     await tabTo(page, { button: text.placeOrder });
     await page.keyboard.press('Enter');
     const number = await receiptOrderNumber(page, text);

@@ -123,3 +123,9 @@ export async function prepareGuestCheckout(app: FastifyInstance, cartId: string,
 export const PLACE_ORDER = `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { order { order_number } orderV2 { number status
   total { grand_total { value } subtotal { value } total_shipping { value } total_tax { value } }
   items { product_sku product_name quantity_ordered product_sale_price { value } } } errors { code message } } }`;
+
+/** The ids of the store view's checkout agreements: what a shopper ticks before ordering through REST. */
+export async function agreementIds(app: FastifyInstance, store = 'en_storeview'): Promise<number[]> {
+  const res = await gql(app, '{ checkoutAgreements { agreement_id mode } }', {}, { store });
+  return (res.data!.checkoutAgreements as Array<{ agreement_id: number; mode: string }>).filter((a) => a.mode === 'MANUAL').map((a) => a.agreement_id);
+}

@@ -2,6 +2,7 @@
 import type { GraphQLContext } from '../context';
 import { findOrderById } from '../../repositories/order';
 import { listParcelLockers } from '../../repositories/shipping';
+import { checkoutAgreements } from '../../services/checkoutAgreements';
 import { shippingMethodOutput } from './cart';
 import {
   estimateShippingMethods, placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod,
@@ -13,7 +14,8 @@ type Ctx = GraphQLContext;
 export default {
   Query: {
     parcelLockers: async (_: unknown, args: { region_code?: string | null; city?: string | null }, ctx: Ctx) =>
-      (await listParcelLockers(ctx.db, { regionCode: args.region_code, city: args.city })).map((l) => ({ ...l, code: l.locker_code }))
+      (await listParcelLockers(ctx.db, { regionCode: args.region_code, city: args.city })).map((l) => ({ ...l, code: l.locker_code })),
+    checkoutAgreements: (_: unknown, __: unknown, ctx: Ctx) => checkoutAgreements(ctx)
   },
   Mutation: {
     setGuestEmailOnCart: async (_: unknown, args: { input: { cart_id: string; email: string } }, ctx: Ctx) => ({

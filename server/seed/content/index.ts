@@ -5,6 +5,7 @@
  */
 import type { Db, Queryable } from '../../db/client';
 import { insertCmsBlock, insertCmsPage, updateCmsPageContent } from '../../repositories/cms';
+import { insertCheckoutAgreement } from '../../repositories/checkoutAgreements';
 import { saveConfig } from '../../repositories/config';
 import { saveCustomUrlRedirect } from '../../repositories/redirects';
 import { saveUrlRewrite } from '../../repositories/urlRewrites';
@@ -115,6 +116,30 @@ async function seedShops(tx: Queryable): Promise<Record<number, Record<string, n
   return idsByStore;
 }
 
+/** The terms and the privacy policy a shopper accepts before ordering; their texts link the CMS pages. */
+async function seedCheckoutAgreements(tx: Queryable): Promise<void> {
+  const link = (identifier: string, text: string) => `<a href="{{store url="${identifier}"}}" target="_blank" rel="noopener">${text}</a>`;
+  for (const { id: storeId, lang } of STORES) {
+    const ro = lang === 'ro';
+    await insertCheckoutAgreement(tx, {
+      store_id: storeId, sort_order: 1, mode: 'MANUAL', is_html: true,
+      name: ro ? 'Termeni și condiții' : 'Terms and conditions',
+      checkbox_text: ro ? 'Am citit și accept Termenii și condițiile.' : 'I have read and accept the Terms and conditions.',
+      content: ro
+        ? `<p>Comanda se face conform ${link('termeni-si-conditii', 'Termenilor și condițiilor')}, cu dreptul de a renunța la produse în 14 zile (${link('politici-de-retur', 'Politica de retur')}).</p>`
+        : `<p>Your order is placed under the ${link('termeni-si-conditii', 'Terms and conditions')}, with the right to withdraw within 14 days (${link('politici-de-retur', 'Returns policy')}).</p>`
+    });
+    await insertCheckoutAgreement(tx, {
+      store_id: storeId, sort_order: 2, mode: 'MANUAL', is_html: true,
+      name: ro ? 'Politica de confidențialitate' : 'Privacy policy',
+      checkbox_text: ro ? 'Am luat la cunoștință Politica de confidențialitate.' : 'I have read the Privacy policy.',
+      content: ro
+        ? `<p>Folosim datele tale ca să livrăm și să facturăm comanda, conform ${link('politica-de-confidentialitate', 'Politicii de confidențialitate')}.</p>`
+        : `<p>We use your details to deliver and invoice your order, as the ${link('politica-de-confidentialitate', 'Privacy policy')} explains.</p>`
+    });
+  }
+}
+
 async function seedCms(tx: Queryable, shopIds: Record<number, Record<string, number>>): Promise<void> {
   for (const { id: storeId, lang } of STORES) {
     const ids: PageIds = {};
@@ -136,6 +161,7 @@ async function seedCms(tx: Queryable, shopIds: Record<number, Record<string, num
     await saveUrlRewrite(tx, { store_id: storeId, request_path: old, target_path: 'despre-noi', redirect_type: 301, entity_type: 'cms-page', entity_id: ids['despre-noi'] });
     await saveUrlRewrite(tx, { store_id: storeId, request_path: 'black-friday', target_path: '25-black-friday.html', redirect_type: 302, entity_type: 'custom', entity_id: 0 });
   }
+  await seedCheckoutAgreements(tx);
   // The SPA's own routes exist in both views under the same path.
   for (const path of ['blog', 'shops', 'contact-us', 'cart', 'checkout', 'search.html']) {
     await saveCustomUrlRedirect(tx, { request_path: path, rourlredirect: `/${path}`, enurlredirect: `/en/${path}` });

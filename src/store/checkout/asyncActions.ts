@@ -39,6 +39,8 @@ export interface PaymentInformationRequest {
   billingAddress: CheckoutAddress;
   email?: string;
   paymentMethod: PaymentMethod;
+  /** The checkout agreements the shopper accepted (Magento refuses the order without them). */
+  agreementIds?: number[];
 }
 
 /** A delivery method the cart's shipping address allows, as the gateway answers it. */
@@ -260,7 +262,7 @@ async function findOrderNumber(gateway: CheckoutGateway, request: { cartId: stri
  * swallowed: the order itself succeeded).
  */
 export const submitOrder =
-  (deps: CheckoutDeps, details: Partial<ReceiptOrder> = {}): AppThunk<Promise<void>> =>
+  (deps: CheckoutDeps, details: Partial<ReceiptOrder> = {}, agreementIds: number[] = []): AppThunk<Promise<void>> =>
   async (dispatch, getState, { storage }) => {
     dispatch(checkoutActions.order.submit());
     let order: ReceiptOrder;
@@ -277,7 +279,8 @@ export const submitOrder =
         isSignedIn: user.isSignedIn,
         billingAddress,
         email,
-        paymentMethod: { code: checkout.paymentCode, data: checkout.paymentData }
+        paymentMethod: { code: checkout.paymentCode, data: checkout.paymentData },
+        agreementIds
       });
       const number = await findOrderNumber(deps.gateway, { cartId, orderId: String(orderId), isSignedIn: user.isSignedIn });
       order = {

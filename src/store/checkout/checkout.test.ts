@@ -238,6 +238,13 @@ describe('checkout thunks', () => {
     expect(storage.getItem('cartId')).toBe('new-cart');
   });
 
+  it('sends the checkout agreements the shopper accepted with the order', async () => {
+    const { store, deps } = setup();
+    await store.dispatch(submitShippingAddress(deps, address));
+    await store.dispatch(submitOrder(deps, {}, [1, 2]));
+    expect(deps.gateway.savePaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'c1', agreementIds: [1, 2] }));
+  });
+
   it('gives the receipt the order number the back end tells for the cart, and keeps it for the session', async () => {
     window.sessionStorage.clear();
     const { store, deps, storage } = setup();

@@ -113,14 +113,15 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
       });
       return { nonce: token.nonce, brand: token.details.type, last4: token.details.last4 };
     },
-    async savePaymentInformation({ cartId, isSignedIn, billingAddress, email, paymentMethod }) {
+    async savePaymentInformation({ cartId, isSignedIn, billingAddress, email, paymentMethod, agreementIds = [] }) {
       const orderId = await rest.post<string | number>(cartPath(cartId, isSignedIn, 'payment-information'), {
         billingAddress,
         cartId,
         email,
         paymentMethod: {
           method: paymentMethod.code,
-          additional_data: paymentAdditionalData(paymentMethod)
+          additional_data: paymentAdditionalData(paymentMethod),
+          extension_attributes: { agreement_ids: agreementIds }
         }
       });
       return String(orderId);

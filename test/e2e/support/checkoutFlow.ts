@@ -215,8 +215,13 @@ export async function payByCard(page: Page, text: CheckoutText, number: string, 
 }
 
 export async function placeOrder(page: Page, text: CheckoutText): Promise<void> {
-  const button = step(page, 'review').getByRole('button', { name: text.placeOrder });
+  const review = step(page, 'review');
+  const button = review.getByRole('button', { name: text.placeOrder });
   await button.waitFor();
+  // The terms and the privacy policy (checkout agreements), ticked as a shopper does.
+  const agreements = review.getByRole('checkbox');
+  await agreements.first().waitFor();
+  for (const box of await agreements.all()) await box.check();
   // A double click must still place one order.
   await button.dblclick();
 }

@@ -1,7 +1,8 @@
-// The review step's talon: places the order with a snapshot of the cart for the receipt, once per click
-// streak. A refused order (a declined card…) sends the shopper back to the payment step with the reason,
+// The review step's talon: the checkout agreements to accept (terms, privacy), then places the order
+// with the accepted ones and a snapshot of the cart for the receipt, once per click streak. A refused order (a declined card…) sends the shopper back to the payment step with the reason,
 // the cart intact and the used card nonce dropped, so the next try starts with a fresh one.
-import { useCallback, useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
 
 import { storageKeys } from '../../../api/storage';
 import { useGo } from '../../../components/Link';
@@ -10,6 +11,7 @@ import { cartItems } from '../../../store/cart/selectors';
 import { checkoutActions, type ShippingMethod } from '../../../store/checkout/actions';
 import { editOrder, submitOrder, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
+import { GetCheckoutAgreementsDocument } from '../checkout.generated';
 import { paymentMethodsOf, type CheckoutTotals } from '../checkoutAnswers';
 import { describePayment } from '../PaymentStep/paymentMethods';
 import { buildReceipt } from './receiptModel';
@@ -30,9 +32,29 @@ export function useReviewStep({ deps, totals, chosenMethod, email }: ReviewStepI
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const error = useAppSelector((state) => state.checkout.orderError);
 
+  // A back end without agreements (or without the query) has none to accept.
+  const agreementsQuery = useQuery(GetCheckoutAgreementsDocument, { errorPolicy: 'ignore' });
+  const agreements = (agreementsQuery.data?.checkoutAgreements ?? []).flatMap((agreement) => (agreement && agreement.mode === 'MANUAL' ? [agreement] : []));
+  const [accepted, setAccepted] = useState<ReadonlySet<number>>(() => new Set());
+  const [showMissing, setShowMissing] = useState(false);
+  const missing = agreements.filter((agreement) => !accepted.has(agreement.agreement_id)).map((agreement) => agreement.agreement_id);
+  const toggleAgreement = useCallback((id: number, checked: boolean) => {
+    setAccepted((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
   const placingRef = useRef(false);
   const placeOrder = useCallback(async () => {
     if (placingRef.current) return;
+    if (missing.length) {
+      setShowMissing(true);
+      document.getElementById(`agreement-${missing[0]}`)?.focus();
+      return;
+    }
     placingRef.current = true;
     const { cart, checkout } = store.getState();
     const snapshot = buildReceipt({
@@ -44,7 +66,7 @@ export function useReviewStep({ deps, totals, chosenMethod, email }: ReviewStepI
       paymentTitle: describePayment({ code: checkout.paymentCode, data: checkout.paymentData }, paymentMethodsOf(totals))
     });
     try {
-      await dispatch(submitOrder(deps, snapshot));
+      await dispatch(submitOrder(deps, snapshot, [...accepted]));
     } catch {
       placingRef.current = false;
       const refusal = store.getState().checkout.orderError;
@@ -56,7 +78,20 @@ export function useReviewStep({ deps, totals, chosenMethod, email }: ReviewStepI
     }
     // placingRef stays set: this page is done.
     go(inStore(view, '/checkout/receipt'), { replace: true });
-  }, [chosenMethod, deps, dispatch, email, go, store, totals, view]);
+  }, [accepted, chosenMethod, deps, dispatch, email, go, missing, store, totals, view]);
 
-  return { isSubmitting, error: error?.message ?? null, placeOrder };
+  return {
+    isSubmitting,
+    error: error?.message ?? null,
+    placeOrder,
+    agreements: agreements.map((agreement) => ({
+      id: agreement.agreement_id,
+      checkboxText: agreement.checkbox_text,
+      html: agreement.is_html ? agreement.content : '',
+      text: agreement.is_html ? '' : agreement.content,
+      accepted: accepted.has(agreement.agreement_id),
+      showMissing: showMissing && !accepted.has(agreement.agreement_id)
+    })),
+    toggleAgreement
+  };
 }
