@@ -41,6 +41,8 @@ describe('Receipt', () => {
     expect(screen.queryByTestId('order-reference')).not.toBeInTheDocument();
     expect(screen.getByText('2 × Whey 2270 g')).toBeInTheDocument();
     expect(screen.getByText('FAN Courier - Standard delivery')).toBeInTheDocument();
+    // A guest follows the order on the order lookup page.
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/en/sales/guest/form');
     expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
       'href',
       '/en/create-account?email=ana%40example.ro&firstName=Ana&lastName=Pop'

@@ -1,5 +1,6 @@
 // Order receipt (/checkout/receipt): thanks, the order number, the lines, totals, addresses, delivery
 // and payment; guests are offered an account prefilled from the shipping address.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useDocumentHead } from '../../../components/Head';
@@ -74,6 +75,15 @@ export default function Receipt() {
       {order.email ? (
         <p>
           <FormattedMessage id="receipt.emailSent" defaultMessage="We sent a confirmation to {email}." values={{ email: order.email }} />
+        </p>
+      ) : null}
+      {!talon.isSignedIn && talon.orderNumber ? (
+        <p>
+          <FormattedMessage
+            id="receipt.trackOrder"
+            defaultMessage="You can follow this order at any time on <link>Track your order</link>, with its number, your e-mail address and your last name."
+            values={{ link: (chunks: ReactNode) => <Link to={talon.trackOrderPath}>{chunks}</Link> }}
+          />
         </p>
       ) : null}
       <div className={styles.grid}>

@@ -51,6 +51,8 @@ export function useReceipt() {
     homePath: view.homePath,
     signInPath: inStore(view, '/sign-in'),
     createAccountPath: createAccountPath(view.basePath, order),
-    orderHistoryPath: inStore(view, '/order-history')
+    orderHistoryPath: inStore(view, '/order-history'),
+    /** Guests follow the order with its number, e-mail and last name. */
+    trackOrderPath: inStore(view, '/sales/guest/form')
   };
 }
