@@ -170,7 +170,11 @@ describe('gateways', () => {
     const bodies = fake.requests.filter((request) => request.url.startsWith('/rest/')).map((request) => JSON.parse(request.init.body as string));
     expect(bodies[0].addressInformation.shipping_address).toMatchObject({ city: 'C', extension_attributes: { pickup_location_code: '3' } });
     expect(bodies[0].addressInformation.billing_address.extension_attributes).toBeUndefined();
-    expect(bodies[1].paymentMethod).toEqual({ method: 'sandboxcard', additional_data: { payment_method_nonce: 'tok', is_active_payment_token_enabler: true } });
+    expect(bodies[1].paymentMethod).toEqual({
+      method: 'sandboxcard',
+      additional_data: { payment_method_nonce: 'tok', is_active_payment_token_enabler: true },
+      extension_attributes: { agreement_ids: [] }
+    });
     expect(bodies[2].paymentMethod.additional_data).toMatchObject({ public_hash: 'h1' });
   });
 });

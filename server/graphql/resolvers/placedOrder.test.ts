@@ -3,7 +3,7 @@
  * the order number the shopper is told — only for the cart's owner and only for a while after ordering.
  */
 import { testAppForFile } from '../../../test/helpers/server';
-import { addToCart, createGuestCart, gql, pickSimple, prepareGuestCheckout, rest } from '../../../test/helpers/sales';
+import { addToCart, agreementIds, createGuestCart, gql, pickSimple, prepareGuestCheckout, rest } from '../../../test/helpers/sales';
 import { createAccount } from '../../services/customer.testkit';
 import { noOrderFromCartMessage, PLACED_ORDER_EXPIRED_MESSAGE, PLACED_ORDER_LOOKUP_SECONDS } from '../../services/order';
 
@@ -33,7 +33,7 @@ async function guestRestOrder(store = 'default'): Promise<{ cartId: string; orde
   }, { store });
   expect(shipping.status).toBe(200);
   const payment = await rest(t.app, `/rest/V1/guest-carts/${cartId}/payment-information`, {
-    cartId, email: 'ion@example.com', billingAddress: restAddress, paymentMethod: { method: 'cashondelivery' }
+    cartId, email: 'ion@example.com', billingAddress: restAddress, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: await agreementIds(t.app, store) } }
   }, { store });
   expect(payment.status).toBe(200);
   return { cartId, orderId: payment.body as string, sku: product.sku };
@@ -95,7 +95,7 @@ test("a customer's order is read only by that customer", async () => {
   const cartId = (await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id as string;
   await addToCart(t.app, cartId, (await pickSimple(t.db, 'standard')).sku, 1, { token: account.token });
   await prepareGuestCheckout(t.app, cartId, { code: 'cashondelivery' }, { token: account.token });
-  const payment = await rest(t.app, '/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery' } }, { token: account.token });
+  const payment = await rest(t.app, '/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: await agreementIds(t.app, 'default') } } }, { token: account.token });
   expect(payment.status).toBe(200);
   const number = (await t.db.one<{ increment_id: string }>('SELECT increment_id FROM sales_order WHERE order_id = $1', [Number(payment.body)]))!.increment_id;
 
