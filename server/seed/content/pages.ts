@@ -332,8 +332,8 @@ function rewards(lang: Lang, ids: PageIds): string {
         showButton: 'never', showOverlay: 'always', overlayColor: 'rgba(0,0,0,0.3)', minHeight: '360px', textAlign: 'center'
       })),
     row('contained', { padding: '30px 0px' },
-      text(t(lang, `<p>Înscrierea este gratuită. Primești <strong>1 punct pentru fiecare ${reward('earning')}</strong> din totalul comenzilor online, din momentul în care comanda este plătită (cu cardul imediat, ramburs la livrare, prin transfer bancar când primim plata). 100 de puncte valorează ${reward('worth', 100)}; soldul și punctele în așteptare le vezi în contul tău.</p>`,
-        `<p>Membership is free. You earn <strong>1 point for every ${reward('earning')}</strong> of your online orders' totals, once an order is paid (by card at once, cash on delivery on delivery, bank transfer when we receive it). 100 points are worth ${reward('worth', 100)}; your balance and pending points are in your account.</p>`)),
+      text(t(lang, `<p>Înscrierea este gratuită. Primești <strong>1 punct pentru fiecare ${reward('earning')}</strong> din totalul comenzilor online, din momentul în care comanda este plătită (cu cardul imediat, ramburs la livrare, prin transfer bancar când primim plata). Comenzile plasate sâmbăta și duminica primesc puncte duble. 100 de puncte valorează ${reward('worth', 100)}; soldul și punctele în așteptare le vezi în contul tău.</p>`,
+        `<p>Membership is free. You earn <strong>1 point for every ${reward('earning')}</strong> of your online orders' totals, once an order is paid (by card at once, cash on delivery on delivery, bank transfer when we receive it). Orders placed on a Saturday or Sunday earn double points. 100 points are worth ${reward('worth', 100)}; your balance and pending points are in your account.</p>`)),
       columnGroup(
         level('align-top', 'Bronze', t(lang, '<p>De la înscriere: 5% reducere de ziua ta.</p>', '<p>From day one: 5% off on your birthday.</p>'), '#f3e5d8'),
         level('align-center', 'Silver', t(lang, '<p>Peste 1.000 lei pe an: livrare gratuită la orice comandă.</p>', '<p>Over 1,000 lei a year: free delivery on every order.</p>'), '#eeeeee'),

@@ -66,8 +66,10 @@ export const DEFAULT_CONFIG: Array<[string, string]> = [
   ['checkout/cart/configurable_product_image', 'itself'],
   ['checkout/options/enable_agreements', '1'],
   ['checkout/options/guest_checkout', '1'],
-  // My GNC Rewards: one point for every 10 lei of an order's grand total, each point worth 0.10 lei.
+  // My GNC Rewards: one point for every 10 lei of an order's grand total (twice as many for an order
+  // placed on a Saturday or Sunday, store time), each point worth 0.10 lei.
   ['rewards/earning/currency_per_point', '10'],
+  ['rewards/earning/weekend_multiplier', '2'],
   ['rewards/redemption/point_value', '0.1'],
   ['payment/banktransfer/beneficiary', BANK_ACCOUNT.beneficiary],
   ['payment/banktransfer/iban', BANK_ACCOUNT.iban],
