@@ -199,11 +199,22 @@ it.each(['en', 'ro'] as const)('%s: the mini cart and the cart say what is left 
     const line = page.getByRole('dialog').getByTestId('free-delivery');
     await line.waitFor();
     expect((await line.locator('p').textContent())?.replace(/\s+/g, ' ')).toBe(expected.replace(/\s+/g, ' '));
+    // One more unit from the mini cart's stepper: the counter follows and the way to free delivery shortens.
+    const before = await line.locator('p').textContent();
+    await page.getByRole('dialog').getByRole('button', { name: lang === 'ro' ? 'Crește cantitatea' : 'Increase quantity' }).click();
+    await page.getByTestId('cart-counter').filter({ hasText: '2' }).waitFor();
+    await page.waitForFunction(
+      (previous) => document.querySelector('[role="dialog"] [data-testid="free-delivery"] p')?.textContent !== previous,
+      before
+    );
+    const after = await line.locator('p').textContent();
+    await page.waitForTimeout(400); // the bar's width transition
     await screenshot(page, `cart-free-delivery-${lang}-minicart`);
     await page.goto(`${text.prefix}/cart`);
     const onPage = page.locator('main').getByTestId('free-delivery');
     await onPage.waitFor();
-    expect((await onPage.locator('p').textContent())?.replace(/\s+/g, ' ')).toBe(expected.replace(/\s+/g, ' '));
+    // The cart page says the same as the mini cart did after the change.
+    expect(await onPage.locator('p').textContent()).toBe(after);
     await page.setViewportSize(VIEWPORTS.desktop);
     await screenshot(page, `cart-free-delivery-${lang}-page`);
   } finally {

@@ -13,7 +13,7 @@ import styles from './cartPage.module.css';
 import EditItemDialog from './EditItemDialog';
 import FreeDelivery from '../FreeDelivery';
 import PriceSummary from './PriceSummary';
-import QuantityStepper from './QuantityStepper';
+import QuantityStepper from '../CartLine/QuantityStepper';
 import { useCartPage } from './useCartPage';
 
 export default function CartPage() {

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 
 import { inStore, storeViewForPath } from '../../../components/storeView';
 import { toastStore } from '../../../lib/toasts';
-import { getCartDetails, removeItemFromCart, updateItemInCart } from '../../../store/cart/asyncActions';
+import { getCartDetails, updateItemInCart } from '../../../store/cart/asyncActions';
 import type { CartItem, CartItemInput } from '../../../store/cart/actions';
 import { cartItems } from '../../../store/cart/selectors';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
@@ -16,11 +16,8 @@ import { useCartView } from '../../../components/OptimisticCart';
 import { useCartDeps } from '../../../store/cart/useCartDeps';
 import { useGo } from '../../../components/Link';
 import { courierEstimate, priceSummaryModel } from '../../../lib/priceSummary';
+import { errorText, useCartLineActions } from '../CartLine/useCartLineActions';
 import { AddCartLineToWishlistDocument, ApplyCouponToCartDocument, EstimateShippingMethodsDocument, GetCartPriceSummaryDocument, GetWishlistIdForCartDocument, RemoveCouponFromCartDocument, type GetCartPriceSummaryQuery } from './cartPage.generated';
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function useCartPage() {
   const dispatch = useAppDispatch();
@@ -33,11 +30,10 @@ export function useCartPage() {
   const view = storeViewForPath(pathname);
   const cartId = useAppSelector((state) => state.cart.cartId);
   const details = useAppSelector((state) => state.cart.details);
-  const { details: shownDetails, changeCart } = useCartView();
+  const { details: shownDetails } = useCartView();
   const isLoading = useAppSelector((state) => state.cart.isLoading);
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
 
-  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [editingItem, setEditingItem] = useState<CartItem | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [isApplyingCoupon, setIsApplyingCoupon] = useState(false);
@@ -55,46 +51,7 @@ export function useCartPage() {
 
   const items = useMemo(() => cartItems(shownDetails), [shownDetails]);
 
-  const failText = formatMessage({
-    id: 'cart.updateFailed',
-    defaultMessage: 'Your cart could not be updated. The previous quantity was restored.'
-  });
-  const removeFailText = formatMessage({
-    id: 'cart.removeFailed',
-    defaultMessage: 'The item could not be removed. Please try again.'
-  });
-
-  const setLineError = useCallback((uid: string, message: string | null) => {
-    setLineErrors((current) => {
-      const { [uid]: _old, ...rest } = current;
-      return message ? { ...rest, [uid]: message } : rest;
-    });
-  }, []);
-
-  const updateQuantity = useCallback(
-    async (item: CartItem, quantity: number) => {
-      if (!Number.isFinite(quantity) || quantity < 1 || quantity === item.quantity) return;
-      setLineError(item.uid, null);
-      await changeCart({ type: 'quantity', uid: item.uid, quantity, fromQuantity: item.quantity }, () =>
-        dispatch(updateItemInCart(deps, { cartItemUid: item.uid, quantity }))
-      );
-      const error = store.getState().cart.updateItemError;
-      if (error) {
-        setLineError(item.uid, errorText(error));
-        toastStore.add({ type: 'error', message: failText, dismissable: true, timeout: 5000 });
-      }
-    },
-    [changeCart, deps, dispatch, failText, setLineError, store]
-  );
-
-  const removeItem = useCallback(
-    async (item: CartItem) => {
-      await changeCart({ type: 'remove', uid: item.uid }, () => dispatch(removeItemFromCart(deps, { cartItemUid: item.uid })));
-      const error = store.getState().cart.removeItemError;
-      if (error) toastStore.add({ type: 'error', message: removeFailText, dismissable: true, timeout: 5000 });
-    },
-    [changeCart, deps, dispatch, removeFailText, store]
-  );
+  const { lineErrors, setLineError, updateQuantity, removeItem } = useCartLineActions();
 
   /** A configurable line with other options: removed, then re-added (spec §4). */
   const saveEditedItem = useCallback(

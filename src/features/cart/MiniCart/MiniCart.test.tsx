@@ -41,7 +41,8 @@ describe('MiniCart', () => {
     const lines = within(dialog).getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
     expect(within(lines[0]).getByText('Flavour: Vanilla')).toBeInTheDocument();
-    expect(within(lines[0]).getByText('Qty: 2')).toBeInTheDocument();
+    // The quantity is a stepper, as on the cart page.
+    expect(within(lines[0]).getByLabelText('Quantity')).toHaveValue('2');
     expect(within(lines[0]).getByText('RON 300.00')).toBeInTheDocument();
     expect(within(dialog).getByText('RON 400.00')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Edit cart' })).toBeInTheDocument();
@@ -58,6 +59,18 @@ describe('MiniCart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Product v' }));
     await waitFor(() => expect(gateway.removeItem).toHaveBeenCalledWith('cart-1', 'v'));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+  });
+
+  it('changes a line quantity with its stepper, as on the cart page', async () => {
+    const gateway = fakeCartGateway({ fetchCartDetails: jest.fn(async () => cartDetails([bar])) });
+    jest.mocked(createCartGateway).mockReturnValue(gateway);
+    renderWithProviders(<MiniCart open onClose={jest.fn()} />, {
+      route: '/en',
+      preloadedState: { cart: { ...initialCartState, cartId: 'cart-1', details: cartDetails([bar]) } }
+    });
+    const line = within(screen.getByRole('group', { name: `Quantity of ${bar.product.name}` }));
+    await userEvent.click(line.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(gateway.updateItemQuantity).toHaveBeenCalledWith('cart-1', bar.uid, bar.quantity + 1));
   });
 
   it('goes to the checkout and closes the drawer', async () => {

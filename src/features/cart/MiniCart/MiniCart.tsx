@@ -1,4 +1,5 @@
-// Mini cart drawer: the cart's lines (picture, options, quantity, price, remove), the subtotal, and
+// Mini cart drawer: the cart's lines (picture, options, a quantity stepper, price, remove), the way to
+// free delivery, the subtotal, and
 // 'Edit cart' / 'Checkout' buttons; an empty cart says so and offers to keep shopping.
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -7,6 +8,7 @@ import Drawer from '../../../components/Drawer';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
 import CartLine from '../CartLine';
+import QuantityStepper from '../CartLine/QuantityStepper';
 import FreeDelivery from '../FreeDelivery';
 import styles from './miniCart.module.css';
 import { useMiniCart } from './useMiniCart';
@@ -76,10 +78,14 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
                 basePath={talon.basePath}
                 imageWidth={72}
                 onNavigate={onClose}
+                error={talon.lineErrors[item.uid]}
+                quantity={
+                  <QuantityStepper quantity={item.quantity} productName={item.product.name} onChange={(quantity) => void talon.updateQuantity(item, quantity)} />
+                }
                 actions={
                   <button
                     type="button"
-                    onClick={() => void talon.removeItem(item.uid)}
+                    onClick={() => void talon.removeItem(item)}
                     aria-label={formatMessage(
                       { id: 'cartLine.removeNamed', defaultMessage: 'Remove {name}' },
                       { name: item.product.name }

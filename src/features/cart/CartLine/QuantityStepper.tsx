@@ -1,8 +1,8 @@
-// − [n] + for a cart line. The field commits on Enter or when it loses focus.
+// − [n] + for a cart line (the cart page and the mini cart). The field commits on Enter or when it loses focus.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import styles from './cartPage.module.css';
+import styles from './quantityStepper.module.css';
 
 export interface QuantityStepperProps {
   quantity: number;
