@@ -23,7 +23,7 @@ import {
   requireUsableNonce, saveCard, type Authorization
 } from './payment';
 import { OUT_OF_STOCK_ORDER_MESSAGE, reserveStock } from './stock';
-import { rewardRates, storeConfigValues, type RewardRates } from './storeConfig';
+import { rewardRatesOf, type RewardRates } from './storeConfig';
 import { sendOrderConfirmation, type DeliveryPoint } from './order';
 import { createCustomerAddress, customerAddresses } from './address';
 import { requireCustomer } from './customerAuth';
@@ -452,9 +452,10 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
   const prepared = await prepareOrder(ctx, quote, state);
   const totals = state.totals;
   // Magento keeps the transfer instructions on the order's payment: the mail and the account show the
-  // account as it was when the order was placed. (Read before the transaction holds the connection.)
+  // account as it was when the order was placed. (Read before the transaction holds the connection; the
+  // version check inside makes sure the cart's payment method is still the one read here.)
   const bankAccount = quote.payment_method_code === BANK_TRANSFER ? await bankTransferAccountOf(ctx) : null;
-  const rates = rewardRates(await storeConfigValues(ctx, ctx.store.id));
+  const rates = await rewardRatesOf(ctx);
   const customerId = quote.customer_id;
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -502,7 +503,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
           method: locked.payment_method_code,
           title: paymentTitle(locked.payment_method_code!, ctx.store.locale),
           ...(authorization ? { brand: authorization.card.brand, last4: authorization.card.last4, transaction_id: authorization.transactionId } : {}),
-          ...(bankAccount && locked.payment_method_code === BANK_TRANSFER ? { bank_account: bankAccount } : {})
+          ...(bankAccount ? { bank_account: bankAccount } : {})
         },
         total_qty: totals.totalQuantity,
         reward_points: rewardPoints
@@ -514,7 +515,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       }
       if (!(await deactivateQuote(tx, quote.quote_id))) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
       if (customerId === null) ctx.session.placedGuestOrderCartIds.push(quote.masked_id);
-      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale), bankAccount: locked.payment_method_code === BANK_TRANSFER ? bankAccount : null });
+      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale), bankAccount });
       return { orderId, number };
     });
   } catch (error) {

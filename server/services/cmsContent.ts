@@ -16,7 +16,7 @@ import { findCmsBlocks, findCmsPageIdentifiers, findWidgetProductSkus } from '..
 import { findCanonicalPaths } from '../repositories/urlRewrites';
 import { formatLei } from './money';
 import { shippingRates } from './shipping';
-import { configValue, mediaBaseUrl, rewardRates, storeConfigValues } from './storeConfig';
+import { configValue, mediaBaseUrl, rewardRatesOf, storeConfigValues } from './storeConfig';
 
 type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store' | 'cache'>;
 
@@ -89,7 +89,7 @@ async function renderShippingRate(ctx: Ctx, params: Record<string, string>): Pro
 }
 
 async function renderRewardRate(ctx: Ctx, params: Record<string, string>): Promise<string> {
-  const rates = rewardRates(await storeConfigValues(ctx, ctx.store.id));
+  const rates = await rewardRatesOf(ctx);
   if (params.value === 'earning') return formatLei(rates.currencyPerPoint, ctx.store.locale);
   if (params.value === 'worth') return formatLei((Number(params.points) || 0) * rates.pointValue, ctx.store.locale);
   return '';

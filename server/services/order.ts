@@ -17,14 +17,9 @@ import { addItemsToCart, customerActiveCart, getCartForUser, type CartUserError 
 import { requireCustomer } from './customerAuth';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { formatMoney } from './money';
-import { rewardRates, storeConfigValues, type BankTransferAccount, type RewardRates } from './storeConfig';
+import { rewardRatesOf, type BankTransferAccount, type RewardRates } from './storeConfig';
 
 type Ctx = RequestContext;
-
-/** The store view's reward rates (rewards/*). */
-export async function rewardRatesOf(ctx: Pick<Ctx, 'db' | 'loaders' | 'store'>): Promise<RewardRates> {
-  return rewardRates(await storeConfigValues(ctx, ctx.store.id));
-}
 
 /** An amount of points with what they are worth. */
 export const rewardAmount = (points: number, rates: RewardRates, currency: string) => ({

@@ -68,6 +68,11 @@ export function rewardRates(values: ConfigValues): RewardRates {
   };
 }
 
+/** The request's store view's reward rates. */
+export async function rewardRatesOf(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>): Promise<RewardRates> {
+  return rewardRates(await storeConfigValues(ctx, ctx.store.id));
+}
+
 /** Magento's category uid is base64 of the id. */
 export const encodeUid = (id: number | string): string => Buffer.from(String(id)).toString('base64');
 

@@ -13,6 +13,7 @@ import {
   chooseShipping,
   fillAddress,
   fillContact,
+  guestToPayment,
   bankTransferRows,
   payByBankTransfer,
   payByCard,
@@ -199,11 +200,7 @@ it.each(['en', 'ro'] as const)('%s: bank transfer says where to pay at the payme
   await presetStorage(page, { cartId });
   const email = uniqueEmail(`bank-${lang}`);
   try {
-    await page.goto(`${text.prefix}/checkout`);
-    await fillContact(page, text, email);
-    await fillAddress(page, text, BUCHAREST);
-    await chooseShipping(page, text, text.standard);
-    await billingSame(page, text);
+    await guestToPayment(page, text, email);
     await page.locator('section[data-step="payment"]').getByRole('radio', { name: text.bankTransfer }).check();
     await page.getByTestId('bank-transfer').waitFor();
     await screenshot(page, `checkout-bank-transfer-${lang}-payment`);
@@ -237,11 +234,7 @@ it.each(LANGUAGES_AND_SIZES)('%s %s: a declined card keeps the cart, the good ca
   await presetStorage(page, { cartId });
   const email = uniqueEmail(`card-${lang}`);
   try {
-    await page.goto(`${text.prefix}/checkout`);
-    await fillContact(page, text, email);
-    await fillAddress(page, text, BUCHAREST);
-    await chooseShipping(page, text, text.standard);
-    await billingSame(page, text);
+    await guestToPayment(page, text, email);
     await payByCard(page, text, '4000 0000 0000 0002');
     await placeOrder(page, text);
     const payment = page.locator('section[data-step="payment"]');

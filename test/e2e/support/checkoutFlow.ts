@@ -179,6 +179,15 @@ export async function billingSame(page: Page, text: CheckoutText): Promise<void>
   await step(page, 'billing').getByRole('button', { name: text.continue }).click();
 }
 
+/** A guest's checkout, from its page to the payment step: contact, the Bucharest address, standard courier, billing as shipping. */
+export async function guestToPayment(page: Page, text: CheckoutText, email: string): Promise<void> {
+  await page.goto(`${text.prefix}/checkout`);
+  await fillContact(page, text, email);
+  await fillAddress(page, text, BUCHAREST);
+  await chooseShipping(page, text, text.standard);
+  await billingSame(page, text);
+}
+
 export async function payCash(page: Page, text: CheckoutText): Promise<void> {
   const form = step(page, 'payment');
   await form.getByRole('radio', { name: text.cashOnDelivery }).check();
