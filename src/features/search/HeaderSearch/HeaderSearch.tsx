@@ -169,7 +169,10 @@ export default function HeaderSearch() {
             autoFocus={loaded.handOver.focused}
           />
         ) : (
+          // A new page's query (none off the results) starts a new field, as the bar's own value follows the page;
+          // otherwise a term typed before the bar loaded would stay, and be handed over, on the next page.
           <StaticSearchField
+            key={pageQuery}
             inputRef={staticInputRef}
             defaultValue={pageQuery}
             onActivate={loadBar}
