@@ -4,7 +4,7 @@
 // GraphQL schema, any other non-TypeScript file) beside the compiled JS, so the same __dirname-based
 // paths work from the sources (jest) and from the build.
 //
-// Also a module for start.js and seed.js: isServerBuildStale() and buildServer().
+// Also a module for start.js and store-db.js (seed.js, order.js): isServerBuildStale() and buildServer().
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');

@@ -5,8 +5,7 @@
 // On the embedded PGlite store the server must be stopped first (PGlite serves one process); on
 // PostgreSQL (DATABASE_URL) it runs beside the servers.
 const net = require('node:net');
-const path = require('node:path');
-const { ROOT, OUT_DIR, buildServer, isServerBuildStale } = require('./build-server');
+const { requireServer, loadStoreConfig, openStoreDb, runScript } = require('./store-db');
 
 const USAGE = 'usage: npm run order -- --status <paid|shipped|complete|canceled> <order number> [--data-dir DIR]';
 
@@ -40,20 +39,14 @@ function portAnswers(port) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  if (isServerBuildStale()) buildServer();
-  const { loadConfig, loadDotEnv } = require(path.join(OUT_DIR, 'config.js'));
-  const { openDb } = require(path.join(OUT_DIR, 'db', 'client.js'));
-  const { changeOrderStatus, ORDER_STEPS } = require(path.join(OUT_DIR, 'services', 'orderStatus.js'));
-
-  loadDotEnv(ROOT);
-  if (options.dataDir) process.env.DATA_DIR = path.resolve(options.dataDir);
-  const config = loadConfig(process.env, ROOT);
+  const config = loadStoreConfig(options.dataDir);
+  const { changeOrderStatus, ORDER_STEPS } = requireServer('services', 'orderStatus.js');
   if (config.magentoBackendUrl) throw new Error('MAGENTO_BACKEND_URL is set: orders live in that Magento, change them there');
   if (!Object.keys(ORDER_STEPS).includes(options.status)) throw new Error(`--status must be one of ${Object.keys(ORDER_STEPS).join(', ')}, got "${options.status}"`);
   if (!config.databaseUrl && (await portAnswers(config.port))) {
     throw new Error(`The store's server is running on port ${config.port} with the embedded database, which serves one process: stop it (Ctrl+C), run this again, then start it.`);
   }
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const db = await openStoreDb(config);
   try {
     const change = await changeOrderStatus(db, options.number, options.status, { origin: config.publicBaseUrl });
     console.log(`order ${change.number}: ${change.from} → ${change.to}` +
@@ -63,7 +56,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

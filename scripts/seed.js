@@ -6,7 +6,7 @@
 // (PGlite only: a PostgreSQL database is dropped by its owner, not by this script).
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT, OUT_DIR, buildServer, isServerBuildStale } = require('./build-server');
+const { requireServer, loadStoreConfig, pgliteDir, openStoreDb, runScript } = require('./store-db');
 
 const USAGE = 'usage: npm run seed -- [--products N] [--data-dir DIR] [--reset]';
 
@@ -40,16 +40,9 @@ function parseArgs(argv) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  if (isServerBuildStale()) buildServer();
-
-  const { loadConfig, loadDotEnv } = require(path.join(OUT_DIR, 'config.js'));
-  const { openDb } = require(path.join(OUT_DIR, 'db', 'client.js'));
-  const { migrate } = require(path.join(OUT_DIR, 'db', 'migrate.js'));
-  const { seed, isSeeded } = require(path.join(OUT_DIR, 'seed', 'index.js'));
-
-  loadDotEnv(ROOT);
-  if (options.dataDir) process.env.DATA_DIR = path.resolve(options.dataDir);
-  const config = loadConfig(process.env, ROOT);
+  const config = loadStoreConfig(options.dataDir);
+  const { migrate } = requireServer('db', 'migrate.js');
+  const { seed, isSeeded } = requireServer('seed', 'index.js');
   if (config.magentoBackendUrl) throw new Error('MAGENTO_BACKEND_URL is set: proxy mode has no database to seed');
   const products = options.products ?? config.seedProducts;
 
@@ -67,8 +60,8 @@ async function main() {
 
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : path.join(config.dataDir, 'pglite');
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : pgliteDir(config);
+  const db = await openStoreDb(config);
   try {
     await migrate(db);
     if ((await isSeeded(db, 'content')) || (await isSeeded(db, 'catalog'))) {
@@ -88,7 +81,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);
