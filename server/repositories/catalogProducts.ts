@@ -18,6 +18,7 @@ export interface ProductRow {
   special_to_date: string | null;
   weight: number | null;
   tax_class: 'reduced' | 'standard';
+  food_supplement: boolean;
   news_from_date: string | null;
   news_to_date: string | null;
   expiry_date: string | null;
@@ -73,7 +74,7 @@ function toProduct(row: Record<string, unknown>): ProductRow {
 const PRODUCT_COLUMNS = `
   p.product_id, p.sku, p.type_id, p.parent_id, p.visibility, p.attribute_set_id, p.brand_option_id, p.price,
   p.special_price, p.special_from_date::text AS special_from_date, p.special_to_date::text AS special_to_date,
-  p.weight, p.tax_class, p.news_from_date::text AS news_from_date, p.news_to_date::text AS news_to_date,
+  p.weight, p.tax_class, p.food_supplement, p.news_from_date::text AS news_from_date, p.news_to_date::text AS news_to_date,
   p.expiry_date::text AS expiry_date, p.promotion_option_id, p.special_label_option_id, p.promotion_label_option_ids,
   p.aroma_option_ids, p.stock_status, p.quantity, p.country_of_manufacture, p.image, p.position,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at,

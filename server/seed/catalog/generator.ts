@@ -68,6 +68,8 @@ export interface GeneratedProduct {
   specialToDate: string | null;
   weight: number;
   taxClass: 'reduced' | 'standard';
+  /** A food supplement: its page carries the statements the law requires (bars and cosmetics are not). */
+  foodSupplement: boolean;
   newsFromDate: string | null;
   newsToDate: string | null;
   expiryDate: string;
@@ -147,6 +149,9 @@ const SKU_PREFIX: Record<string, string> = {
   gnc: 'GNC', 'optimum-nutrition': 'ON', myprotein: 'MP', scitec: 'SCN', 'biotech-usa': 'BT',
   'now-foods': 'NOW', solgar: 'SOL', 'natures-bounty': 'NB', ahava: 'AHV', 'tree-hut': 'TH'
 };
+
+/** Foods and cosmetics, not food supplements: protein bars are not in dose form. */
+const NOT_SUPPLEMENTS: ReadonlySet<ProductKind> = new Set(['bar', 'cosmetic']);
 
 const brandByCode = new Map(BRANDS.map((b) => [b.code, b]));
 const flavourByCode = new Map(FLAVOURS.map((f) => [f.code, f]));
@@ -390,6 +395,7 @@ export function generateCatalog(options: GeneratorOptions): GeneratedCatalog {
       specialToDate: specialWindow?.to ?? null,
       weight: weightOf(line.kind, ownSize ?? sizeChoices[0] ?? null),
       taxClass: line.kind === 'cosmetic' ? 'standard' : 'reduced',
+      foodSupplement: !NOT_SUPPLEMENTS.has(line.kind),
       newsFromDate: isNew ? addDays(baseDate, -random.int(0, 20)) : null,
       newsToDate: isNew ? addDays(baseDate, random.int(30, 90)) : null,
       expiryDate,

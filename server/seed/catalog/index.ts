@@ -188,7 +188,7 @@ async function insertProducts(tx: Queryable, catalog: GeneratedCatalog): Promise
     { name: 'parent_id', type: 'int' }, { name: 'visibility', type: 'int' }, { name: 'brand_option_id', type: 'int' },
     { name: 'price', type: 'numeric' }, { name: 'special_price', type: 'numeric' }, { name: 'special_from_date', type: 'date' },
     { name: 'special_to_date', type: 'date' }, { name: 'weight', type: 'numeric' }, { name: 'tax_class', type: 'text' },
-    { name: 'news_from_date', type: 'date' }, { name: 'news_to_date', type: 'date' }, { name: 'expiry_date', type: 'date' },
+    { name: 'food_supplement', type: 'bool' }, { name: 'news_from_date', type: 'date' }, { name: 'news_to_date', type: 'date' }, { name: 'expiry_date', type: 'date' },
     { name: 'promotion_option_id', type: 'int' }, { name: 'special_label_option_id', type: 'int' },
     { name: 'promotion_label_option_ids', type: 'int[]' }, { name: 'aroma_option_ids', type: 'int[]' },
     { name: 'stock_status', type: 'text' }, { name: 'quantity', type: 'int' }, { name: 'country_of_manufacture', type: 'text' },
@@ -196,7 +196,7 @@ async function insertProducts(tx: Queryable, catalog: GeneratedCatalog): Promise
     { name: 'updated_at', type: 'timestamptz' }
   ], products.map((p) => [
     p.id, p.sku, p.typeId, p.parentId, p.visibility, optionId(ATTR_BRAND, p.brandCode),
-    p.price, p.specialPrice, p.specialFromDate, p.specialToDate, p.weight, p.taxClass,
+    p.price, p.specialPrice, p.specialFromDate, p.specialToDate, p.weight, p.taxClass, p.foodSupplement,
     p.newsFromDate, p.newsToDate, p.expiryDate,
     p.promotionCode ? optionId(ATTR_PROMOTION, p.promotionCode) : null,
     p.specialLabelCode ? optionId(ATTR_SPECIAL_LABEL, p.specialLabelCode) : null,

@@ -1,0 +1,83 @@
+/**
+ * ProductInterface.food_supplement: the yes/no attribute that puts the statements food supplements
+ * must carry on the product page, seeded true for supplements (proteins, vitamins, minerals, amino
+ * acids…) and false for protein bars (a food) and cosmetics, in both store views.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { MIGRATIONS_DIR } from '../../db/migrate';
+import { openCatalogTestApp, TEST_BASE_DATE, type CatalogTestApp } from '../../seed/catalog/testDb';
+import { setCatalogToday } from '../../services/catalogPrice';
+
+let t: CatalogTestApp;
+
+beforeAll(async () => {
+  setCatalogToday(TEST_BASE_DATE);
+  t = await openCatalogTestApp(120);
+}, 120_000);
+
+afterAll(async () => {
+  setCatalogToday(null);
+  await t?.close();
+});
+
+const QUERY = `query ($skus: [String]) {
+  products(filter: { sku: { in: $skus } }, pageSize: 50) {
+    items { sku name food_supplement ... on ConfigurableProduct { variants { product { sku food_supplement } } } }
+  }
+}`;
+
+/** The SKU of the first visible product in a category with one of these URL keys (Romanian view). */
+async function skuIn(urlKeys: string[], typeId?: 'simple' | 'configurable'): Promise<string> {
+  const row = await t.db.one<{ sku: string }>(
+    `SELECT p.sku FROM catalog_product p
+       JOIN catalog_category_product cp ON cp.product_id = p.product_id
+       JOIN catalog_category_store cs ON cs.category_id = cp.category_id AND cs.store_id = 1
+      WHERE p.visibility = 4 AND cs.url_key = ANY ($1::text[]) AND ($2::text IS NULL OR p.type_id = $2)
+      ORDER BY p.product_id LIMIT 1`,
+    [urlKeys, typeId ?? null]
+  );
+  if (!row) throw new Error(`no product in ${urlKeys.join(', ')}`);
+  return row.sku;
+}
+
+type Item = { sku: string; name: string; food_supplement: boolean | null; variants?: Array<{ product: { sku: string; food_supplement: boolean } }> };
+
+async function bySku(skus: string[], store: string): Promise<Map<string, Item>> {
+  const answer = await t.gql<{ products: { items: Item[] } }>(QUERY, { skus }, store);
+  expect(answer.errors).toBeUndefined();
+  return new Map(answer.data!.products.items.map((item) => [item.sku, item]));
+}
+
+test('supplements are food supplements in both views; protein bars and cosmetics are not', async () => {
+  const whey = await skuIn(['proteine-din-zer'], 'configurable');
+  const vitamin = await skuIn(['multivitamine', 'vitamina-d', 'vitamina-c', 'magneziu', 'zinc']);
+  const bar = await skuIn(['batoane-proteice']);
+  const cosmetic = await skuIn(['ahava', 'tree-hut']);
+  for (const store of ['default', 'en_storeview']) {
+    const items = await bySku([whey, vitamin, bar, cosmetic], store);
+    expect(items.get(whey)?.food_supplement).toBe(true);
+    expect(items.get(whey)?.variants?.length).toBeGreaterThan(0);
+    expect(items.get(whey)?.variants?.every((variant) => variant.product.food_supplement)).toBe(true);
+    expect(items.get(vitamin)?.food_supplement).toBe(true);
+    expect(items.get(bar)?.food_supplement).toBe(false);
+    expect(items.get(cosmetic)?.food_supplement).toBe(false);
+  }
+});
+
+test('the migration marks the supplements of a catalogue seeded before the column, not bars or cosmetics', async () => {
+  const seeded = await t.db.query<{ sku: string; food_supplement: boolean }>('SELECT sku, food_supplement FROM catalog_product ORDER BY product_id');
+  expect(seeded.some((row) => row.food_supplement)).toBe(true);
+  expect(seeded.some((row) => !row.food_supplement)).toBe(true);
+  const script = readFileSync(path.join(MIGRATIONS_DIR, '009_food_supplement.sql'), 'utf8');
+  const backfill = script.slice(script.indexOf('UPDATE catalog_product'));
+  await t.db.query('UPDATE catalog_product SET food_supplement = false');
+  try {
+    await t.db.exec(backfill);
+    const migrated = await t.db.query<{ sku: string; food_supplement: boolean }>('SELECT sku, food_supplement FROM catalog_product ORDER BY product_id');
+    expect(migrated).toEqual(seeded);
+  } finally {
+    for (const row of seeded) if (row.food_supplement) await t.db.query('UPDATE catalog_product SET food_supplement = true WHERE sku = $1', [row.sku]);
+  }
+});
