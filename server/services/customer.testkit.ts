@@ -72,3 +72,19 @@ export async function mailsTo(db: Db, to: string) {
 export async function setPasswordResetExpiryByToken(db: Db, token: string, expiresAt: Date): Promise<void> {
   await setPasswordResetExpiry(db, hashResetToken(token), expiresAt);
 }
+
+/**
+ * The rate limits count in fixed one-minute windows: a test whose requests straddle a minute boundary
+ * would start a fresh count half-way. Called in a describe, it holds the clock (Date only; timers stay
+ * real) at the start of the next minute while each of its tests runs.
+ */
+export function holdClockPerRateLimitWindow(): void {
+  beforeEach(() => {
+    const startOfMinute = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
+    jest.useFakeTimers({
+      now: startOfMinute,
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout']
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+}

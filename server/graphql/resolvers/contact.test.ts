@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/server';
 import { saveConfig } from '../../repositories/config';
 import { listContactRequests } from '../../repositories/contact';
 import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from '../../services/rateLimit';
-import { createAccount, firstError, gql, mailsTo } from '../../services/customer.testkit';
+import { createAccount, firstError, gql, holdClockPerRateLimitWindow, mailsTo } from '../../services/customer.testkit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,17 +54,7 @@ describe('contactUs', () => {
 });
 
 describe('rate limits', () => {
-  // The limits count in fixed one-minute windows: a test whose requests straddle a minute boundary
-  // would start a fresh count half-way. The clock (Date only; timers stay real) is held at the start of
-  // a minute while each test runs.
-  beforeEach(() => {
-    const startOfMinute = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
-    jest.useFakeTimers({
-      now: startOfMinute,
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout']
-    });
-  });
-  afterEach(() => jest.useRealTimers());
+  holdClockPerRateLimitWindow();
 
   const limited = { message: RATE_LIMIT_MESSAGE, category: 'graphql-input' };
   const SIGN_IN = `mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`;

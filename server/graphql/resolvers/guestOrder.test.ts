@@ -1,7 +1,7 @@
 /** guestOrder and guestOrderByToken (Magento 2.4.7's "Orders and Returns"): matching, errors, scope, rate limit. */
 import { testAppForFile } from '../../../test/helpers/server';
 import { addToCart, createGuestCart, gql as salesGql, pickSimple, PLACE_ORDER, prepareGuestCheckout } from '../../../test/helpers/sales';
-import { createAccount, gql } from '../../services/customer.testkit';
+import { createAccount, gql, holdClockPerRateLimitWindow } from '../../services/customer.testkit';
 import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from '../../services/rateLimit';
 
 const t = testAppForFile();
@@ -107,15 +107,7 @@ test('guestOrderByToken: the token of the order opens it; a forged or altered on
 });
 
 describe('rate limit', () => {
-  // Fixed one-minute windows: hold the clock at the start of the next minute (Date only).
-  beforeEach(() => {
-    const startOfMinute = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
-    jest.useFakeTimers({
-      now: startOfMinute,
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout']
-    });
-  });
-  afterEach(() => jest.useRealTimers());
+  holdClockPerRateLimitWindow();
 
   test('20 lookups a minute per client IP, whatever the details; then even the right ones wait', async () => {
     const { number } = await placeGuestOrder('en_storeview');
