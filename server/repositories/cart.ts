@@ -154,7 +154,8 @@ export async function deleteQuoteItem(db: Queryable, itemId: number): Promise<vo
 // ------------------------------------------------------------------ addresses
 
 const ADDRESS_COLUMNS = `quote_id, address_type, customer_address_id, firstname, lastname, company, street, city, region_id,
-  region_code, region, postcode, country_id, telephone, vat_id, customer_notes, pickup_location_code, parcel_locker_code, same_as_shipping`;
+  region_code, region, postcode, country_id, telephone, vat_id, registration_number, customer_notes, pickup_location_code, parcel_locker_code,
+  same_as_shipping`;
 
 export async function listQuoteAddresses(db: Queryable, quoteIds: readonly number[]): Promise<QuoteAddressRow[]> {
   if (!quoteIds.length) return [];
@@ -168,16 +169,17 @@ export async function listQuoteAddresses(db: Queryable, quoteIds: readonly numbe
 export async function upsertQuoteAddress(db: Queryable, quoteId: number, type: 'shipping' | 'billing', a: QuoteAddressInput): Promise<void> {
   await db.query(
     `INSERT INTO quote_address (quote_id, address_type, customer_address_id, firstname, lastname, company, street, city, region_id,
-       region_code, region, postcode, country_id, telephone, vat_id, customer_notes, pickup_location_code, parcel_locker_code, same_as_shipping)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       region_code, region, postcode, country_id, telephone, vat_id, registration_number, customer_notes, pickup_location_code, parcel_locker_code,
+       same_as_shipping)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
      ON CONFLICT (quote_id, address_type) DO UPDATE SET customer_address_id = EXCLUDED.customer_address_id,
        firstname = EXCLUDED.firstname, lastname = EXCLUDED.lastname, company = EXCLUDED.company, street = EXCLUDED.street,
        city = EXCLUDED.city, region_id = EXCLUDED.region_id, region_code = EXCLUDED.region_code, region = EXCLUDED.region,
        postcode = EXCLUDED.postcode, country_id = EXCLUDED.country_id, telephone = EXCLUDED.telephone, vat_id = EXCLUDED.vat_id,
-       customer_notes = EXCLUDED.customer_notes, pickup_location_code = EXCLUDED.pickup_location_code,
+       registration_number = EXCLUDED.registration_number, customer_notes = EXCLUDED.customer_notes, pickup_location_code = EXCLUDED.pickup_location_code,
        parcel_locker_code = EXCLUDED.parcel_locker_code, same_as_shipping = EXCLUDED.same_as_shipping`,
     [quoteId, type, a.customer_address_id, a.firstname, a.lastname, a.company, a.street, a.city, a.region_id, a.region_code,
-      a.region, a.postcode, a.country_id, a.telephone, a.vat_id, a.customer_notes, a.pickup_location_code, a.parcel_locker_code,
+      a.region, a.postcode, a.country_id, a.telephone, a.vat_id, a.registration_number, a.customer_notes, a.pickup_location_code, a.parcel_locker_code,
       a.same_as_shipping]
   );
 }

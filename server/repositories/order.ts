@@ -14,6 +14,8 @@ export interface OrderAddressData {
   country_id: string;
   telephone: string | null;
   vat_id: string | null;
+  /** A company's trade-register number (the address's custom attribute registration_number). */
+  registration_number: string | null;
 }
 
 export interface OrderItemData {
@@ -126,9 +128,10 @@ export async function insertOrder(db: Queryable, order: OrderData, items: OrderI
   for (const [type, a] of Object.entries(addresses)) {
     await db.query(
       `INSERT INTO sales_order_address (order_id, address_type, firstname, lastname, company, street, city, region_id, region_code,
-         region, postcode, country_id, telephone, vat_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         region, postcode, country_id, telephone, vat_id, registration_number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [orderId, type, a.firstname, a.lastname, a.company, a.street, a.city, a.region_id, a.region_code, a.region, a.postcode,
-        a.country_id, a.telephone, a.vat_id]
+        a.country_id, a.telephone, a.vat_id, a.registration_number]
     );
   }
   return orderId;

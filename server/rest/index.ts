@@ -64,6 +64,7 @@ interface RestAddress {
   email?: string;
   vat_id?: string;
   customer_address_id?: number | string;
+  custom_attributes?: Array<{ attribute_code?: string; value?: string | null }>;
   extension_attributes?: { pickup_location_code?: string; parcel_locker_code?: string };
 }
 
@@ -81,7 +82,8 @@ function addressInput(address: RestAddress): AddressInput {
     postcode: address.postcode,
     country_code: address.country_id,
     telephone: address.telephone,
-    vat_id: address.vat_id
+    vat_id: address.vat_id,
+    custom_attributes: address.custom_attributes
   };
 }
 

@@ -24,6 +24,11 @@ const address = {
     email: shortText,
     vat_id: shortText,
     customer_address_id: { anyOf: [id, { type: 'null' }] },
+    custom_attributes: {
+      type: 'array',
+      maxItems: 16,
+      items: { type: 'object', properties: { attribute_code: shortText, value: { anyOf: [shortText, { type: 'null' }] } } }
+    },
     extension_attributes: {
       type: 'object',
       properties: { pickup_location_code: { anyOf: [shortText, { type: 'null' }] }, parcel_locker_code: { anyOf: [shortText, { type: 'null' }] } }

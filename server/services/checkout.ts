@@ -77,8 +77,18 @@ export interface AddressInput {
   country_code?: string | null;
   telephone?: string | null;
   vat_id?: string | null;
+  /** Magento's custom attributes of the address; the store knows `registration_number` (a company's trade-register number). */
+  custom_attributes?: ReadonlyArray<{ attribute_code?: string | null; value?: unknown } | null> | null;
   /** Signed-in customers: also keep this address in their address book. */
   save_in_address_book?: boolean | null;
+}
+
+/** The address custom attribute that holds a company's trade-register number (Nr. Reg. Com.). */
+export const REGISTRATION_NUMBER = 'registration_number';
+
+/** A custom attribute's value; other codes than the store's are passed over, as Magento does with attributes it does not know. */
+function customAttribute(input: AddressInput, code: string): unknown {
+  return input.custom_attributes?.find((attribute) => attribute?.attribute_code === code)?.value;
 }
 
 // `field` as Magento's message names it (countryId, regionId); `inputField` as CartAddressInput does.
@@ -103,7 +113,10 @@ export async function normaliseAddress(db: Queryable, input: AddressInput): Prom
   if (!city) throw missing('city');
   if (!countryCode) throw missing('countryId', 'country_code');
   if (!telephone) throw missing('telephone');
-  if ([firstname, lastname, city, ...street].some((field) => field.length > NAME_MAX) || street.length > 4) {
+  const company = text(input.company);
+  const vatId = text(input.vat_id);
+  const registrationNumber = text(customAttribute(input, REGISTRATION_NUMBER));
+  if ([firstname, lastname, city, company, vatId, registrationNumber, ...street].some((field) => field.length > NAME_MAX) || street.length > 4) {
     throw inputError('VALUE_TOO_LONG', 'An address field is too long: names, city and each street line take at most 255 characters, and at most 4 street lines.');
   }
   const country = await findCountry(db, countryCode);
@@ -133,7 +146,7 @@ export async function normaliseAddress(db: Queryable, input: AddressInput): Prom
   return {
     firstname,
     lastname,
-    company: text(input.company) || null,
+    company: company || null,
     street,
     city,
     region_id: region?.region_id ?? null,
@@ -142,7 +155,8 @@ export async function normaliseAddress(db: Queryable, input: AddressInput): Prom
     postcode: postcode || null,
     country_id: countryCode,
     telephone,
-    vat_id: text(input.vat_id) || null
+    vat_id: vatId || null,
+    registration_number: registrationNumber || null
   };
 }
 
@@ -223,7 +237,7 @@ export async function setShippingAddress(ctx: Ctx, maskedId: string, requests: r
     await tx.query(
       `UPDATE quote_address b SET firstname = s.firstname, lastname = s.lastname, company = s.company, street = s.street, city = s.city,
          region_id = s.region_id, region_code = s.region_code, region = s.region, postcode = s.postcode, country_id = s.country_id,
-         telephone = s.telephone, vat_id = s.vat_id
+         telephone = s.telephone, vat_id = s.vat_id, registration_number = s.registration_number
         FROM quote_address s WHERE b.quote_id = $1 AND b.address_type = 'billing' AND b.same_as_shipping
           AND s.quote_id = b.quote_id AND s.address_type = 'shipping'`,
       [quote.quote_id]
@@ -363,7 +377,8 @@ export function rewardPointsFor(grandTotal: number, rates: RewardRates, placedAt
 function orderAddress(a: QuoteAddressRow): OrderAddressData {
   return {
     firstname: a.firstname, lastname: a.lastname, company: a.company, street: a.street, city: a.city, region_id: a.region_id,
-    region_code: a.region_code, region: a.region, postcode: a.postcode, country_id: a.country_id, telephone: a.telephone, vat_id: a.vat_id
+    region_code: a.region_code, region: a.region, postcode: a.postcode, country_id: a.country_id, telephone: a.telephone, vat_id: a.vat_id,
+    registration_number: a.registration_number
   };
 }
 
@@ -515,7 +530,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       }
       if (!(await deactivateQuote(tx, quote.quote_id))) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
       if (customerId === null) ctx.session.placedGuestOrderCartIds.push(quote.masked_id);
-      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale), bankAccount });
+      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale), bankAccount, billing: prepared.addresses.billing });
       return { orderId, number };
     });
   } catch (error) {

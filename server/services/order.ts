@@ -10,7 +10,7 @@ import { markPrivate, perRequestLoader } from '../domain/context';
 import { authorizationError, inputError, noSuchEntityError } from '../domain/errors';
 import {
   assignGuestOrders, findOrderByNumber, findOrderPlacedFromQuote, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
-  pendingRewardPoints, rewardBalance, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
+  pendingRewardPoints, rewardBalance, type OrderAddressData, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
 } from '../repositories/order';
 import { listStoreViews } from '../repositories/stores';
 import { addItemsToCart, customerActiveCart, getCartForUser, type CartUserError } from './cart';
@@ -216,6 +216,18 @@ export function bankTransferLines(account: BankTransferAccount, orderNumber: str
   };
 }
 
+/** Who the invoice is made out to when it is a company: name, tax id (CUI) and trade-register number. */
+export function companyInvoiceLine(billing: Pick<OrderAddressData, 'company' | 'vat_id' | 'registration_number'>, locale: string): string | null {
+  if (!billing.company) return null;
+  const ro = locale === 'ro_RO';
+  const parts = [
+    billing.company,
+    ...(billing.vat_id ? [`${ro ? 'CUI' : 'VAT number'} ${billing.vat_id}`] : []),
+    ...(billing.registration_number ? [`${ro ? 'Nr. Reg. Com.' : 'Trade register no.'} ${billing.registration_number}`] : [])
+  ];
+  return `${ro ? 'Factură pe firma' : 'Invoice to'}: ${parts.join(', ')}`;
+}
+
 /** Queues the order confirmation inside the order transaction (a rolled-back order sends nothing). */
 export async function sendOrderConfirmation(
   tx: Queryable,
@@ -231,6 +243,8 @@ export async function sendOrderConfirmation(
     paymentTitle: string;
     /** Bank transfer: the account to pay into, with the order number as the reference. */
     bankAccount?: BankTransferAccount | null;
+    /** The billing address: a company's invoice details are stated. */
+    billing?: Pick<OrderAddressData, 'company' | 'vat_id' | 'registration_number'> | null;
   }
 ): Promise<void> {
   const ro = ctx.store.locale === 'ro_RO';
@@ -244,11 +258,12 @@ export async function sendOrderConfirmation(
   const point = order.deliveryPoint;
   const pointLabel = point?.kind === 'locker' ? (ro ? 'Locker' : 'Parcel locker') : ro ? 'Ridicare din magazinul' : 'Pickup at';
   const pointLine = point ? `${pointLabel}: ${point.name}, ${point.address}` : null;
+  const invoiceLine = order.billing ? companyInvoiceLine(order.billing, ctx.store.locale) : null;
   const bank = order.bankAccount ? bankTransferLines(order.bankAccount, order.number, order.grandTotal, ctx.store.locale) : null;
-  const text = [greeting, '', intro, ...lines, '', totalLine, deliveryLine, ...(pointLine ? [pointLine] : []), paymentLine, ...(bank ? ['', bank.intro, ...bank.rows] : [])].join('\n');
+  const text = [greeting, '', intro, ...lines, '', totalLine, deliveryLine, ...(pointLine ? [pointLine] : []), paymentLine, ...(invoiceLine ? [invoiceLine] : []), ...(bank ? ['', bank.intro, ...bank.rows] : [])].join('\n');
   const html = mailLayout(subject,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
-    `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${pointLine ? `${escapeHtml(pointLine)}<br>` : ''}${escapeHtml(paymentLine)}</p>` +
+    `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${pointLine ? `${escapeHtml(pointLine)}<br>` : ''}${escapeHtml(paymentLine)}${invoiceLine ? `<br>${escapeHtml(invoiceLine)}` : ''}</p>` +
     (bank ? `<p>${escapeHtml(bank.intro)}</p><p>${bank.rows.map(escapeHtml).join('<br>')}</p>` : ''));
   await queueMail(tx, { to: order.email, template: 'sales_email_order_template', subject, html, text, storeId: ctx.store.id });
 }

@@ -9,6 +9,7 @@ import {
   type CartUserError
 } from '../../services/cart';
 import { encodeUid } from '../../services/catalog';
+import { addressCustomAttributes } from './eav';
 import { requireCustomer } from '../../services/customerAuth';
 import { availablePaymentMethods, paymentTitle } from '../../services/payment';
 import { availableShippingMethods, describeRate, findRate, freeDeliveryProgress, rateServes } from '../../services/shipping';
@@ -57,7 +58,8 @@ const AddressFields = {
   postcode: ({ address }: AddressSource) => address.postcode,
   country: ({ address }: AddressSource, _: unknown, ctx: Ctx) => ({ code: address.country_id, label: countryLabel(ctx, address.country_id) }),
   telephone: ({ address }: AddressSource) => address.telephone,
-  vat_id: ({ address }: AddressSource) => address.vat_id
+  vat_id: ({ address }: AddressSource) => address.vat_id,
+  custom_attributes: ({ address }: AddressSource) => addressCustomAttributes(address)
 };
 
 const ItemFields = {

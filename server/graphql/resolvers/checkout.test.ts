@@ -2,7 +2,7 @@
 import { testAppForFile } from '../../../test/helpers/server';
 import { BANK_ACCOUNT } from '../../seed/content/settings';
 import { createAccount } from '../../services/customer.testkit';
-import { ADDRESS, addToCart, CART_FIELDS, createGuestCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, rest, tokenizeCard } from '../../../test/helpers/sales';
+import { ADDRESS, addToCart, agreementIds, CART_FIELDS, createGuestCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, rest, tokenizeCard } from '../../../test/helpers/sales';
 
 const t = testAppForFile();
 
@@ -317,4 +317,64 @@ test('a store view without a bank account for transfers does not offer bank tran
   } finally {
     await t.db.query("UPDATE core_config SET value = $1 WHERE path = 'payment/banktransfer/iban'", [BANK_ACCOUNT.iban]);
   }
+});
+
+describe('invoice for a company', () => {
+  const COMPANY = { company: 'Exemplu Nutriție SRL', vat_id: 'RO18547290', custom_attributes: [{ attribute_code: 'registration_number', value: 'J40/1234/2020' }] };
+  const ADDRESS_FIELDS = 'company vat_id custom_attributes { code ... on AttributeValue { value } }';
+
+  test('GraphQL: the billing address keeps company, CUI and trade-register number, on the cart, the order and in the mail', async () => {
+    const product = await pickSimple(t.db, 'reduced');
+    const ro = { store: 'default' };
+    const cartId = (await gql(t.app, 'mutation { createEmptyCart }', {}, ro)).data!.createEmptyCart as string;
+    await addToCart(t.app, cartId, product.sku, 1, ro);
+    await prepareGuestCheckout(t.app, cartId, { code: 'cashondelivery' }, ro);
+    const billing = await gql(t.app, `mutation($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: {cart_id: $id, billing_address: {address: $a}}) {
+      cart { billing_address { ${ADDRESS_FIELDS} } } } }`, { id: cartId, a: { ...ADDRESS, ...COMPANY, custom_attributes: [...COMPANY.custom_attributes, { attribute_code: 'unknown', value: 'x' }] } }, ro);
+    expect(billing.errors).toBeUndefined();
+    expect(billing.data!.setBillingAddressOnCart.cart.billing_address).toEqual({
+      company: COMPANY.company, vat_id: COMPANY.vat_id, custom_attributes: [{ code: 'registration_number', value: 'J40/1234/2020' }]
+    });
+    const placed = await gql(t.app, `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { number
+      billing_address { company vat_id custom_attributesV2 { code ... on AttributeValue { value } } } shipping_address { company custom_attributesV2 { code } } } } }`, { id: cartId }, ro);
+    expect(placed.errors).toBeUndefined();
+    const order = placed.data!.placeOrder.orderV2;
+    expect(order.billing_address).toEqual({ company: COMPANY.company, vat_id: COMPANY.vat_id, custom_attributesV2: [{ code: 'registration_number', value: 'J40/1234/2020' }] });
+    expect(order.shipping_address).toEqual({ company: null, custom_attributesV2: [] });
+    const [mail] = await t.db.query<{ text: string; html: string }>("SELECT text, html FROM mail_outbox WHERE template = 'sales_email_order_template' ORDER BY mail_id DESC LIMIT 1");
+    expect(mail.text).toContain('Factură pe firma: Exemplu Nutriție SRL, CUI RO18547290, Nr. Reg. Com. J40/1234/2020');
+    expect(mail.html).toContain('Factură pe firma: Exemplu Nutriție SRL');
+  });
+
+  test('REST: payment-information with a company billing address; an individual gets no invoice line', async () => {
+    const product = await pickSimple(t.db, 'reduced');
+    for (const company of [true, false]) {
+      const cartId = (await gql(t.app, 'mutation { createEmptyCart }', {}, { store: 'en_storeview' })).data!.createEmptyCart as string;
+      await addToCart(t.app, cartId, product.sku, 1, { store: 'en_storeview' });
+      await prepareGuestCheckout(t.app, cartId, { code: 'cashondelivery' }, { store: 'en_storeview' });
+      const { country_code: country, region: _region, ...rest_ } = ADDRESS as typeof ADDRESS & { region?: unknown };
+      const billingAddress = { ...rest_, country_id: country, region_code: 'B', ...(company ? COMPANY : {}) };
+      const res = await rest(t.app, `/rest/en_storeview/V1/guest-carts/${cartId}/payment-information`, {
+        email: 'firma@example.ro', billingAddress, paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: await agreementIds(t.app) } }
+      });
+      expect(res.status).toBe(200);
+      const [row] = await t.db.query<{ company: string | null; vat_id: string | null; registration_number: string | null }>(
+        "SELECT a.company, a.vat_id, a.registration_number FROM sales_order_address a WHERE a.order_id = $1 AND a.address_type = 'billing'", [Number(res.body)]
+      );
+      expect(row).toEqual(company ? { company: COMPANY.company, vat_id: COMPANY.vat_id, registration_number: 'J40/1234/2020' } : { company: null, vat_id: null, registration_number: null });
+      const [mail] = await t.db.query<{ text: string }>("SELECT text FROM mail_outbox WHERE template = 'sales_email_order_template' ORDER BY mail_id DESC LIMIT 1");
+      if (company) expect(mail.text).toContain('Invoice to: Exemplu Nutriție SRL, VAT number RO18547290, Trade register no. J40/1234/2020');
+      else expect(mail.text).not.toContain('Invoice to');
+    }
+  });
+
+  test('a company name or tax id over 255 characters is refused with a message', async () => {
+    const cartId = await createGuestCart(t.app);
+    const product = await pickSimple(t.db, 'reduced');
+    await addToCart(t.app, cartId, product.sku, 1);
+    const res = await gql(t.app, 'mutation($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: {cart_id: $id, billing_address: {address: $a}}) { cart { id } } }', {
+      id: cartId, a: { ...ADDRESS, company: 'S'.repeat(256) }
+    });
+    expect(res.errors?.[0].extensions?.code).toBe('VALUE_TOO_LONG');
+  });
 });

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../context';
 import { translateMessage } from '../../http/messages';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from '../../repositories/order';
 import { encodeUid, loadProducts } from '../../services/catalog';
+import { addressCustomAttributes } from './eav';
 import { requireCustomer } from '../../services/customerAuth';
 import { guestOrder, guestOrderByToken, orderToken, type GuestOrderInput } from '../../services/guestOrder';
 import type { BankTransferAccount, RewardRates } from '../../services/storeConfig';
@@ -33,7 +34,8 @@ function addressOutput(address: OrderAddressRow | null) {
     city: address.city,
     prefix: null,
     suffix: null,
-    vat_id: address.vat_id
+    vat_id: address.vat_id,
+    custom_attributesV2: addressCustomAttributes(address)
   };
 }
 
