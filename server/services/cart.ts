@@ -16,7 +16,8 @@ import {
 } from '../repositories/cart';
 import { findProductIdsBySkus } from '../repositories/catalogProducts';
 import {
-  attributeIndex, configurableValueUid, encodeUid, loadProducts, productVariants, storeLabel, type ProductRecord, type VariantRecord
+  encodeUid, loadProducts, productVariants, storeLabel, variantSelectedOptions, type ProductRecord, type SelectedConfigurableOption,
+  type VariantRecord
 } from './catalog';
 import { catalogToday, finalPrice, taxRatePercent } from './catalogPrice';
 import { computeCartTotals, type CartTotals, type TotalsCoupon } from './cartTotals';
@@ -518,35 +519,9 @@ export async function assignCustomerToGuestCart(ctx: Ctx, maskedId: string): Pro
 // What the Cart type shows of an item
 // ---------------------------------------------------------------------------------------------------
 
-export interface SelectedConfigurableOption {
-  id: number;
-  configurable_product_option_uid: string;
-  option_label: string;
-  value_id: number;
-  configurable_product_option_value_uid: string;
-  value_label: string;
-}
-
 /** The configurable options of a configurable item, in the order of the product's axes. */
 export async function selectedConfigurableOptions(ctx: Ctx, item: CartItemState): Promise<SelectedConfigurableOption[]> {
-  if (!item.parent) return [];
-  const [variants, index] = await Promise.all([productVariants(ctx, item.parent.id), attributeIndex(ctx)]);
-  const variant = variants.find((v) => v.id === item.product.id);
-  if (!variant) return [];
-  return (item.parent.super_attributes ?? []).flatMap((axis) => {
-    const choice = variant.options.find((o) => o.attribute_id === axis.attribute_id);
-    const attribute = index.byId.get(axis.attribute_id);
-    const option = choice ? index.options.get(choice.option_id) : undefined;
-    if (!choice || !attribute || !option) return [];
-    return [{
-      id: axis.attribute_id,
-      configurable_product_option_uid: encodeUid(`configurable/${item.parent!.id}/${axis.attribute_id}`),
-      option_label: storeLabel(attribute.labels, ctx.store.id),
-      value_id: choice.option_id,
-      configurable_product_option_value_uid: configurableValueUid(axis.attribute_id, choice.option_id),
-      value_label: storeLabel(option.labels, ctx.store.id)
-    }];
-  });
+  return item.parent ? variantSelectedOptions(ctx, item.parent, item.product.id, 'attribute_id') : [];
 }
 
 export function itemErrors(item: CartItemState) {

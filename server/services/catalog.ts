@@ -10,7 +10,7 @@ import { listAttributes, type AttributeOptionRow, type AttributeRow } from '../r
 import { listCategories, type CategoryRow } from '../repositories/catalogCategories';
 import {
   findCategoryIdsByProductIds, findLinkedProductIds, findMediaByProductIds, findProductsByIds, findProductUrlRewrites,
-  findVariantsByParentIds, type LinkType, type MediaRow, type ProductRow, type VariantRow
+  findVariantsByParentIds, type LinkType, type MediaRow, type ProductRow, type SuperAttribute, type VariantRow
 } from '../repositories/catalogProducts';
 import { countReviews, findReviewPages, listRatings, type RatingRow, type ReviewRow } from '../repositories/catalogReviews';
 import { cachedCatalogValue } from './catalogCache';
@@ -323,6 +323,46 @@ export function productVariants(ctx: Ctx, parentId: number): Promise<VariantReco
     for (const row of rows) products.prime(row.product_id, toRecord(row));
     return parentIds.map((id) => (grouped.get(id) ?? []).map((row) => ({ ...toRecord(row), options: row.options })));
   }).load(parentId);
+}
+
+/** A configurable item's chosen option on one axis (SelectedConfigurableOption), as the cart and the wishlist show it. */
+export interface SelectedConfigurableOption {
+  id: number;
+  configurable_product_option_uid: string;
+  option_label: string;
+  value_id: number;
+  configurable_product_option_value_uid: string;
+  value_label: string;
+}
+
+/**
+ * The options of one variant of a configurable product, in the order of the product's axes; none when it
+ * is not one of its variants. `idOf` names the axis' id the item type answers as `id`: the cart's
+ * attribute_id, the wishlist's product_super_attribute_id.
+ */
+export async function variantSelectedOptions(
+  ctx: Ctx,
+  parent: ProductRecord,
+  variantId: number,
+  idOf: keyof Pick<SuperAttribute, 'attribute_id' | 'product_super_attribute_id'>
+): Promise<SelectedConfigurableOption[]> {
+  const [variants, index] = await Promise.all([productVariants(ctx, parent.id), attributeIndex(ctx)]);
+  const variant = variants.find((v) => v.id === variantId);
+  if (!variant) return [];
+  return (parent.super_attributes ?? []).flatMap((axis) => {
+    const choice = variant.options.find((o) => o.attribute_id === axis.attribute_id);
+    const attribute = index.byId.get(axis.attribute_id);
+    const option = choice ? index.options.get(choice.option_id) : undefined;
+    if (!choice || !attribute || !option) return [];
+    return [{
+      id: axis[idOf],
+      configurable_product_option_uid: encodeUid(`configurable/${parent.id}/${axis.attribute_id}`),
+      option_label: storeLabel(attribute.labels, ctx.store.id),
+      value_id: choice.option_id,
+      configurable_product_option_value_uid: configurableValueUid(axis.attribute_id, choice.option_id),
+      value_label: storeLabel(option.labels, ctx.store.id)
+    }];
+  });
 }
 
 export function productMedia(ctx: Ctx, productId: number): Promise<MediaRow[]> {

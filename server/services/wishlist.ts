@@ -18,7 +18,7 @@ import {
 } from '../repositories/wishlist';
 import { addItemsToCart, customerActiveCart } from './cart';
 import {
-  attributeIndex, configurableValueUid, encodeUid, loadProducts, productVariants, storeLabel,
+  configurableValueUid, loadProducts, productVariants, variantSelectedOptions,
   type ProductRecord, type VariantRecord
 } from './catalog';
 import { currentCustomerId } from './customerAuth';
@@ -165,24 +165,7 @@ export async function wishlistItemVariant(ctx: Ctx, item: WishlistItemRow): Prom
 export async function wishlistItemOptions(ctx: Ctx, item: WishlistItemRow) {
   if (item.child_product_id === null) return [];
   const [parent] = await loadProducts(ctx, [item.product_id]);
-  if (!parent) return [];
-  const [variants, index] = await Promise.all([productVariants(ctx, parent.id), attributeIndex(ctx)]);
-  const variant = variants.find((v) => v.id === item.child_product_id);
-  if (!variant) return [];
-  return (parent.super_attributes ?? []).flatMap((axis) => {
-    const choice = variant.options.find((o) => o.attribute_id === axis.attribute_id);
-    const attribute = index.byId.get(axis.attribute_id);
-    const option = choice ? index.options.get(choice.option_id) : undefined;
-    if (!choice || !attribute || !option) return [];
-    return [{
-      id: axis.product_super_attribute_id,
-      configurable_product_option_uid: encodeUid(`configurable/${parent.id}/${axis.attribute_id}`),
-      option_label: storeLabel(attribute.labels, ctx.store.id),
-      value_id: choice.option_id,
-      configurable_product_option_value_uid: configurableValueUid(axis.attribute_id, choice.option_id),
-      value_label: storeLabel(option.labels, ctx.store.id)
-    }];
-  });
+  return parent ? variantSelectedOptions(ctx, parent, item.child_product_id, 'product_super_attribute_id') : [];
 }
 
 // ---------------------------------------------------------------------------------------------------
