@@ -8,6 +8,7 @@ import Product from './Product';
 import { GetProductDetailDocument } from './product.generated';
 import { GetProductReviewsDocument, GetProductReviewRatingsMetadataDocument } from './Reviews/reviews.generated';
 import { REVIEWS_PAGE_SIZE } from './Reviews/useReviews';
+import { GetProductFoodSupplementDocument } from './SupplementStatements/supplementStatements.generated';
 import { configurableProduct } from './testing/fixtures';
 
 const mockGateway: jest.Mocked<CartGateway> = {
@@ -27,8 +28,14 @@ function productMock(product = configurableProduct()) {
   };
 }
 
+const supplementMock = {
+  request: { query: GetProductFoodSupplementDocument, variables: { sku: 'MP-00411' } },
+  result: { data: { products: { __typename: 'Products', items: [{ __typename: 'ConfigurableProduct', uid: 'NzEx', sku: 'MP-00411', food_supplement: true }] } } },
+  maxUsageCount: 5
+};
+
 function renderProduct(route = '/en/impact-whey-protein.html') {
-  return renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route, mocks: [productMock()] });
+  return renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route, mocks: [productMock(), supplementMock] });
 }
 
 beforeEach(() => {
@@ -133,7 +140,7 @@ describe('Product page', () => {
     expect(await screen.findByRole('link', { name: 'Sign in to add to your wishlist' })).toHaveAttribute('href', '/en/sign-in');
   });
 
-  it('has keyboard tabs for description, nutrition facts, ingredients, usage and reviews', async () => {
+  it('has keyboard tabs for description, nutrition facts, ingredients, usage and reviews, then the food supplement statements', async () => {
     renderProduct();
     const tablist = await screen.findByRole('tablist', { name: 'Product details' });
     const tabs = within(tablist).getAllByRole('tab');
@@ -150,6 +157,8 @@ describe('Product page', () => {
     expect(screen.getByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    // Below the tabs, whichever is open: the statements of a food supplement.
+    expect(await screen.findByRole('region', { name: 'Food supplement' })).toHaveTextContent('Do not exceed the recommended daily dose.');
   });
 
   it('opens the reviews tab from the rating link and loads its reviews then', async () => {
@@ -192,7 +201,7 @@ describe('Product page', () => {
     };
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route: '/en/impact-whey-protein.html', mocks: [productMock(), reviewsMock, metadataMock] });
+    renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route: '/en/impact-whey-protein.html', mocks: [productMock(), supplementMock, reviewsMock, metadataMock] });
     await userEvent.click(await screen.findByRole('link', { name: '3 reviews' }));
     expect(screen.getByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());

@@ -1,7 +1,8 @@
 // Product page (route type PRODUCT): breadcrumbs, image gallery with zoom, name, brand, SKU, rating,
 // promotion labels, price with discount, stock, expiry date, options that switch the variant,
 // quantity and add to cart / wishlist, tabs (description, nutrition facts, ingredients, usage,
-// reviews) and related products. Title, description, canonical URL and Product JSON-LD in the head.
+// reviews), a food supplement's statements and related products. Title, description, canonical URL
+// and Product JSON-LD in the head.
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -21,6 +22,7 @@ import ProductGallery from './ProductGallery';
 import ProductOptions from './ProductOptions';
 import ProductTabs, { type ProductTab } from './ProductTabs';
 import { RELATED_PRODUCTS_HEIGHT } from './RelatedProducts/relatedProductsHeight';
+import SupplementStatements from './SupplementStatements';
 import styles from './product.module.css';
 import { preloadProductExtrasWhenSettled, relatedProducts, reviews } from './productExtras';
 import { productHead } from './productHead';
@@ -243,6 +245,8 @@ export default function Product({ uid, sku }: ProductProps) {
             onChange={setActiveTab}
             label={formatMessage({ id: 'product.details', defaultMessage: 'Product details' })}
           />
+          {/* Whatever tab is open: the statements a food supplement must carry. */}
+          <SupplementStatements sku={product.sku} />
         </div>
         {/* Below the tabs: its tiles render when the shopper comes near them. */}
         {related.length > 0 ? (
