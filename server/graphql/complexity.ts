@@ -15,6 +15,7 @@ import {
   type ASTVisitor,
   type DirectiveNode,
   type FragmentDefinitionNode,
+  type FragmentSpreadNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule
@@ -45,6 +46,32 @@ function excludedByDirective(directives: readonly DirectiveNode[] | undefined): 
 }
 
 /**
+ * What a walk makes of a fragment spread: the fragment is walked once per memo key (its name, plus
+ * `keySuffix`) and then reused; an unknown fragment, or one the walk is inside already (a cycle), is 0.
+ */
+function spreadValue(
+  spread: FragmentSpreadNode,
+  fragments: Fragments,
+  visiting: Set<string>,
+  memo: Map<string, number>,
+  keySuffix: string,
+  walk: (fragment: FragmentDefinitionNode) => number
+): number {
+  const name = spread.name.value;
+  const fragment = fragments.get(name);
+  if (!fragment || visiting.has(name)) return 0;
+  const key = name + keySuffix;
+  let found = memo.get(key);
+  if (found === undefined) {
+    visiting.add(name);
+    found = walk(fragment);
+    visiting.delete(name);
+    memo.set(key, found);
+  }
+  return found;
+}
+
+/**
  * Deepest field-with-children level under a selection set. Fragment cycles are invalid GraphQL (another
  * rule reports them); `visiting` only keeps this walk finite on such documents. Each fragment is walked
  * once per depth it is spread at (`memo`): a fragment spread twice in a fragment spread twice … would
@@ -66,17 +93,9 @@ export function selectionDepth(
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       max = Math.max(max, selectionDepth(selection.selectionSet, fragments, depth, visiting, memo));
     } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      if (!fragment || visiting.has(name)) continue;
-      const key = `${name}@${depth}`;
-      let found = memo.get(key);
-      if (found === undefined) {
-        visiting.add(name);
-        found = selectionDepth(fragment.selectionSet, fragments, depth, visiting, memo);
-        visiting.delete(name);
-        memo.set(key, found);
-      }
+      const found = spreadValue(selection, fragments, visiting, memo, `@${depth}`, (fragment) =>
+        selectionDepth(fragment.selectionSet, fragments, depth, visiting, memo)
+      );
       max = Math.max(max, found);
     }
   }
@@ -98,17 +117,9 @@ export function selectionComplexity(
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       total += selectionComplexity(selection.selectionSet, fragments, visiting, memo);
     } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      if (!fragment || visiting.has(name)) continue;
-      let found = memo.get(name);
-      if (found === undefined) {
-        visiting.add(name);
-        found = selectionComplexity(fragment.selectionSet, fragments, visiting, memo);
-        visiting.delete(name);
-        memo.set(name, found);
-      }
-      total += found;
+      total += spreadValue(selection, fragments, visiting, memo, '', (fragment) =>
+        selectionComplexity(fragment.selectionSet, fragments, visiting, memo)
+      );
     }
   }
   return total;
