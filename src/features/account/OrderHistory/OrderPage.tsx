@@ -4,10 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 
 import Link from '../../../components/Link';
-import { useDocumentHead } from '../../../components/Head';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { AccountPage } from '../AccountPage/AccountPage';
-import RequireSignIn from '../AccountPage/RequireSignIn';
+import { SignedInAccountPage } from '../AccountPage/SignedInAccountPage';
 import pageStyles from '../AccountPage/accountPage.module.css';
 import OrderDetail from './OrderDetail';
 
@@ -19,11 +17,9 @@ export default function OrderPage() {
   const title = orderNumber
     ? formatMessage({ id: 'orderDetail.title', defaultMessage: 'Order #{number}' }, { number: orderNumber })
     : formatMessage({ id: 'orderDetail.titleNoNumber', defaultMessage: 'Order' });
-  useDocumentHead({ title, robots: 'noindex' });
 
   return (
-    <RequireSignIn>
-      <AccountPage title={title}>
+    <SignedInAccountPage title={title}>
       <p>
         <Link to={inStore(view, '/order-history')} className={pageStyles.textLink}>
           <FormattedMessage id="orderDetail.back" defaultMessage="Back to the order history" />
@@ -36,7 +32,6 @@ export default function OrderPage() {
           <FormattedMessage id="orderDetail.noNumber" defaultMessage="Choose an order from your order history." />
         </p>
       )}
-      </AccountPage>
-    </RequireSignIn>
+    </SignedInAccountPage>
   );
 }

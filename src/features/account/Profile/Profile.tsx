@@ -5,11 +5,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Link from '../../../components/Link';
-import { useDocumentHead } from '../../../components/Head';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
-import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
-import RequireSignIn from '../AccountPage/RequireSignIn';
+import { PageStatus } from '../AccountPage/AccountPage';
+import { SignedInAccountPage } from '../AccountPage/SignedInAccountPage';
 import styles from './profile.module.css';
 import { GetCustomerProfileDocument } from './profile.generated';
 
@@ -100,12 +99,9 @@ function ProfileContent() {
 export default function Profile() {
   const { formatMessage } = useIntl();
   const title = formatMessage({ id: 'profile.title', defaultMessage: 'My Profile' });
-  useDocumentHead({ title, robots: 'noindex' });
   return (
-    <RequireSignIn>
-      <AccountPage title={title}>
-        <ProfileContent />
-      </AccountPage>
-    </RequireSignIn>
+    <SignedInAccountPage title={title}>
+      <ProfileContent />
+    </SignedInAccountPage>
   );
 }

@@ -3,11 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
-import { useDocumentHead } from '../../../components/Head';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
-import { AccountPage, PageStatus } from '../AccountPage/AccountPage';
-import RequireSignIn from '../AccountPage/RequireSignIn';
+import { PageStatus } from '../AccountPage/AccountPage';
+import { SignedInAccountPage } from '../AccountPage/SignedInAccountPage';
 import Pager from '../OrderHistory/Pager';
 import styles from './rewards.module.css';
 import { useRewards } from './useRewards';
@@ -120,12 +119,9 @@ function RewardsContent() {
 export default function Rewards() {
   const { formatMessage } = useIntl();
   const title = formatMessage({ id: 'rewards.title', defaultMessage: 'My Rewards' });
-  useDocumentHead({ title, robots: 'noindex' });
   return (
-    <RequireSignIn>
-      <AccountPage title={title}>
-        <RewardsContent />
-      </AccountPage>
-    </RequireSignIn>
+    <SignedInAccountPage title={title}>
+      <RewardsContent />
+    </SignedInAccountPage>
   );
 }
