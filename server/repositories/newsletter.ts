@@ -44,6 +44,18 @@ export async function saveSubscriber(
   );
 }
 
+/**
+ * A new account takes over the subscription its address made as a guest (Magento's newsletter
+ * CustomerPlugin does the same): the row is linked, its status kept.
+ */
+export async function linkGuestSubscriber(db: Queryable, websiteId: number, email: string, customerId: number): Promise<void> {
+  await db.query('UPDATE newsletter_subscriber SET customer_id = $3 WHERE website_id = $1 AND email = $2 AND customer_id IS NULL', [
+    websiteId,
+    email,
+    customerId
+  ]);
+}
+
 /** After an e-mail change the customer's subscription follows the account to the new address. */
 export async function moveCustomerSubscription(db: Queryable, customerId: number, newEmail: string): Promise<void> {
   await db.query('UPDATE newsletter_subscriber SET email = $2 WHERE customer_id = $1', [customerId, newEmail]);

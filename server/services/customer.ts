@@ -23,7 +23,7 @@ import {
   type CustomerChanges, type CustomerRow
 } from '../repositories/customer';
 import { revokeAllCustomerTokens } from '../repositories/customerToken';
-import { moveCustomerSubscription } from '../repositories/newsletter';
+import { linkGuestSubscriber, moveCustomerSubscription } from '../repositories/newsletter';
 import { currentCustomerIdentity, issueCustomerToken, requireCustomer } from './customerAuth';
 import { isoDateOrNull, isValidEmail, normalizeEmail, textOrNull } from './customerValidation';
 import { escapeHtml, mailLayout, queueMail } from './mail';
@@ -188,6 +188,9 @@ export async function createCustomer(ctx: Ctx, input: CustomerCreateInput): Prom
       passwordHash
     });
     if (!row) throw inputError('EMAIL_TAKEN', DUPLICATE_EMAIL_MESSAGE, { field: 'email' });
+    // A subscription this address made as a guest (the footer's sign-up) is the account's now: an
+    // unticked box on the form does not undo it (the account page does).
+    await linkGuestSubscriber(tx, ctx.store.websiteId, email, row.customer_id);
     if (input.is_subscribed) await setCustomerSubscription(tx, ctx.store, row, true);
     // An account created after a guest checkout, in the browser that placed it, takes over those of
     // its guest orders with this e-mail address (an address alone proves nothing).
