@@ -38,37 +38,22 @@ function item(index: number): ProductTileFieldsFragment {
   };
 }
 
+const option = (label: string, value: string, count: number) => ({ __typename: 'AggregationOption', label, value, count });
+
+/** A layered-navigation filter as the search answers it: its count is the number of its options. */
+const aggregation = (attribute_code: string, label: string, position: number, options: ReturnType<typeof option>[]) => ({
+  __typename: 'Aggregation',
+  attribute_code,
+  label,
+  count: options.length,
+  position,
+  options
+});
+
 const aggregations = [
-  {
-    __typename: 'Aggregation',
-    attribute_code: 'category_uid',
-    label: 'Category',
-    count: 2,
-    position: 0,
-    options: [
-      { __typename: 'AggregationOption', label: 'Whey protein', value: 'MTE=', count: 2 },
-      { __typename: 'AggregationOption', label: 'Casein', value: 'MTM=', count: 1 }
-    ]
-  },
-  {
-    __typename: 'Aggregation',
-    attribute_code: 'brand',
-    label: 'Brand',
-    count: 2,
-    position: 2,
-    options: [
-      { __typename: 'AggregationOption', label: 'GNC', value: '101', count: 2 },
-      { __typename: 'AggregationOption', label: 'MyProtein', value: '103', count: 1 }
-    ]
-  },
-  {
-    __typename: 'Aggregation',
-    attribute_code: 'price',
-    label: 'Price',
-    count: 1,
-    position: 1,
-    options: [{ __typename: 'AggregationOption', label: '100-200', value: '100_200', count: 3 }]
-  }
+  aggregation('category_uid', 'Category', 0, [option('Whey protein', 'MTE=', 2), option('Casein', 'MTM=', 1)]),
+  aggregation('brand', 'Brand', 2, [option('GNC', '101', 2), option('MyProtein', '103', 1)]),
+  aggregation('price', 'Price', 1, [option('100-200', '100_200', 3)])
 ];
 
 function listing(count: number, totalPages = 1): GetProductListingQuery {
