@@ -222,7 +222,7 @@ export function companyInvoiceLine(billing: Pick<OrderAddressData, 'company' | '
   const ro = locale === 'ro_RO';
   const parts = [
     billing.company,
-    ...(billing.vat_id ? [`${ro ? 'CUI' : 'VAT number'} ${billing.vat_id}`] : []),
+    ...(billing.vat_id ? [`${ro ? 'CUI' : 'Tax id (CUI)'} ${billing.vat_id}`] : []),
     ...(billing.registration_number ? [`${ro ? 'Nr. Reg. Com.' : 'Trade register no.'} ${billing.registration_number}`] : [])
   ];
   return `${ro ? 'Factură pe firma' : 'Invoice to'}: ${parts.join(', ')}`;

@@ -21,3 +21,18 @@ export interface PostalAddress {
   telephone: string;
   country_id: string;
 }
+
+/**
+ * An invoice made out to a company, as a Romanian invoice names it: the company, its tax id (CUI, which
+ * Magento keeps as the address's vat_id) and its trade-register number (Nr. Reg. Com., the address's
+ * custom attribute registration_number).
+ */
+export interface CompanyDetails {
+  company: string;
+  vat_id: string;
+  /** Optional: not every organisation is in the trade register. */
+  registration_number?: string;
+}
+
+/** The address custom attribute that holds the trade-register number. */
+export const REGISTRATION_NUMBER_ATTRIBUTE = 'registration_number';

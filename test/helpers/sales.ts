@@ -7,7 +7,7 @@ import type { Db } from '../../server/db/client';
 
 export interface GqlResult {
   data?: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any
-  errors?: Array<{ message: string; extensions?: { category?: string } }>;
+  errors?: Array<{ message: string; extensions?: { category?: string; code?: string } }>;
 }
 
 /** In the English view unless told: its messages are Magento's own English texts (the Romanian view translates them). */

@@ -363,7 +363,7 @@ describe('invoice for a company', () => {
       );
       expect(row).toEqual(company ? { company: COMPANY.company, vat_id: COMPANY.vat_id, registration_number: 'J40/1234/2020' } : { company: null, vat_id: null, registration_number: null });
       const [mail] = await t.db.query<{ text: string }>("SELECT text FROM mail_outbox WHERE template = 'sales_email_order_template' ORDER BY mail_id DESC LIMIT 1");
-      if (company) expect(mail.text).toContain('Invoice to: Exemplu Nutriție SRL, VAT number RO18547290, Trade register no. J40/1234/2020');
+      if (company) expect(mail.text).toContain('Invoice to: Exemplu Nutriție SRL, Tax id (CUI) RO18547290, Trade register no. J40/1234/2020');
       else expect(mail.text).not.toContain('Invoice to');
     }
   });

@@ -1,2 +1,3 @@
 export { default } from './AddressFields';
 export * from './addressValues';
+export { default as CompanyFields } from './CompanyFields';

@@ -1,6 +1,6 @@
 import { createIntl, type MessageDescriptor } from 'react-intl';
 
-import { checkPassword, createValidators, isEmail, isPostcode, isRequired, isTelephone, validate } from './validators';
+import { checkPassword, createValidators, isEmail, isPostcode, isRequired, isTaxId, isTelephone, isValidTaxId, validate } from './validators';
 
 // A rule's message as the shopper reads it (descriptors carry formatjs ASTs, as in the build).
 const english = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
@@ -22,6 +22,13 @@ describe('field rules', () => {
       expect(isTelephone(phone)).toBeUndefined();
     }
     for (const phone of ['0821 234 567', '+44 20 7946 0958', '072123456']) expect(isTelephone(phone)).toBeDefined();
+  });
+
+  it('takes a Romanian tax id (CUI) with or without RO when its control digit holds', () => {
+    for (const taxId of ['14399840', 'RO14399840', 'ro 14399840', 'RO18547290', ' 18547290 ']) expect(isValidTaxId(taxId)).toBe(true);
+    for (const taxId of ['14399841', 'RO18547291', 'DE123456789', '1', '12345678901', 'RO', '1439984O']) expect(isValidTaxId(taxId)).toBe(false);
+    expect(text(isTaxId(''))).toBe('This is a required field.');
+    expect(text(isTaxId('14399841'))).toBe('Enter the company\'s tax id (CUI), such as RO18547290 or 18547290.');
   });
 
   it('checks the password policy rule by rule', () => {

@@ -10,6 +10,7 @@ export const validationMessages = defineMessages({
   postcode: { id: 'validation.postcode', defaultMessage: 'Enter a postcode of 6 digits, such as 010011.' },
   telephone: { id: 'validation.telephone', defaultMessage: 'Enter a phone number such as 0721 234 567 or +40 721 234 567.' },
   region: { id: 'validation.region', defaultMessage: 'Choose a county.' },
+  taxId: { id: 'validation.taxId', defaultMessage: 'Enter the company\'s tax id (CUI), such as RO18547290 or 18547290.' },
   passwordLength: { id: 'validation.passwordLength', defaultMessage: 'Use at least 8 characters.' },
   passwordClasses: { id: 'validation.passwordClasses', defaultMessage: 'Use at least 3 of these: lower case, upper case, digits, special characters.' },
   passwordsMatch: { id: 'validation.passwordsMatch', defaultMessage: 'The passwords do not match.' }
@@ -44,11 +45,29 @@ export function isValidTelephone(value: string): boolean {
   return TELEPHONE.test(value.replace(/[\s.\-()]/g, ''));
 }
 
+/** The control digit of a Romanian tax id (CUI) is computed from the others with this key. */
+const TAX_ID_KEY = [7, 5, 3, 2, 1, 7, 5, 3, 2];
+
+/**
+ * A Romanian company's tax id (CUI / CIF): 2 to 10 digits, optionally after RO (registered for VAT),
+ * the last a control digit: the others, right-aligned on the key 753217532, weighted and summed; times
+ * 10, modulo 11 (10 counts as 0).
+ */
+export function isValidTaxId(value: string): boolean {
+  const match = /^(?:RO)?(\d{2,10})$/.exec(value.replace(/\s/g, '').toUpperCase());
+  if (!match) return false;
+  const digits = match[1].split('').map(Number);
+  const control = digits.pop()!;
+  const weighted = digits.reverse().reduce((sum, digit, index) => sum + digit * TAX_ID_KEY[TAX_ID_KEY.length - 1 - index], 0);
+  return ((weighted * 10) % 11) % 10 === control;
+}
+
 export const isRequired: Rule = (value) => (value.trim() ? undefined : validationMessages.required);
 export const isEmail: Rule = (value) => isRequired(value) ?? (isValidEmail(value) ? undefined : validationMessages.email);
 export const isPostcode: Rule = (value) => isRequired(value) ?? (isValidPostcode(value) ? undefined : validationMessages.postcode);
 export const isTelephone: Rule = (value) => isRequired(value) ?? (isValidTelephone(value) ? undefined : validationMessages.telephone);
 export const isRegion: Rule = (value) => (value.trim() ? undefined : validationMessages.region);
+export const isTaxId: Rule = (value) => isRequired(value) ?? (isValidTaxId(value) ? undefined : validationMessages.taxId);
 /** An optional phone number: empty, or a valid one. */
 export const isOptionalTelephone: Rule = (value) => (value.trim() ? isTelephone(value) : undefined);
 
@@ -118,6 +137,7 @@ export function createValidators(intl: Pick<IntlShape, 'formatMessage'>) {
     postcode: bind(isPostcode),
     telephone: bind(isTelephone),
     optionalTelephone: bind(isOptionalTelephone),
-    region: bind(isRegion)
+    region: bind(isRegion),
+    taxId: bind(isTaxId)
   };
 }

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import BankTransferDetails from '../BankTransferDetails';
+import InvoicedCompany from '../InvoicedCompany';
 import Link from '../Link';
 import Price from '../Price';
 import { inStore, useStoreView } from '../storeView';
-import { bankTransferOf, deliveryOf, type SummarizedOrder, type SummaryAddress, type SummaryMoney } from './orderSummary';
+import { bankTransferOf, deliveryOf, invoicedCompanyOf, type SummarizedOrder, type SummaryAddress, type SummaryMoney } from './orderSummary';
 import styles from './orderSummary.module.css';
 
 function Amount({ money }: { money: SummaryMoney | null | undefined }) {
@@ -29,6 +30,7 @@ function AddressBlock({ title, address }: { title: string; address: SummaryAddre
   if (!address) return null;
   return (
     <Block title={title}>
+      <InvoicedCompany company={invoicedCompanyOf(address)} />
       <address className={styles.address}>
         <span>{`${address.firstname} ${address.lastname}`}</span>
         {address.street.map((line, index) => (

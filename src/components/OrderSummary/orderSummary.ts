@@ -1,5 +1,6 @@
 // What an order's summary reads (a structural type: the account's order query and the guest order
 // lookup each have their generated type, both fit), and the bank account of a transfer awaiting payment.
+import { REGISTRATION_NUMBER_ATTRIBUTE, type CompanyDetails } from '../../lib/address';
 import type { BankTransferAccount } from '../BankTransferDetails';
 
 type Maybe<T> = T | null | undefined;
@@ -18,6 +19,16 @@ export interface SummaryAddress {
   postcode?: string | null;
   country_code?: string | null;
   telephone?: string | null;
+  company?: string | null;
+  vat_id?: string | null;
+  custom_attributesV2?: ReadonlyArray<{ code: string; value?: string } | null>;
+}
+
+/** The company an order is invoiced to, from its billing address: name, tax id and trade-register number. */
+export function invoicedCompanyOf(address: Maybe<SummaryAddress>): CompanyDetails | null {
+  if (!address?.company) return null;
+  const registration = address.custom_attributesV2?.find((attribute) => attribute?.code === REGISTRATION_NUMBER_ATTRIBUTE);
+  return { company: address.company, vat_id: address.vat_id ?? '', ...(registration?.value ? { registration_number: registration.value } : {}) };
 }
 
 export interface SummaryPayment {

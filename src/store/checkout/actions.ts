@@ -1,9 +1,10 @@
-import type { PostalAddress } from '../../lib/address';
+import type { CompanyDetails, PostalAddress } from '../../lib/address';
 import { createAction, createRequestReceive, createSubmitAcceptReject } from '../fsa';
 
 export type { Region } from '../../lib/address';
 
-export interface CheckoutAddress extends PostalAddress {
+/** A billing address may name a company the invoice is made out to. */
+export interface CheckoutAddress extends PostalAddress, Partial<CompanyDetails> {
   /** Guests only. */
   email?: string;
 }

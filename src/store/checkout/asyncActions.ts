@@ -191,9 +191,11 @@ export const submitBillingAddress =
     dispatch(checkoutActions.billingAddress.submit(formValues));
     try {
       requireCartId(getState().cart.cartId);
-      // Same as shipping: nothing to validate or normalise; the shipping address is used at order time.
+      // Same as shipping: nothing to validate or normalise; the shipping address is used at order time,
+      // with the company the invoice is for.
+      const { company, vat_id, registration_number } = formValues;
       const billing: BillingAddress = formValues.sameAsShippingAddress
-        ? { sameAsShippingAddress: true }
+        ? { sameAsShippingAddress: true, ...(company ? { company, vat_id, registration_number } : {}) }
         : { ...formatAddress(formValues, deps.regions, deps.countryId), sameAsShippingAddress: false };
       storage.setItem(storageKeys.billingAddress, billing);
       dispatch(checkoutActions.billingAddress.accept(billing));
@@ -217,10 +219,14 @@ export const submitPaymentMethod =
     }
   };
 
+/**
+ * The address the order is billed to: the shipping address or the one given; either way with the company the invoice is made out to, when there is one.
+ */
 function billingFor(billing: BillingAddress | null, shipping: CheckoutAddress): CheckoutAddress {
-  if (!billing || billing.sameAsShippingAddress) return shipping;
-  const { sameAsShippingAddress: _same, ...address } = billing;
-  return address as CheckoutAddress;
+  if (!billing) return shipping;
+  const { sameAsShippingAddress, company, vat_id, registration_number, ...address } = billing;
+  const invoice = company ? { company, vat_id, ...(registration_number ? { registration_number } : {}) } : {};
+  return { ...(sameAsShippingAddress ? shipping : (address as CheckoutAddress)), ...invoice };
 }
 
 export const submitShippingMethod =

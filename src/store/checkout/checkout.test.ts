@@ -2,7 +2,7 @@ import { BrowserPersistence, MemoryStorage } from '../../api/storage';
 import type { CartGateway } from '../cart/asyncActions';
 import { initialCartState } from '../cart/reducer';
 import { createStore } from '../index';
-import { checkoutActions, type CheckoutAddress, type ShippingMethod } from './actions';
+import { checkoutActions, type BillingAddress, type CheckoutAddress, type ShippingMethod } from './actions';
 import { clearCheckoutDataFromStorage } from './checkoutStorage';
 import {
   beginCheckout,
@@ -18,7 +18,7 @@ import {
   submitShippingMethod,
   type CheckoutGateway
 } from './asyncActions';
-import { createCheckoutGateway } from './gateway';
+import { createCheckoutGateway, toRestAddress } from './gateway';
 import { checkoutReducer, initialCheckoutState } from './reducer';
 import { RECEIPT_SESSION_KEY, readReceipt, saveReceipt } from './receiptStorage';
 
@@ -220,6 +220,30 @@ describe('checkout thunks', () => {
     expect(storage.getItem('billing_address')).toEqual({ sameAsShippingAddress: true });
     await store.dispatch(submitBillingAddress(deps, { ...address, region_code: 'CJ' }));
     expect(store.getState().checkout.billingAddress).toMatchObject({ country_id: 'RO', region_id: 290, region: 'Cluj', sameAsShippingAddress: false });
+  });
+
+  it('bills a company at the shipping address or at its own, in the shipping information and the order', async () => {
+    const company = { company: 'Exemplu SRL', vat_id: 'RO18547290', registration_number: 'J40/1234/2020' };
+    const billings: BillingAddress[] = [{ sameAsShippingAddress: true, ...company }, { ...address, region_code: 'CJ', city: 'Cluj-Napoca', ...company }];
+    for (const billing of billings) {
+      const { store, deps } = setup();
+      await store.dispatch(submitShippingAddress(deps, address));
+      await store.dispatch(submitBillingAddress(deps, billing));
+      await store.dispatch(submitShippingMethod(deps, method));
+      await store.dispatch(submitOrder(deps));
+      const city = billing.sameAsShippingAddress ? address.city : 'Cluj-Napoca';
+      const billed = expect.objectContaining({ ...company, firstname: 'Ana', city });
+      expect(deps.gateway.saveShippingInformation).toHaveBeenCalledWith(expect.objectContaining({ billingAddress: billed }));
+      expect(deps.gateway.savePaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ billingAddress: billed }));
+      expect(store.getState().checkout.receipt.order.billing_address).toEqual(billed);
+    }
+  });
+
+  it('sends the trade-register number to Magento as the address custom attribute', () => {
+    expect(toRestAddress({ ...address, company: 'Exemplu SRL', vat_id: '18547290', registration_number: 'J40/1234/2020' })).toEqual({
+      ...address, company: 'Exemplu SRL', vat_id: '18547290', custom_attributes: [{ attribute_code: 'registration_number', value: 'J40/1234/2020' }]
+    });
+    expect(toRestAddress(address)).toEqual(address);
   });
 
   it('places the order, keeps the receipt, clears stored data and cart, creates a new cart', async () => {

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 
 import type { RestClient } from '../../api/rest';
+import { REGISTRATION_NUMBER_ATTRIBUTE } from '../../lib/address';
 import type { CardToken, CheckoutAddress, PaymentMethod } from './actions';
 import type { AvailableShippingMethod, CheckoutGateway } from './asyncActions';
 import {
@@ -46,6 +47,13 @@ function availableMethods(
   });
 }
 
+/** An address as Magento's REST takes it: the trade-register number as the address's custom attribute. */
+export function toRestAddress({ registration_number, ...address }: CheckoutAddress): Record<string, unknown> {
+  return registration_number
+    ? { ...address, custom_attributes: [{ attribute_code: REGISTRATION_NUMBER_ATTRIBUTE, value: registration_number }] }
+    : address;
+}
+
 /** Nonce of a new card (and whether to save it), or the public hash of a saved card. */
 function paymentAdditionalData({ data }: PaymentMethod): Record<string, unknown> {
   const additional: Record<string, unknown> = { payment_method_nonce: data?.nonce };
@@ -85,7 +93,7 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
     async saveShippingInformation({ cartId, isSignedIn, billingAddress, shippingAddress, shippingMethod }) {
       return rest.post(cartPath(cartId, isSignedIn, 'shipping-information'), {
         addressInformation: {
-          billing_address: billingAddress,
+          billing_address: toRestAddress(billingAddress),
           // Pickup shop and parcel locker travel with the address, as Magento's extension attributes.
           shipping_address: {
             ...shippingAddress,
@@ -115,7 +123,7 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
     },
     async savePaymentInformation({ cartId, isSignedIn, billingAddress, email, paymentMethod, agreementIds = [] }) {
       const orderId = await rest.post<string | number>(cartPath(cartId, isSignedIn, 'payment-information'), {
-        billingAddress,
+        billingAddress: toRestAddress(billingAddress),
         cartId,
         email,
         paymentMethod: {

@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { CheckoutDeps } from '../../../store/checkout/asyncActions';
+import InvoicedCompany from '../../../components/InvoicedCompany';
 import AddressSummary from '../CheckoutPage/AddressSummary';
 import styles from '../CheckoutPage/checkoutPage.module.css';
 import Step, { type StepPlace } from '../CheckoutPage/Step';
@@ -21,9 +22,12 @@ export default function BillingStep({ deps, ...place }: StepPlace & { deps: Chec
         talon.separateAddress ? (
           <AddressSummary address={talon.separateAddress} />
         ) : (
-          <p className={styles.summaryText}>
-            <FormattedMessage id="checkout.billingSameSummary" defaultMessage="Same as shipping address" />
-          </p>
+          <>
+            <InvoicedCompany company={talon.billing} />
+            <p className={styles.summaryText}>
+              <FormattedMessage id="checkout.billingSameSummary" defaultMessage="Same as shipping address" />
+            </p>
+          </>
         )
       }
     >

@@ -1,9 +1,11 @@
-// The billing step's talon: the shipping address (default) or another one.
+// The billing step's talon: who the invoice is for (a person or a company) and the address: the
+// shipping address (default) or another one.
 import { useCallback } from 'react';
 
 import { editOrder, submitBillingAddress, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fromAddressValues, type AddressValues } from '../../../components/AddressFields';
+import { fromAddressValues } from '../../../components/AddressFields';
+import type { BillingChoice } from './BillingForm';
 
 export function useBillingStep({ deps }: { deps: CheckoutDeps }) {
   const dispatch = useAppDispatch();
@@ -12,13 +14,15 @@ export function useBillingStep({ deps }: { deps: CheckoutDeps }) {
   const error = useAppSelector((state) => state.checkout.billingAddressError);
 
   const submit = useCallback(
-    async (sameAsShipping: boolean, values?: AddressValues) => {
+    async ({ sameAsShipping, address, company }: BillingChoice) => {
       try {
         await dispatch(
-          submitBillingAddress(
-            deps,
-            sameAsShipping || !values ? { sameAsShippingAddress: true } : { ...fromAddressValues(values, deps.regions, deps.countryId), sameAsShippingAddress: false }
-          )
+          submitBillingAddress(deps, {
+            ...(sameAsShipping || !address
+              ? { sameAsShippingAddress: true }
+              : { ...fromAddressValues(address, deps.regions, deps.countryId), sameAsShippingAddress: false }),
+            ...(company ?? {})
+          })
         );
       } catch {
         // Shown at the step (billingAddressError).

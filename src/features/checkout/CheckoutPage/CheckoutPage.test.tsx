@@ -242,10 +242,24 @@ describe('CheckoutPage (guest)', () => {
       }
     ]);
 
-    // Billing: same as shipping.
+    // Billing: at the shipping address, the invoice for a company whose tax id is checked.
     const billing = within(step('billing'));
     expect(await billing.findByRole('checkbox', { name: 'Billing address same as shipping address' })).toBeChecked();
+    expect(billing.getByRole('radio', { name: 'An individual' })).toBeChecked();
+    expect(billing.queryByRole('textbox', { name: 'Company name' })).not.toBeInTheDocument();
+    await user.click(billing.getByRole('radio', { name: 'A company' }));
     await user.click(billing.getByRole('button', { name: 'Continue' }));
+    expect(billing.getByRole('textbox', { name: 'Company name' })).toHaveFocus();
+    await user.type(billing.getByRole('textbox', { name: 'Company name' }), 'Exemplu SRL');
+    await user.type(billing.getByRole('textbox', { name: 'Tax id (CUI)' }), 'RO18547291');
+    await user.tab();
+    expect(billing.getByText("Enter the company's tax id (CUI), such as RO18547290 or 18547290.")).toBeInTheDocument();
+    await user.clear(billing.getByRole('textbox', { name: 'Tax id (CUI)' }));
+    await user.type(billing.getByRole('textbox', { name: 'Tax id (CUI)' }), 'ro 18547290');
+    await user.type(billing.getByRole('textbox', { name: /Trade register no\./ }), 'J40/1234/2020');
+    await user.click(billing.getByRole('button', { name: 'Continue' }));
+    expect(await within(step('billing')).findByText('Exemplu SRL')).toBeInTheDocument();
+    expect(within(step('billing')).getByText('Tax id (CUI): RO18547290')).toBeInTheDocument();
 
     // Payment by card: the number is checked, then the declined card.
     const payment = within(step('payment'));
@@ -286,7 +300,14 @@ describe('CheckoutPage (guest)', () => {
     expect(JSON.parse(String(orderPosts[1].init.body))).toMatchObject({
       cartId: 'cart-1',
       email: EMAIL,
-      paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: 'nonce-1111' } }
+      paymentMethod: { method: 'sandboxcard', additional_data: { payment_method_nonce: 'nonce-1111' } },
+      billingAddress: {
+        firstname: 'Ana',
+        city: 'București',
+        company: 'Exemplu SRL',
+        vat_id: 'RO18547290',
+        custom_attributes: [{ attribute_code: 'registration_number', value: 'J40/1234/2020' }]
+      }
     });
     const receipt = store.getState().checkout.receipt.order;
     expect(receipt).toMatchObject({ id: '42', number: '000000012', email: EMAIL, paymentTitle: 'Credit or debit card •••• 1111' });
