@@ -54,6 +54,29 @@ export function useCarouselSlide(): CarouselSlideState | null {
   return useContext(SlideContext);
 }
 
+const ARROWS = {
+  previous: { className: styles.previous, path: 'M15 5l-7 7 7 7' },
+  next: { className: styles.next, path: 'M9 5l7 7-7 7' }
+};
+
+interface CarouselArrowProps {
+  direction: keyof typeof ARROWS;
+  onClick(): void;
+  disabled: boolean;
+  label: string;
+}
+
+function CarouselArrow({ direction, onClick, disabled, label }: CarouselArrowProps) {
+  const arrow = ARROWS[direction];
+  return (
+    <button type="button" className={cx(styles.arrow, arrow.className)} onClick={onClick} disabled={disabled} aria-label={label}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={arrow.path} />
+      </svg>
+    </button>
+  );
+}
+
 export default function Carousel({
   label,
   children,
@@ -144,28 +167,18 @@ export default function Carousel({
       </div>
       {!isStatic && showArrows ? (
         <>
-          <button
-            type="button"
-            className={cx(styles.arrow, styles.previous)}
+          <CarouselArrow
+            direction="previous"
             onClick={carousel.previous}
             disabled={carousel.isPreviousDisabled}
-            aria-label={formatMessage({ id: 'carousel.previous', defaultMessage: 'Previous slide' })}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className={cx(styles.arrow, styles.next)}
+            label={formatMessage({ id: 'carousel.previous', defaultMessage: 'Previous slide' })}
+          />
+          <CarouselArrow
+            direction="next"
             onClick={carousel.next}
             disabled={carousel.isNextDisabled}
-            aria-label={formatMessage({ id: 'carousel.next', defaultMessage: 'Next slide' })}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" />
-            </svg>
-          </button>
+            label={formatMessage({ id: 'carousel.next', defaultMessage: 'Next slide' })}
+          />
         </>
       ) : null}
       {!isStatic && (showDots || carousel.canAutoplay) ? (
