@@ -25,7 +25,10 @@ export const SERVER_ERROR_CODES = [
   'VALUE_TOO_LONG',
   'ORDER_NOT_FOUND',
   'ORDER_SIGN_IN_REQUIRED',
-  'RATE_LIMITED'
+  'RATE_LIMITED',
+  'INVALID_EMAIL',
+  'ALREADY_SUBSCRIBED',
+  'SUBSCRIPTION_FAILED'
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];

@@ -64,10 +64,13 @@ const HELP_LINKS: FooterLink[] = [
   { path: '/politici-de-retur', label: m.returns }
 ];
 
+/** The privacy policy (a CMS page), also linked by the newsletter sign-up's consent line. */
+export const PRIVACY_PATH = '/politica-de-confidentialitate';
+
 /** The policy pages: the footer's legal row (beside 'Cookie Settings'). */
 export const POLICY_LINKS: readonly FooterLink[] = [
   { path: '/termeni-si-conditii', label: m.terms },
-  { path: '/politica-de-confidentialitate', label: m.privacy },
+  { path: PRIVACY_PATH, label: m.privacy },
   { path: '/politica-de-cookies', label: m.cookies }
 ];
 

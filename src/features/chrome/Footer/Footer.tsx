@@ -1,5 +1,5 @@
-// Site footer: help band with phone, e-mail and a chat button; company legal details and
-// the social links; account / about / help link groups (an accordion below 769 px); the shops grouped
+// Site footer: help band with phone, e-mail and a chat button; the newsletter sign-up; company legal
+// details and the social links; account / about / help link groups (an accordion below 769 px); the shops grouped
 // by city; consumer-protection links (ANPC, SAL, SOL); policy links with 'Cookie Settings', which
 // reopens the consent banner; the copyright line with the current year. The CMS-driven parts (social
 // links, shops) load when the footer comes near the viewport.
@@ -13,6 +13,7 @@ import ChromeIcon from '../ChromeIcon';
 import Logo from '../Logo';
 import styles from './footer.module.css';
 import FooterSection from './FooterSection';
+import NewsletterSignUp from './NewsletterSignUp';
 import { useFooter } from './useFooter';
 import { useNearViewport } from './useNearViewport';
 
@@ -66,6 +67,7 @@ export default function Footer() {
       </div>
 
       <div className={styles.inner}>
+        <NewsletterSignUp />
         <div className={styles.columns}>
           <div className={styles.company}>
             <Logo />
