@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
@@ -7,6 +7,18 @@ import { inStore, useStoreView } from '../../../components/storeView';
 import { blogPaths } from '../../../lib/blogPaths';
 import { useBlogSidebar } from '../BlogPage/useBlogLists';
 import styles from './blogSidebar.module.css';
+
+/** A titled list of links in the sidebar, named by its heading. */
+function SidebarNav({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </nav>
+  );
+}
 
 export default function BlogSidebar({ query }: { query: string }) {
   const { formatMessage } = useIntl();
@@ -35,10 +47,7 @@ export default function BlogSidebar({ query }: { query: string }) {
         </div>
       </form>
       {roots.length ? (
-        <nav aria-labelledby="blog-categories-title" className={styles.section}>
-          <h2 id="blog-categories-title" className={styles.title}>
-            <FormattedMessage id="blog.categories" defaultMessage="Categories" />
-          </h2>
+        <SidebarNav id="blog-categories-title" title={<FormattedMessage id="blog.categories" defaultMessage="Categories" />}>
           <ul className={styles.list}>
             {roots.map((category) => (
               <li key={category.category_id}>
@@ -55,13 +64,10 @@ export default function BlogSidebar({ query }: { query: string }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </SidebarNav>
       ) : null}
       {tags.length ? (
-        <nav aria-labelledby="blog-tags-title" className={styles.section}>
-          <h2 id="blog-tags-title" className={styles.title}>
-            <FormattedMessage id="blog.tags" defaultMessage="Tags" />
-          </h2>
+        <SidebarNav id="blog-tags-title" title={<FormattedMessage id="blog.tags" defaultMessage="Tags" />}>
           <ul className={styles.tags}>
             {tags.map((tag) => (
               <li key={tag.tag_id}>
@@ -71,7 +77,7 @@ export default function BlogSidebar({ query }: { query: string }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </SidebarNav>
       ) : null}
     </aside>
   );
