@@ -664,6 +664,13 @@ export type SortEnum =
   | 'ASC'
   | 'DESC';
 
+/** Indicates the status of the request. */
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
