@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import DescriptionRow from '../DescriptionRow';
 import Price from '../Price';
 import styles from './bankTransferDetails.module.css';
 
@@ -44,46 +45,23 @@ export default function BankTransferDetails({ account, reference, amount }: Bank
     <div className={styles.root} data-testid="bank-transfer">
       {account.instructions ? <p className={styles.instructions}>{account.instructions}</p> : null}
       <dl className={styles.details}>
-        <div>
-          <dt>
-            <FormattedMessage id="bankTransfer.beneficiary" defaultMessage="Beneficiary" />
-          </dt>
-          <dd>{account.beneficiary}</dd>
-        </div>
-        <div>
-          <dt>IBAN</dt>
-          <dd>
-            <span className={styles.iban}>{account.iban}</span> <CopyButton text={account.iban.replace(/\s/g, '')} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="bankTransfer.bank" defaultMessage="Bank" />
-          </dt>
-          <dd>{account.bank}</dd>
-        </div>
+        <DescriptionRow label={<FormattedMessage id="bankTransfer.beneficiary" defaultMessage="Beneficiary" />}>{account.beneficiary}</DescriptionRow>
+        <DescriptionRow label="IBAN">
+          <span className={styles.iban}>{account.iban}</span> <CopyButton text={account.iban.replace(/\s/g, '')} />
+        </DescriptionRow>
+        <DescriptionRow label={<FormattedMessage id="bankTransfer.bank" defaultMessage="Bank" />}>{account.bank}</DescriptionRow>
         {amount ? (
-          <div>
-            <dt>
-              <FormattedMessage id="bankTransfer.amount" defaultMessage="Amount" />
-            </dt>
-            <dd>
-              <Price value={amount.value} currency={amount.currency} />
-            </dd>
-          </div>
+          <DescriptionRow label={<FormattedMessage id="bankTransfer.amount" defaultMessage="Amount" />}>
+            <Price value={amount.value} currency={amount.currency} />
+          </DescriptionRow>
         ) : null}
-        <div>
-          <dt>
-            <FormattedMessage id="bankTransfer.reference" defaultMessage="Payment reference" />
-          </dt>
-          <dd>
-            {reference ? (
-              <strong>{reference}</strong>
-            ) : (
-              <FormattedMessage id="bankTransfer.referenceLater" defaultMessage="your order number, which you get once the order is placed" />
-            )}
-          </dd>
-        </div>
+        <DescriptionRow label={<FormattedMessage id="bankTransfer.reference" defaultMessage="Payment reference" />}>
+          {reference ? (
+            <strong>{reference}</strong>
+          ) : (
+            <FormattedMessage id="bankTransfer.referenceLater" defaultMessage="your order number, which you get once the order is placed" />
+          )}
+        </DescriptionRow>
       </dl>
     </div>
   );

@@ -4,10 +4,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
+import DescriptionRow from '../../../components/DescriptionRow';
 import OrderSummary from '../../../components/OrderSummary';
 import { formatDate } from '../../../lib/dates';
 import { loadStatus, PageStatus } from '../AccountPage/AccountPage';
-import Fact from './Fact';
 import styles from './orderHistory.module.css';
 import { useOrderDetail } from './useOrderDetail';
 
@@ -30,12 +30,12 @@ export default function OrderDetail({ orderNumber }: { orderNumber: string }) {
     <div className={styles.detail}>
       <div className={styles.detailHead}>
         <dl className={styles.facts}>
-          <Fact label={<FormattedMessage id="orderHistory.date" defaultMessage="Order date" />}>{formatDate(order.order_date, locale)}</Fact>
-          <Fact label={<FormattedMessage id="orderHistory.status" defaultMessage="Status" />}>
+          <DescriptionRow label={<FormattedMessage id="orderHistory.date" defaultMessage="Order date" />}>{formatDate(order.order_date, locale)}</DescriptionRow>
+          <DescriptionRow label={<FormattedMessage id="orderHistory.status" defaultMessage="Status" />}>
             <span className={styles.status}>{order.status}</span>
-          </Fact>
+          </DescriptionRow>
           {order.reward_points_earned ? (
-            <Fact label={<FormattedMessage id="orderDetail.points" defaultMessage="Reward points earned" />}>{order.reward_points_earned}</Fact>
+            <DescriptionRow label={<FormattedMessage id="orderDetail.points" defaultMessage="Reward points earned" />}>{order.reward_points_earned}</DescriptionRow>
           ) : null}
         </dl>
         <Button priority="high" onClick={() => void talon.handleReorder()} disabled={talon.isReordering} aria-busy={talon.isReordering || undefined}>

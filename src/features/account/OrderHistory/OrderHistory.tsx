@@ -1,12 +1,12 @@
 // /order-history: the customer's orders (number, date, status, total), paged, each opening its detail.
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import DescriptionRow from '../../../components/DescriptionRow';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
 import { AccountListPage } from '../AccountPage/AccountListPage';
-import Fact from './Fact';
 import styles from './orderHistory.module.css';
 import { useOrderHistory } from './useOrderHistory';
 
@@ -28,18 +28,18 @@ export default function OrderHistory() {
         {talon.orders.map((order) => (
           <li key={order.id} className={styles.order}>
             <dl className={styles.facts}>
-              <Fact label={<FormattedMessage id="orderHistory.number" defaultMessage="Order number" />}>
+              <DescriptionRow label={<FormattedMessage id="orderHistory.number" defaultMessage="Order number" />}>
                 <span className={styles.number}>{order.number}</span>
-              </Fact>
-              <Fact label={<FormattedMessage id="orderHistory.date" defaultMessage="Order date" />}>{formatDate(order.order_date, locale)}</Fact>
-              <Fact label={<FormattedMessage id="orderHistory.total" defaultMessage="Order total" />}>
+              </DescriptionRow>
+              <DescriptionRow label={<FormattedMessage id="orderHistory.date" defaultMessage="Order date" />}>{formatDate(order.order_date, locale)}</DescriptionRow>
+              <DescriptionRow label={<FormattedMessage id="orderHistory.total" defaultMessage="Order total" />}>
                 {order.total?.grand_total.value != null ? (
                   <Price value={order.total.grand_total.value} currency={order.total.grand_total.currency ?? 'RON'} />
                 ) : null}
-              </Fact>
-              <Fact label={<FormattedMessage id="orderHistory.status" defaultMessage="Status" />}>
+              </DescriptionRow>
+              <DescriptionRow label={<FormattedMessage id="orderHistory.status" defaultMessage="Status" />}>
                 <span className={styles.status}>{order.status}</span>
-              </Fact>
+              </DescriptionRow>
             </dl>
             <Link
               to={inStore(view, `/order/${encodeURIComponent(order.number)}`)}

@@ -3,6 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
+import DescriptionRow from '../../../components/DescriptionRow';
 import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
@@ -54,10 +55,9 @@ export default function Wishlist() {
                 {options.length > 0 ? (
                   <dl className={styles.options}>
                     {options.map((option) => (
-                      <div key={option.configurable_product_option_uid} className={styles.option}>
-                        <dt>{option.option_label}:</dt>
-                        <dd>{option.value_label}</dd>
-                      </div>
+                      <DescriptionRow key={option.configurable_product_option_uid} className={styles.option} label={`${option.option_label}:`}>
+                        {option.value_label}
+                      </DescriptionRow>
                     ))}
                   </dl>
                 ) : null}

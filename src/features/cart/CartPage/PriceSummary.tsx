@@ -2,6 +2,7 @@
 // the total, with the way to checkout.
 import { FormattedMessage } from 'react-intl';
 
+import DescriptionRow from '../../../components/DescriptionRow';
 import Price from '../../../components/Price';
 import type { PriceSummaryLines } from '../../../lib/priceSummary';
 import styles from './cartPage.module.css';
@@ -10,63 +11,47 @@ export default function PriceSummary({ lines }: { lines: PriceSummaryLines }) {
   const { currency } = lines;
   return (
     <dl className={styles.summaryList}>
-      <div className={styles.summaryRow}>
-        <dt>
-          <FormattedMessage id="priceSummary.subtotal" defaultMessage="Subtotal" />
-        </dt>
-        <dd>
-          <Price value={lines.subtotal} currency={currency} />
-        </dd>
-      </div>
+      <DescriptionRow className={styles.summaryRow} label={<FormattedMessage id="priceSummary.subtotal" defaultMessage="Subtotal" />}>
+        <Price value={lines.subtotal} currency={currency} />
+      </DescriptionRow>
       {lines.discount > 0 ? (
-        <div className={`${styles.summaryRow} ${styles.discountRow}`}>
-          <dt>
-            {/* The rule's own label ('10% off', 'Reducere 10%') says what the discount is. */}
-            {lines.discounts.length ? lines.discounts.map((entry) => entry.label).join(', ') : <FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />}
-          </dt>
-          <dd>
-            −<Price value={lines.discount} currency={currency} />
-          </dd>
-        </div>
+        <DescriptionRow
+          className={`${styles.summaryRow} ${styles.discountRow}`}
+          // The rule's own label ('10% off', 'Reducere 10%') says what the discount is.
+          label={lines.discounts.length ? lines.discounts.map((entry) => entry.label).join(', ') : <FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />}
+        >
+          −<Price value={lines.discount} currency={currency} />
+        </DescriptionRow>
       ) : null}
       {lines.shipping !== null ? (
-        <div className={styles.summaryRow}>
-          <dt>
-            {lines.shippingIsEstimate ? (
+        <DescriptionRow
+          className={styles.summaryRow}
+          label={
+            lines.shippingIsEstimate ? (
               <FormattedMessage id="priceSummary.shippingEstimate" defaultMessage="Estimated shipping (courier)" />
             ) : (
               <FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />
-            )}
-          </dt>
-          <dd>
-            {lines.shipping === 0 ? (
-              <FormattedMessage id="priceSummary.free" defaultMessage="Free" />
-            ) : (
-              <Price value={lines.shipping} currency={currency} />
-            )}
-          </dd>
-        </div>
+            )
+          }
+        >
+          {lines.shipping === 0 ? <FormattedMessage id="priceSummary.free" defaultMessage="Free" /> : <Price value={lines.shipping} currency={currency} />}
+        </DescriptionRow>
       ) : null}
-      <div className={`${styles.summaryRow} ${styles.muted}`}>
-        <dt>
-          <FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />
-        </dt>
-        <dd>
-          <Price value={lines.tax} currency={currency} />
-        </dd>
-      </div>
-      <div className={`${styles.summaryRow} ${styles.totalRow}`}>
-        <dt>
-          {lines.shippingIsEstimate ? (
+      <DescriptionRow className={`${styles.summaryRow} ${styles.muted}`} label={<FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />}>
+        <Price value={lines.tax} currency={currency} />
+      </DescriptionRow>
+      <DescriptionRow
+        className={`${styles.summaryRow} ${styles.totalRow}`}
+        label={
+          lines.shippingIsEstimate ? (
             <FormattedMessage id="priceSummary.estimatedTotal" defaultMessage="Estimated total" />
           ) : (
             <FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />
-          )}
-        </dt>
-        <dd>
-          <Price value={lines.grandTotal} currency={currency} />
-        </dd>
-      </div>
+          )
+        }
+      >
+        <Price value={lines.grandTotal} currency={currency} />
+      </DescriptionRow>
     </dl>
   );
 }
