@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { TOAST_LONG_TIMEOUT } from '../../lib/constants';
-import { toastStore } from '../../lib/toasts';
+import { showToast } from '../../lib/toasts';
 import { appActions } from '../../store/app/actions';
 import { watchConnectivity, watchUnhandledErrors } from '../../store/app/asyncActions';
 import { selectDrawer, selectUnhandledErrors } from '../../store/app/selectors';
@@ -41,12 +41,7 @@ export function useAppShell() {
   // Each unhandled error becomes a 15 s error toast with its debug text, then counts as handled.
   useEffect(() => {
     for (const record of unhandledErrors) {
-      toastStore.add({
-        type: 'error',
-        message: `${unexpectedErrorText} Debug: ${record.id} ${record.message}`,
-        dismissable: true,
-        timeout: TOAST_LONG_TIMEOUT
-      });
+      showToast('error', `${unexpectedErrorText} Debug: ${record.id} ${record.message}`, TOAST_LONG_TIMEOUT);
       dispatch(appActions.markErrorHandled(record.id));
     }
   }, [dispatch, unexpectedErrorText, unhandledErrors]);

@@ -5,8 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { isOffline, offlineMessages } from '../../api/offline';
-import { TOAST_DEFAULT_TIMEOUT } from '../../lib/constants';
-import { toastStore } from '../../lib/toasts';
+import { showToast } from '../../lib/toasts';
 import { addItemToCart } from '../../store/cart/asyncActions';
 import { createCartGateway } from '../../store/cart/gateway';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
@@ -31,7 +30,7 @@ export function useAddToCart(): AddToCartTalon {
     async ({ sku, name, quantity = 1, imageUrl, price }) => {
       if (busy.current) return false;
       if (isOffline()) {
-        toastStore.add({ type: 'error', message: formatMessage(offlineMessages.addToCart), dismissable: true, timeout: TOAST_DEFAULT_TIMEOUT });
+        showToast('error', formatMessage(offlineMessages.addToCart));
         return false;
       }
       busy.current = true;
@@ -41,23 +40,13 @@ export function useAddToCart(): AddToCartTalon {
         await changeCart(pendingAdd(details, item, { name, imageUrl, price }), () => dispatch(addItemToCart({ gateway }, { item })));
         const error = store.getState().cart.addItemError;
         if (error) {
-          toastStore.add({
-            type: 'error',
-            message: formatMessage(
-              { id: 'productTile.addFailed', defaultMessage: 'Could not add {name} to the cart: {reason}' },
-              { name, reason: error.message }
-            ),
-            dismissable: true,
-            timeout: TOAST_DEFAULT_TIMEOUT
-          });
+          showToast(
+            'error',
+            formatMessage({ id: 'productTile.addFailed', defaultMessage: 'Could not add {name} to the cart: {reason}' }, { name, reason: error.message })
+          );
           return false;
         }
-        toastStore.add({
-          type: 'success',
-          message: formatMessage({ id: 'productTile.added', defaultMessage: '{name} was added to your cart.' }, { name }),
-          dismissable: true,
-          timeout: TOAST_DEFAULT_TIMEOUT
-        });
+        showToast('success', formatMessage({ id: 'productTile.added', defaultMessage: '{name} was added to your cart.' }, { name }));
         return true;
       } finally {
         busy.current = false;

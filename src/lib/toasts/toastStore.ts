@@ -148,3 +148,11 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
 
 /** The application's toast store. */
 export const toastStore: ToastStore = createToastStore();
+
+/**
+ * The toast that answers a shopper's action ('You are signed in.', 'Could not add …'): dismissable, gone
+ * after `timeout` (the default 5 s).
+ */
+export function showToast(type: ToastType, message: string, timeout: number = TOAST_DEFAULT_TIMEOUT): string {
+  return toastStore.add({ type, message, dismissable: true, timeout });
+}

@@ -5,7 +5,7 @@ import type { FormApi } from 'informed';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { toastStore } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { userActions } from '../../../store/user/actions';
 import { sortServerError, useFieldErrors, type FieldErrorRule } from '../fields';
@@ -67,7 +67,7 @@ export function useAccountInformation() {
           })
         );
       }
-      toastStore.add({ type: 'success', message, dismissable: true, timeout: 5000 });
+      showToast('success', message);
       setOpenForm(null);
     },
     [dispatch]

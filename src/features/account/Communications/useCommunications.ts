@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { toastStore } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import { sortServerError } from '../fields';
 import { GetCustomerSubscriptionDocument, SetNewsletterSubscriptionDocument } from './communications.generated';
 
@@ -21,14 +21,12 @@ export function useCommunications() {
     const isSubscribed = Boolean(values.is_subscribed);
     try {
       await setSubscription({ variables: { isSubscribed } });
-      toastStore.add({
-        type: 'success',
-        message: isSubscribed
+      showToast(
+        'success',
+        isSubscribed
           ? formatMessage({ id: 'communications.subscribed', defaultMessage: 'You are subscribed to our newsletter.' })
-          : formatMessage({ id: 'communications.unsubscribed', defaultMessage: 'You are no longer subscribed to our newsletter.' }),
-        dismissable: true,
-        timeout: 5000
-      });
+          : formatMessage({ id: 'communications.unsubscribed', defaultMessage: 'You are no longer subscribed to our newsletter.' })
+      );
     } catch (failure) {
       setFormError(sortServerError(failure).formError);
     } finally {

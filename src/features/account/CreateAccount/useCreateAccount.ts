@@ -5,7 +5,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { toastStore } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import { userActions } from '../../../store/user/actions';
 import { useAppDispatch } from '../../../store/hooks';
 import { sortServerError, useFieldErrors } from '../fields';
@@ -59,15 +59,7 @@ export function useCreateAccount({ onCreated }: UseCreateAccountProps = {}) {
         setIsBusy(false);
         return;
       }
-      toastStore.add({
-        type: 'success',
-        message: formatMessage(
-          { id: 'createAccount.success', defaultMessage: 'Welcome, {name}! Your account was created.' },
-          { name: input.firstname }
-        ),
-        dismissable: true,
-        timeout: 5000
-      });
+      showToast('success', formatMessage({ id: 'createAccount.success', defaultMessage: 'Welcome, {name}! Your account was created.' }, { name: input.firstname }));
       setIsBusy(false);
       onCreated?.();
     },

@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 import { inStore, useStoreView } from '../../../components/storeView';
-import { toastStore } from '../../../lib/toasts';
+import { TOAST_LONG_TIMEOUT } from '../../../lib/constants';
+import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { sortServerError } from '../fields';
 import { refreshCustomerCart } from '../session/customerCart';
@@ -36,14 +37,9 @@ export function useOrderDetail(orderNumber: string) {
       const problems = (output?.userInputErrors ?? []).filter(Boolean).map((problem) => problem!.message);
       await dispatch(refreshCustomerCart(client, output?.cart.id));
       if (problems.length > 0) {
-        toastStore.add({ type: 'warning', message: problems.join(', '), dismissable: true, timeout: 15000 });
+        showToast('warning', problems.join(', '), TOAST_LONG_TIMEOUT);
       }
-      toastStore.add({
-        type: 'success',
-        message: formatMessage({ id: 'orderDetail.reordered', defaultMessage: 'The products of this order are in your cart.' }),
-        dismissable: true,
-        timeout: 5000
-      });
+      showToast('success', formatMessage({ id: 'orderDetail.reordered', defaultMessage: 'The products of this order are in your cart.' }));
       await navigate(inStore(view, '/cart'));
     } catch (failure) {
       setReorderError(sortServerError(failure).formError);

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { hasErrorCode } from '../../../api/errorCodes';
-import { toastStore } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import { sortServerError, useFieldErrors } from '../fields';
 import { ResetPasswordDocument } from './resetPassword.generated';
 
@@ -29,12 +29,7 @@ export function useResetPassword() {
           variables: { email: String(values.email ?? '').trim(), token, newPassword: String(values.newPassword ?? '') }
         });
         setIsDone(true);
-        toastStore.add({
-          type: 'success',
-          message: formatMessage({ id: 'resetPassword.success', defaultMessage: 'Your new password has been saved.' }),
-          dismissable: true,
-          timeout: 5000
-        });
+        showToast('success', formatMessage({ id: 'resetPassword.success', defaultMessage: 'Your new password has been saved.' }));
       } catch (error) {
         // Magento answers every bad, used or expired link with one message; say what to do about it.
         if (hasErrorCode(error, 'PASSWORD_RESET_LINK_INVALID')) {

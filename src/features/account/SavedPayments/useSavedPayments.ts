@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { toastStore } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import { sortServerError } from '../fields';
 import { DeletePaymentTokenDocument, GetCustomerPaymentTokensDocument, type GetCustomerPaymentTokensQuery } from './savedPayments.generated';
 
@@ -47,12 +47,7 @@ export function useSavedPayments() {
     try {
       await deleteToken({ variables: { publicHash } });
       setConfirming(null);
-      toastStore.add({
-        type: 'success',
-        message: formatMessage({ id: 'savedPayments.deleted', defaultMessage: 'The card has been deleted.' }),
-        dismissable: true,
-        timeout: 5000
-      });
+      showToast('success', formatMessage({ id: 'savedPayments.deleted', defaultMessage: 'The card has been deleted.' }));
     } catch (failure) {
       setDeleteError(sortServerError(failure).formError);
     } finally {

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { isOffline, offlineMessages } from '../../../api/offline';
-import { toastStore } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { useFieldErrors } from '../fields';
 import { sortServerError } from '../fields/serverErrors';
@@ -35,12 +35,7 @@ export function useSignIn({ onSignIn }: UseSignInProps = {}) {
       setFieldErrors({});
       try {
         await dispatch(signInAndMergeCart(createSignInGateway(client), { email, password }));
-        toastStore.add({
-          type: 'success',
-          message: formatMessage({ id: 'signIn.success', defaultMessage: 'You are signed in.' }),
-          dismissable: true,
-          timeout: 5000
-        });
+        showToast('success', formatMessage({ id: 'signIn.success', defaultMessage: 'You are signed in.' }));
         setIsBusy(false);
         onSignIn?.();
       } catch (error) {

@@ -4,7 +4,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { toastStore } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { sortServerError } from '../fields';
 import { refreshCustomerCart } from '../session/customerCart';
@@ -57,12 +57,7 @@ export function useWishlist() {
   const handleRemove = (item: WishlistItem) =>
     run(item, async () => {
       await removeItems({ variables: { wishlistId: wishlist!.id!, itemIds: [item.id] } });
-      toastStore.add({
-        type: 'success',
-        message: formatMessage({ id: 'wishlist.removed', defaultMessage: '{name} was removed from your wishlist.' }, { name: item.product?.name ?? '' }),
-        dismissable: true,
-        timeout: 5000
-      });
+      showToast('success', formatMessage({ id: 'wishlist.removed', defaultMessage: '{name} was removed from your wishlist.' }, { name: item.product?.name ?? '' }));
       return null;
     });
 
@@ -72,12 +67,7 @@ export function useWishlist() {
       const problems = result.data?.addWishlistItemsToCart?.add_wishlist_items_to_cart_user_errors ?? [];
       if (problems.length > 0) return problems.map((problem) => problem.message).join(', ');
       await dispatch(refreshCustomerCart(client));
-      toastStore.add({
-        type: 'success',
-        message: formatMessage({ id: 'wishlist.moved', defaultMessage: '{name} was moved to your cart.' }, { name: item.product?.name ?? '' }),
-        dismissable: true,
-        timeout: 5000
-      });
+      showToast('success', formatMessage({ id: 'wishlist.moved', defaultMessage: '{name} was moved to your cart.' }, { name: item.product?.name ?? '' }));
       return null;
     });
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useCartView } from '../../../components/OptimisticCart';
-import { toastStore } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import type { CartItem } from '../../../store/cart/actions';
 import { removeItemFromCart, updateItemInCart } from '../../../store/cart/asyncActions';
 import { useCartDeps } from '../../../store/cart/useCartDeps';
@@ -49,7 +49,7 @@ export function useCartLineActions() {
       const error = store.getState().cart.updateItemError;
       if (error) {
         setLineError(item.uid, errorText(error));
-        toastStore.add({ type: 'error', message: failText, dismissable: true, timeout: 5000 });
+        showToast('error', failText);
       }
     },
     [changeCart, deps, dispatch, failText, setLineError, store]
@@ -59,7 +59,7 @@ export function useCartLineActions() {
     async (item: CartItem) => {
       await changeCart({ type: 'remove', uid: item.uid }, () => dispatch(removeItemFromCart(deps, { cartItemUid: item.uid })));
       const error = store.getState().cart.removeItemError;
-      if (error) toastStore.add({ type: 'error', message: removeFailText, dismissable: true, timeout: 5000 });
+      if (error) showToast('error', removeFailText);
     },
     [changeCart, deps, dispatch, removeFailText, store]
   );
