@@ -1,6 +1,6 @@
 // Shop locator (/shops): the shops as a list filtered by city and name (both in the URL query) beside a
 // map with a marker per listed shop. The list is the primary content; the map is extra and may fail.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
@@ -60,10 +60,7 @@ export default function ShopLocator() {
           talon.commitQuery();
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor="shops-city" className={styles.label}>
-            <FormattedMessage id="shops.city" defaultMessage="City" />
-          </label>
+        <FilterField id="shops-city" label={<FormattedMessage id="shops.city" defaultMessage="City" />}>
           <select
             id="shops-city"
             className={styles.select}
@@ -78,11 +75,8 @@ export default function ShopLocator() {
               </option>
             ))}
           </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="shops-query" className={styles.label}>
-            <FormattedMessage id="shops.search" defaultMessage="Shop name" />
-          </label>
+        </FilterField>
+        <FilterField id="shops-query" label={<FormattedMessage id="shops.search" defaultMessage="Shop name" />}>
           <input
             id="shops-query"
             type="search"
@@ -93,7 +87,7 @@ export default function ShopLocator() {
             autoComplete="off"
             enterKeyHint="search"
           />
-        </div>
+        </FilterField>
         {talon.hasFilters ? (
           <Button priority="low" className={styles.clear} onClick={talon.clearFilters}>
             <FormattedMessage id="shops.clearFilters" defaultMessage="Clear filters" />
@@ -166,6 +160,18 @@ export default function ShopLocator() {
         </>
       )}
     </article>
+  );
+}
+
+/** One of the filters: its label above its control (`id` is the control's). */
+function FilterField({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
 
