@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 
-import { toastStore } from '../../lib/toasts';
+import { toastStore, type ToastProps } from '../../lib/toasts';
 import Toasts from './Toasts';
 
 function renderToasts() {
@@ -21,30 +21,21 @@ afterEach(() => {
 describe('Toasts', () => {
   it('shows info, warning, error and success toasts in a labelled region, errors as alerts', () => {
     renderToasts();
-    const classes: string[] = [];
     const region = screen.getByRole('region', { name: 'Notifications' });
-    act(() => {
-      toastStore.add({ type: 'info', message: 'You are online.', timeout: 3000 });
+    const shown: { toast: ToastProps; role: 'status' | 'alert' }[] = [
+      { toast: { type: 'info', message: 'You are online.', timeout: 3000 }, role: 'status' },
+      { toast: { type: 'warning', message: 'Only 2 left.', dismissable: true }, role: 'status' },
+      { toast: { type: 'error', message: 'You are offline. Some features may be unavailable.', timeout: 3000 }, role: 'alert' },
+      { toast: { type: 'success', message: 'Added to your cart.', dismissable: true }, role: 'status' }
+    ];
+    const classes = shown.map(({ toast, role }) => {
+      act(() => {
+        toastStore.clear();
+        toastStore.add(toast);
+      });
+      expect(screen.getByRole(role)).toHaveTextContent(toast.message);
+      return within(region).getByRole('listitem').className;
     });
-    expect(screen.getByRole('status')).toHaveTextContent('You are online.');
-    classes.push(within(region).getByRole('listitem').className);
-    act(() => {
-      toastStore.clear();
-      toastStore.add({ type: 'warning', message: 'Only 2 left.', dismissable: true });
-    });
-    classes.push(within(region).getByRole('listitem').className);
-    act(() => {
-      toastStore.clear();
-      toastStore.add({ type: 'error', message: 'You are offline. Some features may be unavailable.', timeout: 3000 });
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Some features may be unavailable.');
-    classes.push(within(region).getByRole('listitem').className);
-    act(() => {
-      toastStore.clear();
-      toastStore.add({ type: 'success', message: 'Added to your cart.', dismissable: true });
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('Added to your cart.');
-    classes.push(within(region).getByRole('listitem').className);
     // Each type has its own look.
     expect(new Set(classes).size).toBe(4);
   });
