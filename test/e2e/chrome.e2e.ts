@@ -1,7 +1,8 @@
 // Browser journeys for the header and footer (issue 8), at 375×812 and 1440×900: the rotating top
 // strip, the offer buttons and the 'All Offers' modal (closed by x, backdrop and Escape), the EN / RO
 // switch landing on the same category and product in the other view, the footer (company details,
-// shops by city, 'Cookie Settings', the accordion on phones) and axe on the header and footer.
+// shops by city, 'Cookie Settings', the accordion on phones), the footer's newsletter sign-up (issue 29)
+// and axe on the header and footer.
 // Screenshots go to test-results/chrome-*.png.
 import type { Locator, Page } from 'playwright-core';
 
@@ -301,4 +302,76 @@ describe('footer', () => {
       await page.getByRole('region', { name: 'Cookie preferences' }).waitFor({ timeout: 15000 });
     });
   });
+});
+
+describe('footer newsletter sign-up', () => {
+  const VIEWS = [
+    {
+      name: 'en',
+      path: '/en/despre-noi',
+      title: 'Subscribe to our newsletter',
+      field: 'Email address',
+      submit: 'Subscribe',
+      invalid: /Please enter a valid email address/,
+      privacy: { name: 'Privacy Policy', href: '/en/politica-de-confidentialitate' },
+      thanks: 'Thank you for subscribing to our newsletter.',
+      already: 'is already subscribed to our newsletter.'
+    },
+    {
+      name: 'ro',
+      path: '/despre-noi',
+      title: 'Abonează-te la newsletter',
+      field: 'Adresa de e-mail',
+      submit: 'Abonează-te',
+      invalid: /adresă de e-mail validă/,
+      privacy: { name: 'Politica de confidențialitate', href: '/politica-de-confidentialitate' },
+      thanks: 'Îți mulțumim pentru abonarea la newsletterul nostru.',
+      already: 'este deja abonată la newsletterul nostru.'
+    }
+  ];
+
+  /** The sign-up, scrolled to the middle of the screen. */
+  async function signUpOf(page: Page, title: string): Promise<Locator> {
+    const footer = await footerOf(page);
+    const region = footer.getByRole('region', { name: title });
+    await region.waitFor();
+    await region.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    return region;
+  }
+
+  for (const view of VIEWS) {
+    it(`${view.name}: a guest subscribes from the footer; a wrong address is said under the field; the same address again is already subscribed`, async () => {
+      await atBothSizes(async (page) => {
+        const email = `footer-${view.name}-${page.viewportSize()?.width}-${Date.now()}@example.ro`;
+        await page.goto(view.path);
+        await heading(page);
+        let region = await signUpOf(page, view.title);
+        const privacy = region.getByRole('link', { name: view.privacy.name });
+        expect(await privacy.getAttribute('href')).toBe(view.privacy.href);
+        const field = region.getByRole('textbox', { name: view.field });
+        await field.fill('ana@example');
+        await region.getByRole('button', { name: view.submit }).click();
+        await region.getByText(view.invalid).waitFor();
+        expect(await field.getAttribute('aria-invalid')).toBe('true');
+        await screenshot(page, `chrome-newsletter-${view.name}-1-invalid`);
+
+        await field.fill(email);
+        await region.getByRole('button', { name: view.submit }).click();
+        const thanks = region.getByRole('status');
+        await thanks.waitFor();
+        expect((await thanks.textContent())?.trim()).toBe(view.thanks);
+        await screenshot(page, `chrome-newsletter-${view.name}-2-thanks`);
+
+        await page.reload();
+        await heading(page);
+        region = await signUpOf(page, view.title);
+        await region.getByRole('textbox', { name: view.field }).fill(email);
+        await region.getByRole('button', { name: view.submit }).click();
+        await region.getByRole('status').waitFor();
+        expect(await region.getByRole('status').textContent()).toContain(`${email} ${view.already}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
+  }
 });

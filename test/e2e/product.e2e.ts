@@ -1,11 +1,13 @@
 // Browser journeys for navigation and the product page (issue 5), in both store views at 375×812 and
 // 1440×900: home → mega menu (desktop) or navigation drawer (mobile) → category → product → choose a
 // flavour (price and image change) → add to cart (the toast and the header's counter), with axe on the
-// product page. Screenshots of each step go to test-results/.
+// product page. Screenshots of each step go to test-results/. Then a food supplement's statements
+// (issue 29), in both views at both sizes.
 import type { Page, Request } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
 import { browserForFile, closeAndWait, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { graphql } from './support/shop';
 
 const session = browserForFile();
 
@@ -277,4 +279,80 @@ for (const [store, sizeName] of EXTRAS) {
     }
     expect(pageErrors).toEqual([]);
   });
+}
+
+// Food supplements carry the statements the law requires (Directive 2002/46/EC, HG 1197/2002), from
+// the product's food_supplement attribute: shown on a supplement's page, not on a protein bar's (a food).
+const SUPPLEMENT_STATEMENTS = [
+  {
+    name: 'en',
+    store: 'en_storeview',
+    prefix: '/en/',
+    productPath: STORES[0].productPath,
+    title: 'Food supplement',
+    statements: [
+      'Do not exceed the recommended daily dose.',
+      'Food supplements should not be used as a substitute for a varied and balanced diet and a healthy lifestyle.',
+      'Keep out of the reach of young children.'
+    ]
+  },
+  {
+    name: 'ro',
+    store: 'default',
+    prefix: '/',
+    productPath: STORES[1].productPath,
+    title: 'Supliment alimentar',
+    statements: [
+      'Nu depășiți doza zilnică recomandată.',
+      'Suplimentele alimentare nu trebuie utilizate ca substitut pentru un regim alimentar variat și echilibrat și un stil de viață sănătos.',
+      'A nu se lăsa la îndemâna copiilor mici.'
+    ]
+  }
+];
+
+/** The page of a product that is not a food supplement (a protein bar), asked of the back end. */
+async function barPath(store: string, prefix: string): Promise<string> {
+  const data = await graphql<{ products: { items: Array<{ canonical_url: string; food_supplement: boolean }> } }>(
+    'query { products(search: "Protein Crisp", pageSize: 5) { items { canonical_url food_supplement } } }',
+    {},
+    { store }
+  );
+  const bar = data.products.items.find((item) => item.food_supplement === false);
+  if (!bar) throw new Error('no protein bar found');
+  return `${prefix}${bar.canonical_url}`;
+}
+
+for (const view of SUPPLEMENT_STATEMENTS) {
+  for (const [sizeName, size] of Object.entries(VIEWPORTS)) {
+    it(`${view.name} ${sizeName}: a food supplement shows the statements the law requires, a protein bar does not`, async () => {
+      const page = await newPage(session, size);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      try {
+        await page.goto(view.productPath);
+        const article = page.locator('main article');
+        await article.locator('h1').waitFor();
+        const section = article.getByRole('region', { name: view.title });
+        await section.waitFor();
+        expect((await section.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual(view.statements);
+        // Below the tabs, whichever is open.
+        const tabs = await article.getByRole('tablist').boundingBox();
+        const box = await section.boundingBox();
+        expect(box!.y).toBeGreaterThan(tabs!.y);
+        await section.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await page.waitForTimeout(200);
+        await screenshot(page, `product-supplement-${view.name}`);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.goto(await barPath(view.store, view.prefix));
+        await article.locator('h1').waitFor();
+        await article.getByRole('tablist').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await article.getByRole('region', { name: view.title }).count()).toBe(0);
+      } finally {
+        await page.close();
+      }
+      expect(pageErrors).toEqual([]);
+    });
+  }
 }
