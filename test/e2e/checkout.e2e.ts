@@ -227,6 +227,60 @@ it.each(['en', 'ro'] as const)('%s: bank transfer says where to pay at the payme
   }
 });
 
+const INVOICE = {
+  en: {
+    company: 'A company', name: 'Company name', taxId: 'Tax id (CUI)', registration: /Trade register no\./,
+    badTaxId: "Enter the company's tax id (CUI), such as RO18547290 or 18547290.", taxIdLine: 'Tax id (CUI): RO18547290',
+    mail: 'Invoice to: Nutriție Exemplu SRL, Tax id (CUI) RO18547290, Trade register no. J12/3456/2019'
+  },
+  ro: {
+    company: 'Persoană juridică (firmă)', name: 'Denumirea firmei', taxId: 'Cod fiscal (CUI)', registration: /Nr\. Reg\. Com\./,
+    badTaxId: 'Introdu codul fiscal (CUI) al firmei, de exemplu RO18547290 sau 18547290.', taxIdLine: 'CUI: RO18547290',
+    mail: 'Factură pe firma: Nutriție Exemplu SRL, CUI RO18547290, Nr. Reg. Com. J12/3456/2019'
+  }
+} as const;
+
+it.each(['en', 'ro'] as const)('%s: an invoice for a company names it, its tax id and trade-register number on the receipt and in the mail', async (lang) => {
+  const text = TEXT[lang];
+  const words = INVOICE[lang];
+  const page = await newPage(session, VIEWPORTS.mobile);
+  const errors = watchErrors(page);
+  const cartId = await createGuestCart([{ sku: SIMPLE_2, quantity: 1 }], text.store);
+  await presetStorage(page, { cartId });
+  const email = uniqueEmail(`company-${lang}`);
+  try {
+    await page.goto(`${text.prefix}/checkout`);
+    await fillContact(page, text, email);
+    await fillAddress(page, text, BUCHAREST);
+    await chooseShipping(page, text, text.standard);
+    const billing = page.locator('section[data-step="billing"]');
+    await billing.getByRole('radio', { name: words.company }).check();
+    await billing.getByLabel(words.name).fill('Nutriție Exemplu SRL');
+    await billing.getByLabel(words.taxId).fill('RO18547291');
+    await billing.getByLabel(words.registration).fill('J12/3456/2019');
+    await billing.getByText(words.badTaxId).waitFor();
+    await billing.getByLabel(words.taxId).fill('RO 18547290');
+    await screenshot(page, `checkout-company-invoice-${lang}-billing`);
+    await billing.getByRole('button', { name: text.continue }).click();
+    await billing.getByText(words.taxIdLine).waitFor();
+    await payCash(page, text);
+    await placeOrder(page, text);
+    await receiptOrderNumber(page, text);
+    const receiptCompany = page.getByText('Nutriție Exemplu SRL');
+    await receiptCompany.waitFor();
+    await page.getByText(words.taxIdLine).waitFor();
+    await receiptCompany.scrollIntoViewIfNeeded();
+    await screenshot(page, `checkout-company-invoice-${lang}-receipt`);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await receiptCompany.scrollIntoViewIfNeeded();
+    await screenshot(page, `checkout-company-invoice-${lang}-receipt`);
+    expect((await orderMail(email)).text).toContain(words.mail);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
 it.each(LANGUAGES_AND_SIZES)('%s %s: a declined card keeps the cart, the good card pays', async (lang, _sizeName, size) => {
   const text = TEXT[lang];
   const page = await newPage(session, size);
@@ -298,7 +352,13 @@ it.each(LANGUAGES_AND_SIZES)('%s %s: pickup in a shop', async (lang, _sizeName, 
   }
 });
 
-it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address saves a card, then pays with it', async (lang, _sizeName, size) => {
+/** The shipping-address step's choices for a customer with saved addresses. */
+const SAVED_ADDRESS_TEXT = {
+  en: { newAddress: 'A new address', save: 'Save this address in my address book' },
+  ro: { newAddress: 'O adresă nouă', save: 'Salvează adresa în agenda mea' }
+} as const;
+
+it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address saves a card, then pays with it and delivers to a new address it keeps', async (lang, _sizeName, size) => {
   const text = TEXT[lang];
   const customer = await createCustomer(`saved-${lang}`, text.store);
   await addCustomerAddress(customer, text.store);
@@ -309,8 +369,11 @@ it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address sav
   try {
     await page.goto(`${text.prefix}/checkout`);
     const address = page.locator('section[data-step="address"]');
-    // The saved default address fills the form.
-    await expectValue(address.getByLabel(text.city), 'Cluj-Napoca');
+    // The saved default address is the one chosen; no form to fill.
+    await address.getByRole('radio', { name: /Str\. Republicii 10/ }).waitFor();
+    expect(await address.getByRole('radio', { name: /Str\. Republicii 10/ }).isChecked()).toBe(true);
+    expect(await address.getByLabel(text.city).count()).toBe(0);
+    await screenshot(page, `checkout-saved-address-${lang}`);
     await address.getByRole('button', { name: text.continue }).click();
     await chooseShipping(page, text, text.standard);
     await billingSame(page, text);
@@ -326,7 +389,11 @@ it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address sav
     const nextCart = await customerCartId(customer, text.store);
     await addLines(nextCart, [{ sku: SIMPLE, quantity: 1 }], { store: text.store, token: customer.token });
     await page.goto(`${text.prefix}/checkout`);
-    await page.locator('section[data-step="address"]').getByRole('button', { name: text.continue }).click();
+    // This time to a new address, kept in the address book.
+    const next = page.locator('section[data-step="address"]');
+    await next.getByRole('radio', { name: SAVED_ADDRESS_TEXT[lang].newAddress }).check();
+    await next.getByRole('checkbox', { name: SAVED_ADDRESS_TEXT[lang].save }).check();
+    await fillAddress(page, text, BUCHAREST);
     await chooseShipping(page, text, text.standard);
     await billingSame(page, text);
     const payment = page.locator('section[data-step="payment"]');
@@ -339,6 +406,10 @@ it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address sav
     expect(orders).toHaveLength(2);
     expect(orders[0].number).toBe(second);
     expect(orders[0].items.map((item) => item.product_sku)).toEqual([SIMPLE]);
+    const { customer: book } = await graphql<{ customer: { addresses: Array<{ city: string; default_shipping: boolean }> } }>(
+      '{ customer { addresses { city default_shipping } } }', {}, { store: text.store, token: customer.token }
+    );
+    expect(book.addresses).toEqual([{ city: 'Cluj-Napoca', default_shipping: true }, { city: 'București', default_shipping: false }]);
   } finally {
     await page.close();
   }
@@ -445,12 +516,4 @@ async function tabTo(page: Page, target: FocusTarget, limit = 60): Promise<void>
     if (matches) return;
   }
   throw new Error(`Focus never reached ${JSON.stringify(target)}`);
-}
-
-async function expectValue(locator: ReturnType<Page['locator']>, value: string): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
-    if ((await locator.inputValue()) === value) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  expect(await locator.inputValue()).toBe(value);
 }

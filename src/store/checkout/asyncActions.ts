@@ -55,7 +55,8 @@ export interface AvailableShippingMethod {
 export interface CheckoutGateway {
   setGuestEmail(cartId: string, email: string): Promise<unknown>;
   /** Sets the shipping address; resolves with the methods available for it. */
-  setShippingAddress(cartId: string, address: CheckoutAddress): Promise<AvailableShippingMethod[]>;
+  /** `saveInAddressBook`: a signed-in customer also keeps the address in their address book. */
+  setShippingAddress(cartId: string, address: CheckoutAddress, options?: { saveInAddressBook?: boolean }): Promise<AvailableShippingMethod[]>;
   getShippingMethods(cartId: string): Promise<AvailableShippingMethod[]>;
   saveShippingInformation(request: ShippingInformationRequest): Promise<unknown>;
   /** Sends a card to the card processor; resolves with its one-use nonce (the order carries only that). */
@@ -166,7 +167,7 @@ export const getShippingMethods =
   };
 
 export const submitShippingAddress =
-  (deps: CheckoutDeps, formValues: CheckoutAddress): AppThunk<Promise<void>> =>
+  (deps: CheckoutDeps, formValues: CheckoutAddress, options: { saveInAddressBook?: boolean } = {}): AppThunk<Promise<void>> =>
   async (dispatch, getState, { storage }) => {
     dispatch(checkoutActions.shippingAddress.submit(formValues));
     try {
@@ -175,7 +176,8 @@ export const submitShippingAddress =
       if (!user.isSignedIn && !formValues.email) throw new Error(MISSING_EMAIL);
       const address = formatAddress(formValues, deps.regions, deps.countryId);
       if (!user.isSignedIn && address.email) await deps.gateway.setGuestEmail(cartId, address.email);
-      const methods = (await deps.gateway.setShippingAddress(cartId, address)).map(toShippingMethod);
+      const saveInAddressBook = Boolean(options.saveInAddressBook && user.isSignedIn);
+      const methods = (await deps.gateway.setShippingAddress(cartId, address, saveInAddressBook ? { saveInAddressBook } : undefined)).map(toShippingMethod);
       storage.setItem(storageKeys.shippingAddress, address);
       storage.setItem(storageKeys.availableShippingMethods, methods);
       dispatch(checkoutActions.shippingAddress.accept({ address, availableShippingMethods: methods }));

@@ -68,7 +68,7 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
     async setGuestEmail(cartId, email) {
       await client.mutate({ mutation: SetGuestEmailOnCartDocument, variables: { cartId, email } });
     },
-    async setShippingAddress(cartId, address: CheckoutAddress) {
+    async setShippingAddress(cartId, address: CheckoutAddress, options) {
       const { data } = await client.mutate({
         mutation: SetShippingAddressDocument,
         variables: {
@@ -81,7 +81,8 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
           region_id: address.region_id,
           postcode: address.postcode,
           telephone: address.telephone,
-          country_id: address.country_id
+          country_id: address.country_id,
+          save_in_address_book: Boolean(options?.saveInAddressBook)
         }
       });
       return availableMethods(data?.setShippingAddressesOnCart?.cart.shipping_addresses);

@@ -238,7 +238,8 @@ describe('CheckoutPage (guest)', () => {
         region_id: 278,
         postcode: '030031',
         telephone: '0721 234 567',
-        country_id: 'RO'
+        country_id: 'RO',
+        save_in_address_book: false
       }
     ]);
 
