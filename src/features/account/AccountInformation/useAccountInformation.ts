@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { userActions } from '../../../store/user/actions';
-import { sortServerError, useFieldErrors, type FieldErrorRule } from '../fields';
+import { useSubmitState } from '../fields';
 import type { AccountCustomerFieldsFragment } from '../../../api/fragments.generated';
 import {
   ChangeCustomerPasswordDocument,
@@ -19,23 +19,6 @@ import {
 
 export type AccountForm = 'name' | 'email' | 'password';
 
-function useFormState(rules: readonly FieldErrorRule[]) {
-  const [isBusy, setIsBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const errors = useFieldErrors();
-  const fail = (error: unknown) => {
-    const sorted = sortServerError(error, rules);
-    errors.setFieldErrors(sorted.fieldErrors);
-    setFormError(sorted.formError);
-  };
-  const start = () => {
-    setIsBusy(true);
-    setFormError(null);
-    errors.setFieldErrors({});
-  };
-  return { isBusy, setIsBusy, formError, fail, start, ...errors };
-}
-
 export function useAccountInformation() {
   const dispatch = useAppDispatch();
   const { formatMessage } = useIntl();
@@ -44,12 +27,12 @@ export function useAccountInformation() {
   const [updateEmail] = useMutation(UpdateCustomerEmailDocument);
   const [changePassword] = useMutation(ChangeCustomerPasswordDocument);
   const [openForm, setOpenForm] = useState<AccountForm | null>(null);
-  const nameState = useFormState([]);
-  const emailState = useFormState([
+  const nameState = useSubmitState([]);
+  const emailState = useSubmitState([
     { code: 'EMAIL_TAKEN', field: 'email' },
     { code: 'INVALID_CREDENTIALS', field: 'password' }
   ]);
-  const passwordState = useFormState([
+  const passwordState = useSubmitState([
     { code: 'INVALID_CREDENTIALS', field: 'currentPassword' },
     { code: 'PASSWORD_POLICY', field: 'newPassword' }
   ]);

@@ -2,15 +2,20 @@
 // details). An e-mail already in use is shown at the e-mail field; a password the server refuses at the
 // password field.
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
 import { showToast } from '../../../lib/toasts';
 import { userActions } from '../../../store/user/actions';
 import { useAppDispatch } from '../../../store/hooks';
-import { sortServerError, useFieldErrors } from '../fields';
+import { sortServerError, useSubmitState, type FieldErrorRule } from '../fields';
 import { createSignInGateway, signInAndMergeCart } from '../session/signInFlow';
 import { CreateAccountDocument } from './createAccount.generated';
+
+const CREATE_ACCOUNT_RULES: readonly FieldErrorRule[] = [
+  { code: 'EMAIL_TAKEN', field: 'email' },
+  { code: 'PASSWORD_POLICY', field: 'password' }
+];
 
 export interface UseCreateAccountProps {
   onCreated?: () => void;
@@ -21,9 +26,7 @@ export function useCreateAccount({ onCreated }: UseCreateAccountProps = {}) {
   const dispatch = useAppDispatch();
   const { formatMessage } = useIntl();
   const [createAccount] = useMutation(CreateAccountDocument);
-  const [isBusy, setIsBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { fieldErrors, setFieldErrors, clearFieldError } = useFieldErrors();
+  const { isBusy, setIsBusy, formError, setFormError, fieldErrors, clearFieldError, start, fail } = useSubmitState(CREATE_ACCOUNT_RULES);
 
   const handleSubmit = useCallback(
     async (values: Record<string, unknown>) => {
@@ -34,21 +37,14 @@ export function useCreateAccount({ onCreated }: UseCreateAccountProps = {}) {
         password: String(values.password ?? ''),
         is_subscribed: Boolean(values.is_subscribed)
       };
-      setIsBusy(true);
-      setFormError(null);
-      setFieldErrors({});
+      start();
       dispatch(userActions.createAccount.request());
       try {
         await createAccount({ variables: { input } });
         dispatch(userActions.createAccount.receive());
       } catch (error) {
         dispatch(userActions.createAccount.receive(error instanceof Error ? error : new Error(String(error))));
-        const sorted = sortServerError(error, [
-          { code: 'EMAIL_TAKEN', field: 'email' },
-          { code: 'PASSWORD_POLICY', field: 'password' }
-        ]);
-        setFieldErrors(sorted.fieldErrors);
-        setFormError(sorted.formError);
+        fail(error);
         setIsBusy(false);
         return;
       }
@@ -63,7 +59,7 @@ export function useCreateAccount({ onCreated }: UseCreateAccountProps = {}) {
       setIsBusy(false);
       onCreated?.();
     },
-    [client, createAccount, dispatch, formatMessage, onCreated, setFieldErrors]
+    [client, createAccount, dispatch, fail, formatMessage, onCreated, setFormError, setIsBusy, start]
   );
 
   return { handleSubmit, isBusy, formError, fieldErrors, clearFieldError };

@@ -6,24 +6,22 @@ import { useSearchParams } from 'react-router-dom';
 
 import { hasErrorCode } from '../../../api/errorCodes';
 import { showToast } from '../../../lib/toasts';
-import { sortServerError, useFieldErrors } from '../fields';
+import { useSubmitState, type FieldErrorRule } from '../fields';
 import { ResetPasswordDocument } from './resetPassword.generated';
+
+const RESET_PASSWORD_RULES: readonly FieldErrorRule[] = [{ code: 'PASSWORD_POLICY', field: 'newPassword' }];
 
 export function useResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { formatMessage } = useIntl();
   const [resetPassword] = useMutation(ResetPasswordDocument);
-  const [isBusy, setIsBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { isBusy, setIsBusy, formError, setFormError, fieldErrors, clearFieldError, start, fail } = useSubmitState(RESET_PASSWORD_RULES);
   const [isDone, setIsDone] = useState(false);
-  const { fieldErrors, setFieldErrors, clearFieldError } = useFieldErrors();
 
   const handleSubmit = useCallback(
     async (values: Record<string, unknown>) => {
-      setIsBusy(true);
-      setFormError(null);
-      setFieldErrors({});
+      start();
       try {
         await resetPassword({
           variables: { email: String(values.email ?? '').trim(), token, newPassword: String(values.newPassword ?? '') }
@@ -40,15 +38,13 @@ export function useResetPassword() {
             })
           );
         } else {
-          const sorted = sortServerError(error, [{ code: 'PASSWORD_POLICY', field: 'newPassword' }]);
-          setFieldErrors(sorted.fieldErrors);
-          setFormError(sorted.formError);
+          fail(error);
         }
       } finally {
         setIsBusy(false);
       }
     },
-    [formatMessage, resetPassword, setFieldErrors, token]
+    [fail, formatMessage, resetPassword, setFormError, setIsBusy, start, token]
   );
 
   return { token, handleSubmit, isBusy, formError, fieldErrors, clearFieldError, isDone };

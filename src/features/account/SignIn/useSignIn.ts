@@ -2,14 +2,13 @@
 // (signInAndMergeCart), a success toast. Wrong credentials are shown for the form (Magento does not say
 // which of the two was wrong).
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
 import { isOffline, offlineMessages } from '../../../api/offline';
 import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
-import { useFieldErrors } from '../fields';
-import { sortServerError } from '../fields/serverErrors';
+import { useSubmitState } from '../fields';
 import { createSignInGateway, signInAndMergeCart } from '../session/signInFlow';
 
 export interface UseSignInProps {
@@ -20,9 +19,7 @@ export function useSignIn({ onSignIn }: UseSignInProps = {}) {
   const client = useApolloClient();
   const dispatch = useAppDispatch();
   const { formatMessage } = useIntl();
-  const [isBusy, setIsBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { fieldErrors, setFieldErrors, clearFieldError } = useFieldErrors();
+  const { isBusy, setIsBusy, formError, setFormError, fieldErrors, clearFieldError, start, fail } = useSubmitState();
 
   const handleSubmit = useCallback(
     async (values: Record<string, unknown>) => {
@@ -30,24 +27,18 @@ export function useSignIn({ onSignIn }: UseSignInProps = {}) {
       const password = String(values.password ?? '');
       // Offline: say so instead of "Failed to fetch"; the form keeps what was typed.
       if (isOffline()) return setFormError(formatMessage(offlineMessages.signIn));
-      setIsBusy(true);
-      setFormError(null);
-      setFieldErrors({});
+      start();
       try {
         await dispatch(signInAndMergeCart(createSignInGateway(client), { email, password }));
         showToast('success', formatMessage({ id: 'signIn.success', defaultMessage: 'You are signed in.' }));
         setIsBusy(false);
         onSignIn?.();
       } catch (error) {
-        const sorted = sortServerError(error);
-        setFieldErrors(sorted.fieldErrors);
-        setFormError(
-          sorted.formError ?? formatMessage({ id: 'signIn.failed', defaultMessage: 'Signing in did not work. Please try again.' })
-        );
+        fail(error, formatMessage({ id: 'signIn.failed', defaultMessage: 'Signing in did not work. Please try again.' }));
         setIsBusy(false);
       }
     },
-    [client, dispatch, formatMessage, onSignIn, setFieldErrors]
+    [client, dispatch, fail, formatMessage, onSignIn, setFormError, setIsBusy, start]
   );
 
   return { handleSubmit, isBusy, formError, fieldErrors, clearFieldError };

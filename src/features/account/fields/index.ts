@@ -3,3 +3,4 @@
 export { CheckboxField, useFieldErrors } from '../../../components/Form';
 export * from './Fields';
 export * from './serverErrors';
+export * from './useSubmitState';
