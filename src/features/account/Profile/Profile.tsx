@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
-import { PageStatus } from '../AccountPage/AccountPage';
+import { loadStatus, PageStatus } from '../AccountPage/AccountPage';
 import { SignedInAccountPage } from '../AccountPage/SignedInAccountPage';
 import styles from './profile.module.css';
 import { GetCustomerProfileDocument } from './profile.generated';
@@ -33,15 +33,10 @@ function ProfileContent() {
   const { formatMessage, locale } = useIntl();
   const view = useStoreView();
   const talon = useProfile();
-  if (talon.isLoading) {
-    return (
-      <PageStatus kind="loading">
-        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
-      </PageStatus>
-    );
-  }
-  if (talon.loadError || !talon.customer) {
-    return <PageStatus kind="error">{talon.loadError ?? formatMessage({ id: 'account.loadError', defaultMessage: 'Your account could not be loaded.' })}</PageStatus>;
+  const status = loadStatus(talon);
+  if (status) return status;
+  if (!talon.customer) {
+    return <PageStatus kind="error">{formatMessage({ id: 'account.loadError', defaultMessage: 'Your account could not be loaded.' })}</PageStatus>;
   }
   const customer = talon.customer;
   const shipping = (customer.addresses ?? []).find((address) => address?.default_shipping) ?? null;

@@ -5,7 +5,7 @@ import Link from '../../../components/Link';
 import Price from '../../../components/Price';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
-import { PageStatus } from '../AccountPage/AccountPage';
+import { loadStatus, PageStatus } from '../AccountPage/AccountPage';
 import { SignedInAccountPage } from '../AccountPage/SignedInAccountPage';
 import Pager from '../OrderHistory/Pager';
 import styles from './rewards.module.css';
@@ -16,14 +16,8 @@ function RewardsContent() {
   const view = useStoreView();
   const talon = useRewards();
 
-  if (talon.isLoading) {
-    return (
-      <PageStatus kind="loading">
-        <FormattedMessage id="account.loading" defaultMessage="Fetching Data..." />
-      </PageStatus>
-    );
-  }
-  if (talon.loadError) return <PageStatus kind="error">{talon.loadError}</PageStatus>;
+  const status = loadStatus(talon);
+  if (status) return status;
 
   return (
     <>
