@@ -56,7 +56,21 @@ export async function linkGuestSubscriber(db: Queryable, websiteId: number, emai
   ]);
 }
 
-/** After an e-mail change the customer's subscription follows the account to the new address. */
+/**
+ * After an e-mail change the customer's subscription follows the account to the new address. One row an
+ * address: where the new address was subscribed by a guest, the customer's own row (their choice) wins
+ * and the guest's goes; a customer without a row takes the guest's over, as a new account does.
+ */
 export async function moveCustomerSubscription(db: Queryable, customerId: number, newEmail: string): Promise<void> {
+  await db.query(
+    `DELETE FROM newsletter_subscriber guest WHERE guest.email = $2 AND guest.customer_id IS NULL
+       AND EXISTS (SELECT 1 FROM newsletter_subscriber own WHERE own.customer_id = $1 AND own.website_id = guest.website_id)`,
+    [customerId, newEmail]
+  );
   await db.query('UPDATE newsletter_subscriber SET email = $2 WHERE customer_id = $1', [customerId, newEmail]);
+  await db.query(
+    `UPDATE newsletter_subscriber SET customer_id = $1 WHERE email = $2 AND customer_id IS NULL
+       AND NOT EXISTS (SELECT 1 FROM newsletter_subscriber own WHERE own.customer_id = $1)`,
+    [customerId, newEmail]
+  );
 }

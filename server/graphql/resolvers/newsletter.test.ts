@@ -70,4 +70,20 @@ describe('subscribeEmailToNewsletter for a guest', () => {
     expect(own.data.subscribeEmailToNewsletter).toEqual({ status: 'SUBSCRIBED' });
     expect((await gql(t.app, CUSTOMER, { token: account.token })).data.customer.is_subscribed).toBe(true);
   });
+
+  test('a customer who changes their e-mail to an address subscribed as a guest keeps one subscription, their own choice', async () => {
+    const CHANGE = `mutation ($e: String!, $p: String!) { updateCustomerEmail(email: $e, password: $p) { customer { email is_subscribed } } }`;
+    for (const subscribed of [true, false]) {
+      const guestEmail = uniqueEmail();
+      expect((await gql(t.app, SUBSCRIBE, { variables: { e: guestEmail } })).errors).toBeUndefined();
+      const account = await createAccount(t.app, { email: uniqueEmail(), is_subscribed: subscribed });
+      const changed = await gql(t.app, CHANGE, { token: account.token, variables: { e: guestEmail, p: account.password } });
+      expect(changed.errors).toBeUndefined();
+      // Their own subscription follows them; without one, the address's subscription becomes theirs.
+      expect(changed.data.updateCustomerEmail.customer).toEqual({ email: guestEmail, is_subscribed: true });
+      const rows = await t.db.query<{ customer_id: number | null }>('SELECT customer_id FROM newsletter_subscriber WHERE email = $1', [guestEmail]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].customer_id).not.toBeNull();
+    }
+  });
 });
