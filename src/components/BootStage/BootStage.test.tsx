@@ -24,30 +24,42 @@ async function flushTasks(times = 5) {
   }
 }
 
+afterEach(() => {
+  resetBootStages();
+  jest.restoreAllMocks();
+});
+
+/** A part that notes the first time it renders, in `order`. */
+function renderRecorder() {
+  const order: string[] = [];
+  function Seen({ name }: { name: string }) {
+    if (!order.includes(name)) order.push(name);
+    return <p>{name}</p>;
+  }
+  return { order, Seen };
+}
+
+/** A part (the listing) with its fallback ('waiting'). */
+function renderListingStage() {
+  return render(
+    <BootStage fallback={<p>waiting</p>}>
+      <p>Listing</p>
+    </BootStage>
+  );
+}
+
 describe('BootStage', () => {
   beforeEach(() => paintInNextTask());
-  afterEach(() => {
-    resetBootStages();
-    jest.restoreAllMocks();
-  });
 
   it('renders at once when start-up stages were never started (later pages, tests)', () => {
-    render(
-      <BootStage fallback={<p>waiting</p>}>
-        <p>Listing</p>
-      </BootStage>
-    );
+    renderListingStage();
     expect(screen.getByText('Listing')).toBeInTheDocument();
     expect(screen.queryByText('waiting')).not.toBeInTheDocument();
   });
 
   it('during start-up shows the fallback first, then the part in a later task', async () => {
     startBootStages();
-    render(
-      <BootStage fallback={<p>waiting</p>}>
-        <p>Listing</p>
-      </BootStage>
-    );
+    renderListingStage();
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(screen.queryByText('Listing')).not.toBeInTheDocument();
     await flushTasks();
@@ -149,10 +161,6 @@ describe('BootStage', () => {
 });
 
 describe('BootStage nested', () => {
-  afterEach(() => {
-    resetBootStages();
-    jest.restoreAllMocks();
-  });
 
   it('puts off a part that a released part renders to a task of its own', async () => {
     // Tasks made by hand: each step() lets one waiting yieldToMain() go on.
@@ -190,10 +198,6 @@ function Picture() {
 
 describe('useAfterMainImage', () => {
   beforeEach(() => paintInNextTask());
-  afterEach(() => {
-    resetBootStages();
-    jest.restoreAllMocks();
-  });
 
   it('is true at once outside start-up', () => {
     render(<Picture />);
@@ -248,10 +252,6 @@ describe('useAfterMainImage', () => {
 
 describe('holdNextStageUntil', () => {
   beforeEach(() => paintInNextTask());
-  afterEach(() => {
-    resetBootStages();
-    jest.restoreAllMocks();
-  });
 
   it('keeps the next part waiting until what holds it is ready, then a frame', async () => {
     startBootStages();
@@ -292,17 +292,9 @@ describe('holdNextStageUntil', () => {
 
 describe('BootStage laterTurns', () => {
   beforeEach(() => paintInNextTask());
-  afterEach(() => {
-    resetBootStages();
-    jest.restoreAllMocks();
-  });
 
   it('lets a part put off later by an earlier one render first', async () => {
-    const order: string[] = [];
-    function Seen({ name }: { name: string }) {
-      order.push(name);
-      return <p>{name}</p>;
-    }
+    const { order, Seen } = renderRecorder();
     startBootStages();
     render(
       <>
@@ -319,23 +311,15 @@ describe('BootStage laterTurns', () => {
     );
     await flushTasks(12);
     expect(screen.getByText('tabs')).toBeInTheDocument();
-    expect(order.filter((name, index) => order.indexOf(name) === index)).toEqual(['summary', 'form', 'tabs']);
+    expect(order).toEqual(['summary', 'form', 'tabs']);
   });
 });
 
 describe('BootStage late', () => {
   beforeEach(() => paintInNextTask());
-  afterEach(() => {
-    resetBootStages();
-    jest.restoreAllMocks();
-  });
 
   it('renders a late part after the others, including the parts they put off', async () => {
-    const order: string[] = [];
-    function Seen({ name }: { name: string }) {
-      if (!order.includes(name)) order.push(name);
-      return <p>{name}</p>;
-    }
+    const { order, Seen } = renderRecorder();
     startBootStages();
     render(
       <>
