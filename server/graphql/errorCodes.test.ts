@@ -35,7 +35,34 @@ async function inBothViews(scenario: (store: string) => Promise<{ errors?: Answe
   return { en: firstError(await scenario(EN)), ro: firstError(await scenario(RO)) };
 }
 
+/** Both views answer with the same category and code (and field), each with its own message. */
+function expectInBothViews(answer: { en: unknown; ro: unknown }, error: { category: string; code: string; field?: string }, messages: { en: string; ro: string }) {
+  expect(answer.en).toEqual({ message: messages.en, ...error });
+  expect(answer.ro).toEqual({ message: messages.ro, ...error });
+}
+
+/** A new guest cart with one of the product. */
+async function guestCartWith(sku: string): Promise<string> {
+  const id = await createGuestCart(t.app);
+  await addToCart(t.app, id, sku, 1);
+  return id;
+}
+
+async function firstItemUid(cartId: string): Promise<string> {
+  return (await gql(t.app, 'query($id: String!) { cart(cart_id: $id) { items { uid } } }', { id: cartId })).data!.cart.items[0].uid as string;
+}
+
+/** Runs a scenario that changes the product's stock, then puts its stock back. */
+async function restoringStock<T>(product: PickedProduct, scenario: () => Promise<T>): Promise<T> {
+  try {
+    return await scenario();
+  } finally {
+    await setStock(t.db, product.product_id, product.quantity);
+  }
+}
+
 const CART = 'query($id: String!) { cart(cart_id: $id) { id } }';
+const UPDATE_QUANTITY = 'mutation($id: String!, $uid: ID!, $q: Float!) { updateCartItems(input: {cart_id: $id, cart_items: [{cart_item_uid: $uid, quantity: $q}]}) { cart { id } } }';
 
 describe('carts', () => {
   test('an unknown, an ordered and another shopper’s cart: CART_NOT_FOUND, CART_INACTIVE, CART_FORBIDDEN', async () => {
@@ -61,74 +88,67 @@ describe('carts', () => {
   test('more than in stock: INSUFFICIENT_STOCK, in Romanian in the Romanian view', async () => {
     const product = products[0];
     await setStock(t.db, product.product_id, 2);
-    try {
+    await restoringStock(product, async () => {
       const update = await inBothViews(async (store) => {
-        const id = await createGuestCart(t.app);
-        await addToCart(t.app, id, product.sku, 1);
-        const uid = (await gql(t.app, 'query($id: String!) { cart(cart_id: $id) { items { uid } } }', { id })).data!.cart.items[0].uid as string;
-        return gql(t.app, 'mutation($id: String!, $uid: ID!) { updateCartItems(input: {cart_id: $id, cart_items: [{cart_item_uid: $uid, quantity: 5}]}) { cart { id } } }', { id, uid }, { store });
+        const id = await guestCartWith(product.sku);
+        return gql(t.app, UPDATE_QUANTITY, { id, uid: await firstItemUid(id), q: 5 }, { store });
       });
-      expect(update.en).toEqual({ message: 'The requested qty is not available', category: 'graphql-input', code: 'INSUFFICIENT_STOCK' });
-      expect(update.ro).toEqual({ message: 'Cantitatea cerută nu este disponibilă', category: 'graphql-input', code: 'INSUFFICIENT_STOCK' });
+      expectInBothViews(update, { category: 'graphql-input', code: 'INSUFFICIENT_STOCK' }, {
+        en: 'The requested qty is not available',
+        ro: 'Cantitatea cerută nu este disponibilă'
+      });
 
       // The older add mutation throws Magento's wrapped wording, with the reason's code.
       const legacy = await inBothViews(async (store) => {
         const id = await createGuestCart(t.app);
         return gql(t.app, `mutation($id: String!) { addSimpleProductsToCart(input: {cart_id: $id, cart_items: [{data: {sku: "${product.sku}", quantity: 5}}]}) { cart { id } } }`, { id }, { store });
       });
-      expect(legacy.en).toEqual({
-        message: `Could not add the product with SKU ${product.sku} to the shopping cart: The requested qty is not available`,
-        category: 'graphql-input',
-        code: 'INSUFFICIENT_STOCK'
+      expectInBothViews(legacy, { category: 'graphql-input', code: 'INSUFFICIENT_STOCK' }, {
+        en: `Could not add the product with SKU ${product.sku} to the shopping cart: The requested qty is not available`,
+        ro: `Produsul cu codul ${product.sku} nu a putut fi adăugat în coș: Cantitatea cerută nu este disponibilă`
       });
-      expect(legacy.ro).toEqual({
-        message: `Produsul cu codul ${product.sku} nu a putut fi adăugat în coș: Cantitatea cerută nu este disponibilă`,
-        category: 'graphql-input',
-        code: 'INSUFFICIENT_STOCK'
-      });
-    } finally {
-      await setStock(t.db, product.product_id, product.quantity);
-    }
+    });
   });
 
   test('a product with no stock left: PRODUCT_NOT_SALABLE when the quantity changes', async () => {
     const product = products[1];
-    try {
-      const refused = await inBothViews(async (store) => {
+    const refused = await restoringStock(product, () =>
+      inBothViews(async (store) => {
         await setStock(t.db, product.product_id, product.quantity);
-        const id = await createGuestCart(t.app);
-        await addToCart(t.app, id, product.sku, 1);
-        const uid = (await gql(t.app, 'query($id: String!) { cart(cart_id: $id) { items { uid } } }', { id })).data!.cart.items[0].uid as string;
+        const id = await guestCartWith(product.sku);
+        const uid = await firstItemUid(id);
         await setStock(t.db, product.product_id, 0);
-        return gql(t.app, 'mutation($id: String!, $uid: ID!) { updateCartItems(input: {cart_id: $id, cart_items: [{cart_item_uid: $uid, quantity: 2}]}) { cart { id } } }', { id, uid }, { store });
-      });
-      expect(refused.en).toEqual({ message: 'Product that you are trying to add is not available.', category: 'graphql-input', code: 'PRODUCT_NOT_SALABLE' });
-      expect(refused.ro).toEqual({ message: 'Produsul pe care încerci să îl adaugi nu este disponibil.', category: 'graphql-input', code: 'PRODUCT_NOT_SALABLE' });
-    } finally {
-      await setStock(t.db, product.product_id, product.quantity);
-    }
+        return gql(t.app, UPDATE_QUANTITY, { id, uid, q: 2 }, { store });
+      })
+    );
+    expectInBothViews(refused, { category: 'graphql-input', code: 'PRODUCT_NOT_SALABLE' }, {
+      en: 'Product that you are trying to add is not available.',
+      ro: 'Produsul pe care încerci să îl adaugi nu este disponibil.'
+    });
   });
 
   test('a coupon that does not exist: COUPON_INVALID', async () => {
     const coupon = await inBothViews(async (store) => {
-      const id = await createGuestCart(t.app);
-      await addToCart(t.app, id, products[2].sku, 1);
+      const id = await guestCartWith(products[2].sku);
       return gql(t.app, 'mutation($id: String!) { applyCouponToCart(input: {cart_id: $id, coupon_code: "NOSUCHCOUPON"}) { cart { id } } }', { id }, { store });
     });
-    expect(coupon.en).toEqual({ message: "The coupon code isn't valid. Verify the code and try again.", category: 'graphql-no-such-entity', code: 'COUPON_INVALID' });
-    expect(coupon.ro).toEqual({ message: 'Codul cuponului nu este valid. Verifică-l și încearcă din nou.', category: 'graphql-no-such-entity', code: 'COUPON_INVALID' });
+    expectInBothViews(coupon, { category: 'graphql-no-such-entity', code: 'COUPON_INVALID' }, {
+      en: "The coupon code isn't valid. Verify the code and try again.",
+      ro: 'Codul cuponului nu este valid. Verifică-l și încearcă din nou.'
+    });
   });
 });
 
 describe('checkout', () => {
   test('a delivery method before the address, and a postcode that is not one: SHIPPING_ADDRESS_MISSING, INVALID_FIELD_VALUE naming the field', async () => {
     const noAddress = await inBothViews(async (store) => {
-      const id = await createGuestCart(t.app);
-      await addToCart(t.app, id, products[2].sku, 1);
+      const id = await guestCartWith(products[2].sku);
       return gql(t.app, 'mutation($id: String!) { setShippingMethodsOnCart(input: {cart_id: $id, shipping_methods: [{carrier_code: "fancourier", method_code: "standard"}]}) { cart { id } } }', { id }, { store });
     });
-    expect(noAddress.en).toEqual({ message: 'The shipping address is missing. Set the address and try again.', category: 'graphql-input', code: 'SHIPPING_ADDRESS_MISSING' });
-    expect(noAddress.ro).toEqual({ message: 'Lipsește adresa de livrare. Complete-o și încearcă din nou.', category: 'graphql-input', code: 'SHIPPING_ADDRESS_MISSING' });
+    expectInBothViews(noAddress, { category: 'graphql-input', code: 'SHIPPING_ADDRESS_MISSING' }, {
+      en: 'The shipping address is missing. Set the address and try again.',
+      ro: 'Lipsește adresa de livrare. Complete-o și încearcă din nou.'
+    });
 
     const badPostcode = await inBothViews(async (store) => {
       const id = await createGuestCart(t.app);
@@ -140,31 +160,31 @@ describe('checkout', () => {
 
   test('an item out of stock when the order is placed: PRODUCT_OUT_OF_STOCK', async () => {
     const product = products[3];
-    try {
-      const refused = await inBothViews(async (store) => {
+    const refused = await restoringStock(product, () =>
+      inBothViews(async (store) => {
         await setStock(t.db, product.product_id, product.quantity);
-        const id = await createGuestCart(t.app);
-        await addToCart(t.app, id, product.sku, 1);
+        const id = await guestCartWith(product.sku);
         await prepareGuestCheckout(t.app, id);
         await setStock(t.db, product.product_id, 0);
         return gql(t.app, PLACE_ORDER, { id }, { store });
-      });
-      expect(refused.en).toEqual({ message: 'Unable to place order: Some of the products are out of stock.', category: 'graphql-input', code: 'PRODUCT_OUT_OF_STOCK' });
-      expect(refused.ro).toEqual({ message: 'Comanda nu a putut fi plasată: Unele produse nu mai sunt în stoc.', category: 'graphql-input', code: 'PRODUCT_OUT_OF_STOCK' });
-    } finally {
-      await setStock(t.db, product.product_id, product.quantity);
-    }
+      })
+    );
+    expectInBothViews(refused, { category: 'graphql-input', code: 'PRODUCT_OUT_OF_STOCK' }, {
+      en: 'Unable to place order: Some of the products are out of stock.',
+      ro: 'Comanda nu a putut fi plasată: Unele produse nu mai sunt în stoc.'
+    });
   });
 
   test('a declined card: PAYMENT_DECLINED', async () => {
     const declined = await inBothViews(async (store) => {
-      const id = await createGuestCart(t.app);
-      await addToCart(t.app, id, products[2].sku, 1);
+      const id = await guestCartWith(products[2].sku);
       await prepareGuestCheckout(t.app, id, { code: 'sandboxcard', sandboxcard: { payment_method_nonce: await tokenizeCard(t.app, '4000000000000002') } });
       return gql(t.app, PLACE_ORDER, { id }, { store });
     });
-    expect(declined.en).toEqual({ message: 'Unable to place order: Your card was declined.', category: 'graphql-input', code: 'PAYMENT_DECLINED' });
-    expect(declined.ro).toEqual({ message: 'Comanda nu a putut fi plasată: Cardul a fost refuzat.', category: 'graphql-input', code: 'PAYMENT_DECLINED' });
+    expectInBothViews(declined, { category: 'graphql-input', code: 'PAYMENT_DECLINED' }, {
+      en: 'Unable to place order: Your card was declined.',
+      ro: 'Comanda nu a putut fi plasată: Cardul a fost refuzat.'
+    });
   });
 });
 
@@ -177,13 +197,10 @@ describe('accounts', () => {
     const created = await inBothViews((store) =>
       gql(t.app, CREATE, { input: { firstname: 'Ion', lastname: 'Pop', email: account.email, password: STRONG_PASSWORD } }, { store })
     );
-    expect(created.en).toEqual({
-      message: 'A customer with the same email address already exists in an associated website.',
-      category: 'graphql-input',
-      code: 'EMAIL_TAKEN',
-      field: 'email'
+    expectInBothViews(created, { category: 'graphql-input', code: 'EMAIL_TAKEN', field: 'email' }, {
+      en: 'A customer with the same email address already exists in an associated website.',
+      ro: 'Există deja un cont cu aceeași adresă de e-mail.'
     });
-    expect(created.ro).toEqual({ message: 'Există deja un cont cu aceeași adresă de e-mail.', category: 'graphql-input', code: 'EMAIL_TAKEN', field: 'email' });
 
     const other = await createAccount(t.app);
     const changed = await inBothViews((store) =>
@@ -197,8 +214,10 @@ describe('accounts', () => {
     const weak = await inBothViews((store) =>
       gql(t.app, CREATE, { input: { firstname: 'Ion', lastname: 'Pop', email: `weak.${store}.${Date.now()}@example.ro`, password: 'Ab1' } }, { store })
     );
-    expect(weak.en).toEqual({ message: 'The password needs at least 8 characters. Create a new password and try again.', category: 'graphql-input', code: 'PASSWORD_POLICY' });
-    expect(weak.ro).toEqual({ message: 'Parola trebuie să aibă cel puțin 8 caractere. Alege altă parolă și încearcă din nou.', category: 'graphql-input', code: 'PASSWORD_POLICY' });
+    expectInBothViews(weak, { category: 'graphql-input', code: 'PASSWORD_POLICY' }, {
+      en: 'The password needs at least 8 characters. Create a new password and try again.',
+      ro: 'Parola trebuie să aibă cel puțin 8 caractere. Alege altă parolă și încearcă din nou.'
+    });
   });
 
   test('a wrong password, on signing in and as the current password: INVALID_CREDENTIALS', async () => {
@@ -216,14 +235,18 @@ describe('accounts', () => {
     const change = await inBothViews((store) =>
       gql(t.app, 'mutation($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }', { c: 'Wrong-Password1', n: 'Another-Good1' }, { store, token: fresh.token })
     );
-    expect(change.en).toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication', code: 'INVALID_CREDENTIALS' });
-    expect(change.ro).toEqual({ message: 'Adresa de e-mail sau parola nu sunt corecte.', category: 'graphql-authentication', code: 'INVALID_CREDENTIALS' });
+    expectInBothViews(change, { category: 'graphql-authentication', code: 'INVALID_CREDENTIALS' }, {
+      en: 'Invalid login or password.',
+      ro: 'Adresa de e-mail sau parola nu sunt corecte.'
+    });
   });
 
   test('not signed in: CUSTOMER_NOT_AUTHORIZED; a reset link that does not work: PASSWORD_RESET_LINK_INVALID; a bad address: INVALID_EMAIL', async () => {
     const anonymous = await inBothViews((store) => gql(t.app, 'query { customer { email } }', {}, { store }));
-    expect(anonymous.en).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization', code: 'CUSTOMER_NOT_AUTHORIZED' });
-    expect(anonymous.ro).toEqual({ message: 'Nu ești autorizat: autentifică-te din nou.', category: 'graphql-authorization', code: 'CUSTOMER_NOT_AUTHORIZED' });
+    expectInBothViews(anonymous, { category: 'graphql-authorization', code: 'CUSTOMER_NOT_AUTHORIZED' }, {
+      en: "The current customer isn't authorized.",
+      ro: 'Nu ești autorizat: autentifică-te din nou.'
+    });
 
     const account = await createAccount(t.app);
     const reset = await inBothViews((store) =>
@@ -234,7 +257,9 @@ describe('accounts', () => {
     expect(reset.ro.message).toMatch(/^Parola nu a putut fi setată/);
 
     const badEmail = await inBothViews((store) => gql(t.app, 'mutation { requestPasswordResetEmail(email: "not-an-address") }', {}, { store }));
-    expect(badEmail.en).toEqual({ message: 'The email address has an invalid format.', category: 'graphql-input', code: 'INVALID_EMAIL', field: 'email' });
-    expect(badEmail.ro).toEqual({ message: 'Adresa de e-mail nu are un format valid.', category: 'graphql-input', code: 'INVALID_EMAIL', field: 'email' });
+    expectInBothViews(badEmail, { category: 'graphql-input', code: 'INVALID_EMAIL', field: 'email' }, {
+      en: 'The email address has an invalid format.',
+      ro: 'Adresa de e-mail nu are un format valid.'
+    });
   });
 });
