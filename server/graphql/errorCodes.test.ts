@@ -3,7 +3,7 @@
  * same code in both store views, while the message is in the view's language. Clients match the code.
  */
 import { createTestApp, type TestApp } from '../../test/helpers/server';
-import { ADDRESS, addToCart, createGuestCart, gql, PLACE_ORDER, pickProducts, prepareGuestCheckout, setStock, tokenizeCard, type PickedProduct } from '../../test/helpers/sales';
+import { ADDRESS, addToCart, createGuestCart, customerCartId, gql, pickProducts, PLACE_ORDER, prepareGuestCheckout, setStock, tokenizeCard, type PickedProduct } from '../../test/helpers/sales';
 import { createAccount, STRONG_PASSWORD } from '../services/customer.testkit';
 
 let t: TestApp;
@@ -79,7 +79,7 @@ describe('carts', () => {
     expect(inactive.ro.code).toBe('CART_INACTIVE');
 
     const account = await createAccount(t.app);
-    const customerCart = (await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id as string;
+    const customerCart = await customerCartId(t.app, account.token);
     const forbidden = await inBothViews((store) => gql(t.app, CART, { id: customerCart }, { store }));
     expect(forbidden.en).toMatchObject({ category: 'graphql-authorization', code: 'CART_FORBIDDEN' });
     expect(forbidden.ro).toEqual(forbidden.en);

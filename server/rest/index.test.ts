@@ -1,6 +1,6 @@
 /** The storefront's REST checkout calls: guest and signed-in, with Magento's bodies, answers and errors. */
 import { createTestApp, testAppForFile } from '../../test/helpers/server';
-import { addToCart, agreementIds, createGuestCart, gql, pickSimple, rest, tokenizeCard } from '../../test/helpers/sales';
+import { addToCart, agreementIds, createGuestCart, customerCartId, gql, pickSimple, rest, tokenizeCard } from '../../test/helpers/sales';
 import { createAccount } from '../services/customer.testkit';
 import { ARGUMENT_MAX } from '../services/textLimits';
 
@@ -89,7 +89,7 @@ test('REST errors: unknown cart 404, bad address 400, declined card 400 with the
 test('a signed-in customer checks out through the "mine" REST calls, with the store in the path', async () => {
   const account = await createAccount(t.app);
   const product = await pickSimple(t.db, 'reduced');
-  const cartId = (await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id;
+  const cartId = await customerCartId(t.app, account.token);
   await addToCart(t.app, cartId, product.sku, 3, { token: account.token });
   // Shops are per store view: the English view's row of the shop.
   const shop = (await t.db.one<{ location_id: number }>("SELECT location_id FROM store_location WHERE url_key = 'afi-cotroceni' AND '2' = ANY(string_to_array(store_ids, ','))"))!;
@@ -107,7 +107,7 @@ test('a signed-in customer checks out through the "mine" REST calls, with the st
   const order = await t.db.one<{ increment_id: string; store_id: number; pickup_location_code: string; customer_email: string }>('SELECT increment_id, store_id, pickup_location_code, customer_email FROM sales_order WHERE order_id = $1', [Number(payment.body)]);
   expect(order).toEqual({ increment_id: expect.stringMatching(/^2\d{8}$/), store_id: 2, pickup_location_code: String(shop.location_id), customer_email: account.email });
   // The guest endpoint cannot reach the customer's (now ordered) or a customer's active cart.
-  const active = (await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id;
+  const active = await customerCartId(t.app, account.token);
   const guestReach = await rest(t.app, `/rest/V1/guest-carts/${active}/payment-information`, { email: 'x@example.com', paymentMethod: { method: 'cashondelivery' } });
   expect(guestReach.status).toBe(401);
   expect(guestReach.body.message).toBe(`The current user cannot perform operations on cart "${active}"`);

@@ -1,6 +1,6 @@
 /** Moving orders along: allowed steps, reward points once paid, stock back on cancel, status mails in the order's language. */
 import { testAppForFile } from '../../test/helpers/server';
-import { addToCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, tokenizeCard } from '../../test/helpers/sales';
+import { addToCart, customerCartId, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, tokenizeCard } from '../../test/helpers/sales';
 import { createAccount } from './customer.testkit';
 import { changeOrderStatus } from './orderStatus';
 
@@ -9,7 +9,7 @@ const t = testAppForFile();
 async function order(payment: Record<string, unknown>, options: { token?: string; store?: string } = {}) {
   const product = await pickSimple(t.db, 'reduced');
   const cartId = options.token
-    ? ((await gql(t.app, 'query { customerCart { id } }', {}, options)).data!.customerCart.id as string)
+    ? await customerCartId(t.app, options.token, options)
     : ((await gql(t.app, 'mutation { createEmptyCart }', {}, options)).data!.createEmptyCart as string);
   await addToCart(t.app, cartId, product.sku, 2, options);
   await prepareGuestCheckout(t.app, cartId, payment, options);

@@ -92,6 +92,13 @@ export async function createGuestCart(app: FastifyInstance): Promise<string> {
   return res.data!.createEmptyCart as string;
 }
 
+/** The signed-in customer's active cart (Magento makes one on the first ask). */
+export async function customerCartId(app: FastifyInstance, token: string, options: { store?: string } = {}): Promise<string> {
+  const res = await gql(app, 'query { customerCart { id } }', {}, { ...options, token });
+  if (res.errors) throw new Error(res.errors[0].message);
+  return res.data!.customerCart.id as string;
+}
+
 export async function addToCart(app: FastifyInstance, cartId: string, sku: string, quantity: number, options: { token?: string; parentSku?: string; store?: string } = {}) {
   return gql(app, `mutation($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) {
       cart { id total_quantity } user_errors { code message } } }`,

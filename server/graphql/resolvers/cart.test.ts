@@ -1,6 +1,6 @@
 /** Carts through GraphQL: creation, items, stock and quantity rules, coupons, totals, access rules, sign-in merging. */
 import { testAppForFile } from '../../../test/helpers/server';
-import { addToCart, CART_FIELDS, createGuestCart, gql, pickProducts, pickSimple, setStock } from '../../../test/helpers/sales';
+import { addToCart, CART_FIELDS, createGuestCart, customerCartId, gql, pickProducts, pickSimple, setStock } from '../../../test/helpers/sales';
 import { createAccount } from '../../services/customer.testkit';
 
 const t = testAppForFile();
@@ -28,7 +28,7 @@ describe('creating and finding carts', () => {
     expect(anaCart.errors).toBeUndefined();
     const anaCartId = anaCart.data!.customerCart.id as string;
     // The same cart again, not a second one.
-    expect((await gql(t.app, 'query { customerCart { id } }', {}, { token: ana.token })).data!.customerCart.id).toBe(anaCartId);
+    expect(await customerCartId(t.app, ana.token)).toBe(anaCartId);
     const forbidden = { message: `The current user cannot perform operations on cart "${anaCartId}"`, category: 'graphql-authorization' };
     expect(firstError(await gql(t.app, CART, { id: anaCartId }))).toEqual(forbidden);
     expect(firstError(await gql(t.app, CART, { id: anaCartId }, { token: bob.token }))).toEqual(forbidden);
@@ -211,7 +211,7 @@ describe('signing in', () => {
   test('mergeCarts adds the guest cart into the customer cart, quantities of the same item adding up', async () => {
     const [a, b] = [await pickSimple(t.db, 'reduced'), await pickSimple(t.db, 'standard')];
     const account = await createAccount(t.app);
-    const customerCart = (await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id;
+    const customerCart = await customerCartId(t.app, account.token);
     await addToCart(t.app, customerCart, a.sku, 1, { token: account.token });
     const guestCart = await createGuestCart(t.app);
     await addToCart(t.app, guestCart, a.sku, 2);
@@ -229,14 +229,14 @@ describe('signing in', () => {
   test('assignCustomerToGuestCart makes the guest cart the customer\'s and takes in their previous cart', async () => {
     const [a, b] = [await pickSimple(t.db, 'reduced'), await pickSimple(t.db, 'standard')];
     const account = await createAccount(t.app);
-    const previous = (await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id;
+    const previous = await customerCartId(t.app, account.token);
     await addToCart(t.app, previous, b.sku, 1, { token: account.token });
     const guestCart = await createGuestCart(t.app);
     await addToCart(t.app, guestCart, a.sku, 1);
     const res = await gql(t.app, `mutation($id: String!) { assignCustomerToGuestCart(cart_id: $id) { id total_quantity } }`, { id: guestCart }, { token: account.token });
     expect(res.errors).toBeUndefined();
     expect(res.data!.assignCustomerToGuestCart).toEqual({ id: guestCart, total_quantity: 2 });
-    expect((await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id).toBe(guestCart);
+    expect(await customerCartId(t.app, account.token)).toBe(guestCart);
     expect(firstError(await gql(t.app, CART, { id: guestCart }))?.category).toBe('graphql-authorization');
   });
 });

@@ -1,6 +1,6 @@
 /** guestOrder and guestOrderByToken (Magento 2.4.7's "Orders and Returns"): matching, errors, scope, rate limit. */
 import { testAppForFile } from '../../../test/helpers/server';
-import { addToCart, createGuestCart, gql as salesGql, pickSimple, PLACE_ORDER, prepareGuestCheckout } from '../../../test/helpers/sales';
+import { addToCart, createGuestCart, customerCartId, gql as salesGql, pickSimple, PLACE_ORDER, prepareGuestCheckout } from '../../../test/helpers/sales';
 import { createAccount, gql, holdClockPerRateLimitWindow } from '../../services/customer.testkit';
 import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from '../../services/rateLimit';
 
@@ -70,7 +70,7 @@ test('one answer for a wrong last name, a wrong e-mail, an unknown or empty numb
 test("a customer's order is not shown to a guest, as Magento: sign in to see it", async () => {
   const account = await createAccount(t.app);
   const product = await pickSimple(t.db);
-  const cartId = (await salesGql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id as string;
+  const cartId = await customerCartId(t.app, account.token);
   await addToCart(t.app, cartId, product.sku, 1, { token: account.token });
   await prepareGuestCheckout(t.app, cartId, { code: 'cashondelivery' }, { token: account.token });
   const number = (await salesGql(t.app, PLACE_ORDER, { id: cartId }, { token: account.token })).data!.placeOrder.orderV2.number as string;

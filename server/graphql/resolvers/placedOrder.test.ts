@@ -3,7 +3,7 @@
  * the order number the shopper is told — only for the cart's owner and only for a while after ordering.
  */
 import { testAppForFile } from '../../../test/helpers/server';
-import { addToCart, agreementIds, createGuestCart, gql, pickSimple, prepareGuestCheckout, rest } from '../../../test/helpers/sales';
+import { addToCart, agreementIds, createGuestCart, customerCartId, gql, pickSimple, prepareGuestCheckout, rest } from '../../../test/helpers/sales';
 import { createAccount } from '../../services/customer.testkit';
 import { noOrderFromCartMessage, PLACED_ORDER_EXPIRED_MESSAGE, PLACED_ORDER_LOOKUP_SECONDS } from '../../services/order';
 
@@ -92,7 +92,7 @@ test('a wrong cart id, a cart not ordered yet and an old order each give a clear
 
 test("a customer's order is read only by that customer", async () => {
   const account = await createAccount(t.app);
-  const cartId = (await gql(t.app, 'query { customerCart { id } }', {}, { token: account.token })).data!.customerCart.id as string;
+  const cartId = await customerCartId(t.app, account.token);
   await addToCart(t.app, cartId, (await pickSimple(t.db, 'standard')).sku, 1, { token: account.token });
   await prepareGuestCheckout(t.app, cartId, { code: 'cashondelivery' }, { token: account.token });
   const payment = await rest(t.app, '/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: await agreementIds(t.app, 'default') } } }, { token: account.token });
