@@ -147,21 +147,22 @@ describe('PreloadedAnswers.writeTo', () => {
   });
 });
 
-describe('PreloadedAnswers.takeWritten', () => {
-  const CATEGORY = gql`
-    query getCategory($uid: String!) {
-      category(uid: $uid) {
-        uid
-      }
+/** A category's uid, and the preloaded answer for category Mw==. */
+const CATEGORY_UID = gql`
+  query getCategory($uid: String!) {
+    category(uid: $uid) {
+      uid
     }
-  `;
-  const answer = { operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==' } } };
+  }
+`;
+const answer = { operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==' } } };
 
+describe('PreloadedAnswers.takeWritten', () => {
   it('is true once for an answer written to the cache, never for one that was not', async () => {
     const answers = new PreloadedAnswers();
     answers.add([answer]);
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
-    await answers.writeTo(clientWith(), [CATEGORY]);
+    await answers.writeTo(clientWith(), [CATEGORY_UID]);
     expect(answers.takeWritten('getCategory', { uid: 'Mg==' })).toBe(false);
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(true);
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
@@ -171,22 +172,13 @@ describe('PreloadedAnswers.takeWritten', () => {
     let now = 0;
     const answers = new PreloadedAnswers(() => now);
     answers.add([answer]);
-    await answers.writeTo(clientWith(), [CATEGORY]);
+    await answers.writeTo(clientWith(), [CATEGORY_UID]);
     now += PRELOADED_ANSWER_TTL_MS + 1;
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(false);
   });
 });
 
 describe('PreloadedAnswers across store views and uses', () => {
-  const CATEGORY = gql`
-    query getCategory($uid: String!) {
-      category(uid: $uid) {
-        uid
-      }
-    }
-  `;
-  const answer = { operationName: 'getCategory', variables: { uid: 'Mw==' }, data: { category: { __typename: 'CategoryTree', uid: 'Mw==' } } };
-
   it('never answers a query made for another store view', () => {
     const answers = new PreloadedAnswers();
     answers.add([answer], undefined, 'en_storeview');
@@ -197,7 +189,7 @@ describe('PreloadedAnswers across store views and uses', () => {
   it('gives an answer a query read from the cache to nobody else', async () => {
     const answers = new PreloadedAnswers();
     answers.add([answer]);
-    await answers.writeTo(clientWith(), [CATEGORY]);
+    await answers.writeTo(clientWith(), [CATEGORY_UID]);
     expect(answers.takeWritten('getCategory', { uid: 'Mw==' })).toBe(true);
     expect(answers.take('getCategory', { uid: 'Mw==' })).toBeUndefined();
   });
