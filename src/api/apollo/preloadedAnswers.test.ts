@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
-import { lastValueFrom, Observable, toArray } from 'rxjs';
+import { lastValueFrom, toArray } from 'rxjs';
 
 import { createPreloadedAnswersLink, PRELOADED_ANSWER_TTL_MS, PreloadedAnswers } from './preloadedAnswers';
+import { recordingLink } from './testing';
 
 const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
 
@@ -22,18 +23,7 @@ const SAVE_THING = gql`
   }
 `;
 
-function networkLink() {
-  const asked: string[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        asked.push(operation.operationName ?? '');
-        observer.next({ data: { from: 'network' } });
-        observer.complete();
-      })
-  );
-  return { link, asked };
-}
+const networkLink = () => recordingLink({ from: 'network' });
 
 function run(link: ApolloLink, query = GET_THING, variables: Record<string, unknown> = { uid: 'MQ==', page: 1 }) {
   return lastValueFrom(ApolloLink.execute(link, { query, variables }, { client }).pipe(toArray()));

@@ -1,6 +1,6 @@
-import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
-import { Observable } from 'rxjs';
+import { ApolloClient, gql, InMemoryCache } from '@apollo/client';
 
+import { recordingLink } from './testing';
 import { warmDocuments } from './warmDocuments';
 
 const GET_THING = gql`
@@ -22,15 +22,7 @@ const SAVE_THING = gql`
 `;
 
 function recordingClient() {
-  const asked: string[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        asked.push(operation.operationName ?? '');
-        observer.next({ data: { thing: { __typename: 'Thing', name: 'A' } } });
-        observer.complete();
-      })
-  );
+  const { link, asked } = recordingLink({ thing: { __typename: 'Thing', name: 'A' } });
   return { client: new ApolloClient({ link, cache: new InMemoryCache() }), asked };
 }
 
