@@ -9,12 +9,19 @@ import Button from '../../../components/Button';
 import ContactField from './ContactField';
 import styles from './contactForm.module.css';
 import { useContactForm } from './useContactForm';
-import { isEmail, isRequired, isTelephone, MAX_LENGTHS, type ContactValues } from './validation';
+import { isEmail, isRequired, isTelephone, MAX_LENGTHS, type ContactFieldName, type ContactValues } from './validation';
 
 export default function ContactForm() {
   const { formatMessage } = useIntl();
   const talon = useContactForm();
   const sentRef = useRef<HTMLDivElement>(null);
+  /** What each field takes from its name: the server's error for it, clearing it on edit, its length limit. */
+  const fieldProps = (name: ContactFieldName) => ({
+    name,
+    serverError: talon.fieldErrors[name],
+    onEdit: () => talon.clearFieldError(name),
+    maxLength: MAX_LENGTHS[name]
+  });
 
   // The thank-you replaces the form: focus goes to it, so it is in view and read out.
   useEffect(() => {
@@ -54,46 +61,34 @@ export default function ContactForm() {
         </p>
         <div className={styles.pair}>
           <ContactField
-            name="name"
+            {...fieldProps('name')}
             label={formatMessage({ id: 'contactForm.name', defaultMessage: 'Name' })}
             autoComplete="name"
             validate={isRequired}
-            serverError={talon.fieldErrors.name}
-            onEdit={() => talon.clearFieldError('name')}
-            maxLength={MAX_LENGTHS.name}
             required
           />
           <ContactField
-            name="email"
+            {...fieldProps('email')}
             type="email"
             label={formatMessage({ id: 'contactForm.email', defaultMessage: 'Email' })}
             autoComplete="email"
             validate={isEmail}
-            serverError={talon.fieldErrors.email}
-            onEdit={() => talon.clearFieldError('email')}
-            maxLength={MAX_LENGTHS.email}
             required
           />
         </div>
         <ContactField
-          name="telephone"
+          {...fieldProps('telephone')}
           type="tel"
           label={formatMessage({ id: 'contactForm.telephone', defaultMessage: 'Phone Number' })}
           hint={formatMessage({ id: 'contactForm.optional', defaultMessage: 'Optional' })}
           autoComplete="tel"
           validate={isTelephone}
-          serverError={talon.fieldErrors.telephone}
-          onEdit={() => talon.clearFieldError('telephone')}
-          maxLength={MAX_LENGTHS.telephone}
         />
         <ContactField
-          name="comment"
+          {...fieldProps('comment')}
           multiline
           label={formatMessage({ id: 'contactForm.comment', defaultMessage: 'What’s on your mind?' })}
           validate={isRequired}
-          serverError={talon.fieldErrors.comment}
-          onEdit={() => talon.clearFieldError('comment')}
-          maxLength={MAX_LENGTHS.comment}
           required
         />
         {talon.formError ? (
