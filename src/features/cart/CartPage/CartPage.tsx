@@ -8,6 +8,7 @@ import { useDocumentHead } from '../../../components/Head';
 import Link from '../../../components/Link';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import CartLine from '../CartLine';
+import RemoveButton from '../CartLine/RemoveButton';
 import { isConfigurableItem } from '../cartItemModel';
 import styles from './cartPage.module.css';
 import EditItemDialog from './EditItemDialog';
@@ -66,13 +67,7 @@ export default function CartPage() {
                           <FormattedMessage id="cartLine.edit" defaultMessage="Edit" />
                         </button>
                       ) : null}
-                      <button
-                        type="button"
-                        onClick={() => void talon.removeItem(item)}
-                        aria-label={formatMessage({ id: 'cartLine.removeNamed', defaultMessage: 'Remove {name}' }, { name: item.product.name })}
-                      >
-                        <FormattedMessage id="cartLine.remove" defaultMessage="Remove" />
-                      </button>
+                      <RemoveButton productName={item.product.name} onRemove={() => void talon.removeItem(item)} />
                       {talon.isSignedIn && item.product.sku ? (
                         <button type="button" onClick={() => void talon.moveToWishlist(item)}>
                           <FormattedMessage id="cartLine.moveToWishlist" defaultMessage="Move to wishlist" />

@@ -1,13 +1,14 @@
 // Mini cart drawer: the cart's lines (picture, options, a quantity stepper, price, remove), the way to
 // free delivery, the subtotal, and
 // 'Edit cart' / 'Checkout' buttons; an empty cart says so and offers to keep shopping.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 import Button from '../../../components/Button';
 import Drawer from '../../../components/Drawer';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
 import CartLine from '../CartLine';
+import RemoveButton from '../CartLine/RemoveButton';
 import QuantityStepper from '../CartLine/QuantityStepper';
 import FreeDelivery from '../FreeDelivery';
 import styles from './miniCart.module.css';
@@ -19,7 +20,6 @@ export interface MiniCartProps {
 }
 
 export default function MiniCart({ open, onClose }: MiniCartProps) {
-  const { formatMessage } = useIntl();
   const talon = useMiniCart({ onClose });
 
   const footer = talon.isEmpty ? null : (
@@ -82,18 +82,7 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
                 quantity={
                   <QuantityStepper quantity={item.quantity} productName={item.product.name} onChange={(quantity) => void talon.updateQuantity(item, quantity)} />
                 }
-                actions={
-                  <button
-                    type="button"
-                    onClick={() => void talon.removeItem(item)}
-                    aria-label={formatMessage(
-                      { id: 'cartLine.removeNamed', defaultMessage: 'Remove {name}' },
-                      { name: item.product.name }
-                    )}
-                  >
-                    <FormattedMessage id="cartLine.remove" defaultMessage="Remove" />
-                  </button>
-                }
+                actions={<RemoveButton productName={item.product.name} onRemove={() => void talon.removeItem(item)} />}
               />
             ))}
           </ul>
