@@ -43,12 +43,18 @@ function Page({ onDismissed }: { onDismissed?: (reason: DismissReason) => void }
   );
 }
 
+/** The page with the Store menu opened: its trigger, and what the menu's dismissal calls. */
+async function renderWithStoreOpen() {
+  const onDismissed = jest.fn();
+  render(<Page onDismissed={onDismissed} />);
+  const store = screen.getByRole('button', { name: 'Store' });
+  await userEvent.click(store);
+  return { store, onDismissed };
+}
+
 describe('useDismiss', () => {
   it('closes an open menu on a click outside, not on a click inside', async () => {
-    const onDismissed = jest.fn();
-    render(<Page onDismissed={onDismissed} />);
-    const store = screen.getByRole('button', { name: 'Store' });
-    await userEvent.click(store);
+    const { store, onDismissed } = await renderWithStoreOpen();
     expect(store).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Store first' }));
     expect(store).toHaveAttribute('aria-expanded', 'true');
@@ -68,18 +74,13 @@ describe('useDismiss', () => {
   });
 
   it('closes on a touch outside', async () => {
-    render(<Page />);
-    const store = screen.getByRole('button', { name: 'Store' });
-    await userEvent.click(store);
+    const { store } = await renderWithStoreOpen();
     fireEvent.touchStart(screen.getByText('Some text'));
     expect(store).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on Escape and gives the focus back to the trigger', async () => {
-    const onDismissed = jest.fn();
-    render(<Page onDismissed={onDismissed} />);
-    const store = screen.getByRole('button', { name: 'Store' });
-    await userEvent.click(store);
+    const { store, onDismissed } = await renderWithStoreOpen();
     screen.getByRole('button', { name: 'Store first' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(store).toHaveAttribute('aria-expanded', 'false');
@@ -88,9 +89,7 @@ describe('useDismiss', () => {
   });
 
   it('leaves the menu open when something inside handled Escape first', async () => {
-    render(<Page />);
-    const store = screen.getByRole('button', { name: 'Store' });
-    await userEvent.click(store);
+    const { store } = await renderWithStoreOpen();
     const option = screen.getByRole('button', { name: 'Store first' });
     option.addEventListener('keydown', (event) => event.preventDefault());
     option.focus();
@@ -99,10 +98,7 @@ describe('useDismiss', () => {
   });
 
   it('closes when the focus moves outside (Tab away)', async () => {
-    const onDismissed = jest.fn();
-    render(<Page onDismissed={onDismissed} />);
-    const store = screen.getByRole('button', { name: 'Store' });
-    await userEvent.click(store);
+    const { store, onDismissed } = await renderWithStoreOpen();
     act(() => screen.getByRole('link', { name: 'Elsewhere' }).focus());
     expect(store).toHaveAttribute('aria-expanded', 'false');
     expect(onDismissed).toHaveBeenCalledWith('focus');
