@@ -14,6 +14,13 @@ function scrollTo(y: number, byPage = false) {
   });
 }
 
+/** Time passes (fake timers). */
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
 describe('ScrollToTop', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -55,13 +62,9 @@ describe('ScrollToTop', () => {
     expect(arrow()).not.toBeInTheDocument();
     scrollTo(1000);
     expect(arrow()).toBeInTheDocument();
-    act(() => {
-      jest.advanceTimersByTime(2400);
-    });
+    advance(2400);
     expect(arrow()).toBeInTheDocument();
-    act(() => {
-      jest.advanceTimersByTime(200);
-    });
+    advance(200);
     expect(arrow()).not.toBeInTheDocument();
     // Scrolling down again hides it at once; up to 300 px and below, it is not needed.
     scrollTo(900);
@@ -76,9 +79,7 @@ describe('ScrollToTop', () => {
   it("does not come when the page scrolls itself up (to a checkout step), only on the shopper's move", () => {
     renderArrow();
     scrollTo(2000);
-    act(() => {
-      jest.advanceTimersByTime(1500);
-    });
+    advance(1500);
     scrollTo(1200, true);
     expect(arrow()).not.toBeInTheDocument();
     scrollTo(1100);
@@ -91,14 +92,10 @@ describe('ScrollToTop', () => {
     scrollTo(1000);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.hover(screen.getByRole('button', { name: 'Scroll to top' }));
-    act(() => {
-      jest.advanceTimersByTime(10000);
-    });
+    advance(10000);
     expect(arrow()).toBeInTheDocument();
     await user.unhover(screen.getByRole('button', { name: 'Scroll to top' }));
-    act(() => {
-      jest.advanceTimersByTime(2500);
-    });
+    advance(2500);
     expect(arrow()).not.toBeInTheDocument();
 
     act(() => {
