@@ -10,7 +10,7 @@ import styles from './carousel.module.css';
 import type { Breakpoint } from './carouselRules';
 import { useCarousel } from './useCarousel';
 
-interface CarouselProps {
+export interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
   children: ReactNode;

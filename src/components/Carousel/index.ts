@@ -1,2 +1,2 @@
-export { default, useCarouselSlide } from './Carousel';
+export { default, useCarouselSlide, type CarouselProps } from './Carousel';
 export type { Breakpoint } from './carouselRules';

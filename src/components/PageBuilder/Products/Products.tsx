@@ -2,12 +2,11 @@
 // whether chosen by SKU or by category condition), as a grid or a carousel of product tiles.
 import { useIntl } from 'react-intl';
 
-import Carousel from '../../Carousel';
 import { cx } from '../../classNames';
+import ProductCarousel from '../../ProductCarousel';
 import ProductTile from '../../ProductTile';
 import shared from '../pagebuilder.module.css';
 import type { ProductsProps } from '../types';
-import { PRODUCT_CAROUSEL_BREAKPOINTS } from './breakpoints';
 import styles from './products.module.css';
 import { useProducts } from './useProducts';
 
@@ -33,21 +32,17 @@ export default function Products({ appearance, skus, carousel, style, cssClasses
   if (appearance === 'carousel') {
     return (
       <div className={className} style={style} data-pb-style={pbStyle}>
-        <Carousel
+        <ProductCarousel
           label={formatMessage({ id: 'pageBuilder.productsCarousel', defaultMessage: 'Products' })}
-          breakpoints={PRODUCT_CAROUSEL_BREAKPOINTS}
+          products={items}
           autoplay={carousel.autoplay}
           autoplaySpeed={carousel.autoplaySpeed}
           infinite={carousel.infinite}
           showArrows={carousel.showArrows}
           showDots={carousel.showDots}
-          gap="1rem"
           slideClassName={styles.slide}
-        >
-          {items.map((product) => (
-            <ProductTile key={product.uid} product={product} className={styles.tile} />
-          ))}
-        </Carousel>
+          tileClassName={styles.tile}
+        />
       </div>
     );
   }

@@ -3,11 +3,10 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import Carousel from '../../../components/Carousel';
 import { cx } from '../../../components/classNames';
-import ProductTile, { type ProductTileFieldsFragment } from '../../../components/ProductTile';
+import ProductCarousel from '../../../components/ProductCarousel';
+import type { ProductTileFieldsFragment } from '../../../components/ProductTile';
 import { useInNextTask } from '../../../components/useInNextTask';
-import { PRODUCT_CAROUSEL_BREAKPOINTS } from '../../../components/PageBuilder/Products/breakpoints';
 import styles from './home.module.css';
 import { GetNewProductsDocument } from './newProducts.generated';
 
@@ -33,17 +32,13 @@ export default function NewProductsCarousel() {
         <FormattedMessage id="home.newProductsTitle" defaultMessage="New products" />
       </h2>
       {isWaiting ? null : (
-        <Carousel
+        <ProductCarousel
           label={formatMessage({ id: 'home.newProductsTitle', defaultMessage: 'New products' })}
-          breakpoints={PRODUCT_CAROUSEL_BREAKPOINTS}
+          products={items}
           infinite={false}
-          gap="1rem"
           slideClassName={styles.productSlide}
-        >
-          {items.map((product) => (
-            <ProductTile key={product.uid} product={product} className={styles.productTile} />
-          ))}
-        </Carousel>
+          tileClassName={styles.productTile}
+        />
       )}
     </section>
   );
