@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { userActions } from '../../../store/user/actions';
+import { loadState } from '../AccountPage/AccountPage';
 import { useSubmitState } from '../fields';
 import type { AccountCustomerFieldsFragment } from '../../../api/fragments.generated';
 import {
@@ -104,8 +105,7 @@ export function useAccountInformation() {
 
   return {
     customer: data?.customer ?? null,
-    isLoading: loading && !data,
-    loadError: error && !data ? error.message : null,
+    ...loadState({ data, loading, error }),
     openForm,
     setOpenForm,
     nameForm: { ...nameState, handleSubmit: saveName },

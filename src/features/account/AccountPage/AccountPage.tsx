@@ -85,6 +85,11 @@ export interface ListState {
   loadError?: string | null;
 }
 
+/** A page query's ListState: loading until its first answer; its error only while there is no answer to show. */
+export function loadState({ data, loading, error }: { data?: unknown; loading: boolean; error?: { message: string } }): ListState & { loadError: string | null } {
+  return { isLoading: loading && !data, loadError: error && !data ? error.message : null };
+}
+
 /** What a page shows while its data loads or when it failed to load; null once it has its data. */
 export function loadStatus(state: ListState): ReactNode {
   if (state.isLoading) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { showToast } from '../../../lib/toasts';
+import { loadState } from '../AccountPage/AccountPage';
 import { sortServerError } from '../fields';
 import { GetCustomerSubscriptionDocument, SetNewsletterSubscriptionDocument } from './communications.generated';
 
@@ -36,8 +37,7 @@ export function useCommunications() {
 
   return {
     isSubscribed: data?.customer?.is_subscribed ?? null,
-    isLoading: loading && !data,
-    loadError: error && !data ? error.message : null,
+    ...loadState({ data, loading, error }),
     handleSubmit,
     isBusy,
     formError

@@ -9,6 +9,7 @@ import { inStore, useStoreView } from '../../../components/storeView';
 import { TOAST_LONG_TIMEOUT } from '../../../lib/constants';
 import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
+import { loadState } from '../AccountPage/AccountPage';
 import { sortServerError } from '../fields';
 import { refreshCustomerCart } from '../session/customerCart';
 import { GetCustomerOrderDocument, ReorderItemsDocument } from './orderHistory.generated';
@@ -51,8 +52,7 @@ export function useOrderDetail(orderNumber: string) {
   const order = data?.customer?.orders?.items.find((item) => item !== null) ?? null;
   return {
     order,
-    isLoading: loading && !data,
-    loadError: error && !data ? error.message : null,
+    ...loadState({ data, loading, error }),
     handleReorder,
     isReordering,
     reorderError

@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
+import { loadState } from '../AccountPage/AccountPage';
 import { GetCustomerOrdersDocument } from './orderHistory.generated';
 
 /** Orders per page of the order history. */
@@ -21,7 +22,6 @@ export function useOrderHistory() {
     currentPage,
     totalPages,
     goToPage: (page: number) => setCurrentPage(Math.min(Math.max(1, page), totalPages)),
-    isLoading: loading && !data,
-    loadError: error && !data ? error.message : null
+    ...loadState({ data, loading, error })
   };
 }

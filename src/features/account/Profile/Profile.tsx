@@ -7,14 +7,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
-import { loadStatus, PageStatus } from '../AccountPage/AccountPage';
+import { loadState, loadStatus, PageStatus } from '../AccountPage/AccountPage';
 import { SignedInAccountPage } from '../AccountPage/SignedInAccountPage';
 import styles from './profile.module.css';
 import { GetCustomerProfileDocument } from './profile.generated';
 
 function useProfile() {
   const { data, loading, error } = useQuery(GetCustomerProfileDocument, { fetchPolicy: 'cache-and-network' });
-  return { customer: data?.customer ?? null, isLoading: loading && !data, loadError: error && !data ? error.message : null };
+  return { customer: data?.customer ?? null, ...loadState({ data, loading, error }) };
 }
 
 function Tile({ title, children, to, linkText }: { title: string; children: ReactNode; to: string; linkText: string }) {

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { inStore, useStoreView } from '../../../components/storeView';
+import { loadState } from '../AccountPage/AccountPage';
 import { GetRewardPointsDocument } from './rewards.generated';
 
 /** Entries per page of the points history. */
@@ -34,7 +35,6 @@ export function useRewards() {
     currentPage,
     totalPages,
     goToPage: (next: number) => void navigate(inStore(view, next <= 1 ? '/myrewards-page' : `/myrewards-page/${next}`)),
-    isLoading: loading && !data,
-    loadError: error && !data ? error.message : null
+    ...loadState({ data, loading, error })
   };
 }

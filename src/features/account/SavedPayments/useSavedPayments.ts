@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { showToast } from '../../../lib/toasts';
+import { loadState } from '../AccountPage/AccountPage';
 import { sortServerError } from '../fields';
 import { DeletePaymentTokenDocument, GetCustomerPaymentTokensDocument, type GetCustomerPaymentTokensQuery } from './savedPayments.generated';
 
@@ -57,8 +58,7 @@ export function useSavedPayments() {
 
   return {
     cards: (data?.customerPaymentTokens?.items ?? []).filter((token) => token !== null).map(toSavedCard),
-    isLoading: loading && !data,
-    loadError: error && !data ? error.message : null,
+    ...loadState({ data, loading, error }),
     confirming,
     setConfirming: (hash: string | null) => {
       setDeleteError(null);

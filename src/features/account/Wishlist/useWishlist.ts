@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 
 import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
+import { loadState } from '../AccountPage/AccountPage';
 import { sortServerError } from '../fields';
 import { refreshCustomerCart } from '../session/customerCart';
 import { GetCustomerWishlistDocument, AddWishlistItemsToCartDocument, RemoveProductsFromWishlistDocument, type GetCustomerWishlistQuery } from './wishlist.generated';
@@ -77,8 +78,7 @@ export function useWishlist() {
     currentPage,
     totalPages,
     goToPage: (page: number) => setCurrentPage(Math.min(Math.max(1, page), totalPages)),
-    isLoading: loading && !data,
-    loadError: error && !data ? error.message : null,
+    ...loadState({ data, loading, error }),
     busyItemId,
     itemErrors,
     handleRemove,
