@@ -57,23 +57,16 @@ export function useAccountInformation() {
     [dispatch]
   );
 
-  const saveName = async (values: Record<string, unknown>) => {
-    nameState.start();
-    try {
+  const saveName = (values: Record<string, unknown>) =>
+    nameState.run(async () => {
       const result = await updateName({
         variables: { firstname: String(values.firstname ?? '').trim(), lastname: String(values.lastname ?? '').trim() }
       });
       succeed(formatMessage({ id: 'accountInformation.nameSaved', defaultMessage: 'Your name has been saved.' }), result.data?.updateCustomerV2?.customer);
-    } catch (failure) {
-      nameState.fail(failure);
-    } finally {
-      nameState.setIsBusy(false);
-    }
-  };
+    });
 
-  const saveEmail = async (values: Record<string, unknown>) => {
-    emailState.start();
-    try {
+  const saveEmail = (values: Record<string, unknown>) =>
+    emailState.run(async () => {
       const result = await updateEmail({
         variables: { email: String(values.email ?? '').trim(), password: String(values.password ?? '') }
       });
@@ -81,27 +74,16 @@ export function useAccountInformation() {
         formatMessage({ id: 'accountInformation.emailSaved', defaultMessage: 'Your email address has been changed.' }),
         result.data?.updateCustomerEmail?.customer
       );
-    } catch (failure) {
-      emailState.fail(failure);
-    } finally {
-      emailState.setIsBusy(false);
-    }
-  };
+    });
 
-  const savePassword = async (values: Record<string, unknown>) => {
-    passwordState.start();
-    try {
+  const savePassword = (values: Record<string, unknown>) =>
+    passwordState.run(async () => {
       await changePassword({
         variables: { currentPassword: String(values.currentPassword ?? ''), newPassword: String(values.newPassword ?? '') }
       });
       passwordFormApi.current?.reset();
       succeed(formatMessage({ id: 'accountInformation.passwordSaved', defaultMessage: 'Your password has been changed.' }));
-    } catch (failure) {
-      passwordState.fail(failure);
-    } finally {
-      passwordState.setIsBusy(false);
-    }
-  };
+    });
 
   return {
     customer: data?.customer ?? null,

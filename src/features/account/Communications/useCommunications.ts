@@ -1,26 +1,22 @@
 // Communications talon: the newsletter subscription, read from customer.is_subscribed and saved with
 // updateCustomerV2.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { showToast } from '../../../lib/toasts';
 import { loadState } from '../AccountPage/AccountPage';
-import { sortServerError } from '../fields';
+import { useSubmitState } from '../fields';
 import { GetCustomerSubscriptionDocument, SetNewsletterSubscriptionDocument } from './communications.generated';
 
 export function useCommunications() {
   const { formatMessage } = useIntl();
   const { data, loading, error } = useQuery(GetCustomerSubscriptionDocument, { fetchPolicy: 'cache-and-network' });
   const [setSubscription] = useMutation(SetNewsletterSubscriptionDocument);
-  const [isBusy, setIsBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { isBusy, formError, run } = useSubmitState();
 
-  const handleSubmit = async (values: Record<string, unknown>) => {
-    setIsBusy(true);
-    setFormError(null);
+  const handleSubmit = (values: Record<string, unknown>) => {
     const isSubscribed = Boolean(values.is_subscribed);
-    try {
+    return run(async () => {
       await setSubscription({ variables: { isSubscribed } });
       showToast(
         'success',
@@ -28,11 +24,7 @@ export function useCommunications() {
           ? formatMessage({ id: 'communications.subscribed', defaultMessage: 'You are subscribed to our newsletter.' })
           : formatMessage({ id: 'communications.unsubscribed', defaultMessage: 'You are no longer subscribed to our newsletter.' })
       );
-    } catch (failure) {
-      setFormError(sortServerError(failure).formError);
-    } finally {
-      setIsBusy(false);
-    }
+    });
   };
 
   return {

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 
 import { showToast } from '../../../lib/toasts';
 import { loadState } from '../AccountPage/AccountPage';
-import { sortServerError } from '../fields';
+import { useSubmitState } from '../fields';
 import { DeletePaymentTokenDocument, GetCustomerPaymentTokensDocument, type GetCustomerPaymentTokensQuery } from './savedPayments.generated';
 
 type PaymentToken = NonNullable<NonNullable<GetCustomerPaymentTokensQuery['customerPaymentTokens']>['items'][number]>;
@@ -39,22 +39,14 @@ export function useSavedPayments() {
   const { data, loading, error } = useQuery(GetCustomerPaymentTokensDocument, { fetchPolicy: 'cache-and-network' });
   const [deleteToken] = useMutation(DeletePaymentTokenDocument, { refetchQueries: [{ query: GetCustomerPaymentTokensDocument }], awaitRefetchQueries: true });
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { isBusy, formError: deleteError, setFormError: setDeleteError, run } = useSubmitState();
 
-  const handleDelete = async (publicHash: string) => {
-    setIsBusy(true);
-    setDeleteError(null);
-    try {
+  const handleDelete = (publicHash: string) =>
+    run(async () => {
       await deleteToken({ variables: { publicHash } });
       setConfirming(null);
       showToast('success', formatMessage({ id: 'savedPayments.deleted', defaultMessage: 'The card has been deleted.' }));
-    } catch (failure) {
-      setDeleteError(sortServerError(failure).formError);
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    });
 
   return {
     cards: (data?.customerPaymentTokens?.items ?? []).filter((token) => token !== null).map(toSavedCard),

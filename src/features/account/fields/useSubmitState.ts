@@ -29,5 +29,20 @@ export function useSubmitState(rules: readonly FieldErrorRule[] = NO_RULES) {
     [rules, setFieldErrors]
   );
 
-  return { isBusy, setIsBusy, formError, setFormError, fieldErrors, clearFieldError, start, fail };
+  /** A whole submission: start, `work`, a refusal sorted onto the form, and not busy once it is over. */
+  const run = useCallback(
+    async (work: () => Promise<void>) => {
+      start();
+      try {
+        await work();
+      } catch (error) {
+        fail(error);
+      } finally {
+        setIsBusy(false);
+      }
+    },
+    [fail, start]
+  );
+
+  return { isBusy, setIsBusy, formError, setFormError, fieldErrors, clearFieldError, start, fail, run };
 }
