@@ -1,7 +1,6 @@
 // One order by its number, and reorder: reorderItems puts the order's products in the customer's cart,
 // which then becomes the current cart (details refreshed) before the shopper is taken to it.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,7 +9,7 @@ import { TOAST_LONG_TIMEOUT } from '../../../lib/constants';
 import { showToast } from '../../../lib/toasts';
 import { useAppDispatch } from '../../../store/hooks';
 import { loadState } from '../AccountPage/AccountPage';
-import { sortServerError } from '../fields';
+import { useSubmitState } from '../fields';
 import { refreshCustomerCart } from '../session/customerCart';
 import { GetCustomerOrderDocument, ReorderItemsDocument } from './orderHistory.generated';
 
@@ -26,13 +25,10 @@ export function useOrderDetail(orderNumber: string) {
     fetchPolicy: 'cache-and-network'
   });
   const [reorder] = useMutation(ReorderItemsDocument);
-  const [isReordering, setIsReordering] = useState(false);
-  const [reorderError, setReorderError] = useState<string | null>(null);
+  const { isBusy: isReordering, formError: reorderError, run } = useSubmitState();
 
-  const handleReorder = async () => {
-    setIsReordering(true);
-    setReorderError(null);
-    try {
+  const handleReorder = () =>
+    run(async () => {
       const result = await reorder({ variables: { orderNumber } });
       const output = result.data?.reorderItems;
       const problems = (output?.userInputErrors ?? []).filter(Boolean).map((problem) => problem!.message);
@@ -42,12 +38,7 @@ export function useOrderDetail(orderNumber: string) {
       }
       showToast('success', formatMessage({ id: 'orderDetail.reordered', defaultMessage: 'The products of this order are in your cart.' }));
       await navigate(inStore(view, '/cart'));
-    } catch (failure) {
-      setReorderError(sortServerError(failure).formError);
-    } finally {
-      setIsReordering(false);
-    }
-  };
+    });
 
   const order = data?.customer?.orders?.items.find((item) => item !== null) ?? null;
   return {
