@@ -1,5 +1,5 @@
-// One cart line: picture, name (linking to the product), chosen options, quantity (read-only or a
-// stepper given by the page), line price, the line's own errors and its actions.
+// One cart line: picture, name (linking to the product), chosen options, quantity (read-only, or a
+// stepper when the page changes it), line price, the line's own errors and its actions.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -9,12 +9,13 @@ import Price from '../../../components/Price';
 import type { CartItem } from '../../../store/cart/actions';
 import { itemImageUrl, itemOptionLabels, itemProductPath, itemRowTotal } from '../cartItemModel';
 import styles from './cartLine.module.css';
+import QuantityStepper from './QuantityStepper';
 
 interface CartLineProps {
   item: CartItem;
   basePath: string;
-  /** A quantity control; without it the quantity is printed. */
-  quantity?: ReactNode;
+  /** Given, the quantity is a stepper calling it with the new quantity; otherwise it is printed. */
+  onQuantityChange?: (quantity: number) => void;
   actions?: ReactNode;
   /** Error shown under the line (e.g. a failed update). */
   error?: string | null;
@@ -22,7 +23,7 @@ interface CartLineProps {
   onNavigate?: () => void;
 }
 
-export default function CartLine({ item, basePath, quantity, actions, error, imageWidth = 80, onNavigate }: CartLineProps) {
+export default function CartLine({ item, basePath, onQuantityChange, actions, error, imageWidth = 80, onNavigate }: CartLineProps) {
   const { formatMessage } = useIntl();
   const image = itemImageUrl(item);
   const path = itemProductPath(item, basePath);
@@ -54,7 +55,9 @@ export default function CartLine({ item, basePath, quantity, actions, error, ima
           </ul>
         ) : null}
         <div className={styles.row}>
-          {quantity ?? (
+          {onQuantityChange ? (
+            <QuantityStepper quantity={item.quantity} productName={item.product.name} onChange={onQuantityChange} />
+          ) : (
             <span className={styles.quantity}>
               <FormattedMessage id="cartLine.quantity" defaultMessage="Qty: {quantity}" values={{ quantity: item.quantity }} />
             </span>

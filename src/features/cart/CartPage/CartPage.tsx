@@ -14,7 +14,6 @@ import styles from './cartPage.module.css';
 import EditItemDialog from './EditItemDialog';
 import FreeDelivery from '../FreeDelivery';
 import PriceSummary from './PriceSummary';
-import QuantityStepper from '../CartLine/QuantityStepper';
 import { useCartPage } from './useCartPage';
 
 export default function CartPage() {
@@ -49,13 +48,7 @@ export default function CartPage() {
                   basePath={talon.basePath}
                   imageWidth={96}
                   error={talon.lineErrors[item.uid]}
-                  quantity={
-                    <QuantityStepper
-                      quantity={item.quantity}
-                      productName={item.product.name}
-                      onChange={(quantity) => void talon.updateQuantity(item, quantity)}
-                    />
-                  }
+                  onQuantityChange={(quantity) => void talon.updateQuantity(item, quantity)}
                   actions={
                     <>
                       {isConfigurableItem(item) && item.product.sku ? (

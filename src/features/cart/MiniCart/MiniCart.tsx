@@ -9,7 +9,6 @@ import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
 import CartLine from '../CartLine';
 import RemoveButton from '../CartLine/RemoveButton';
-import QuantityStepper from '../CartLine/QuantityStepper';
 import FreeDelivery from '../FreeDelivery';
 import styles from './miniCart.module.css';
 import { useMiniCart } from './useMiniCart';
@@ -79,9 +78,7 @@ export default function MiniCart({ open, onClose }: MiniCartProps) {
                 imageWidth={72}
                 onNavigate={onClose}
                 error={talon.lineErrors[item.uid]}
-                quantity={
-                  <QuantityStepper quantity={item.quantity} productName={item.product.name} onChange={(quantity) => void talon.updateQuantity(item, quantity)} />
-                }
+                onQuantityChange={(quantity) => void talon.updateQuantity(item, quantity)}
                 actions={<RemoveButton productName={item.product.name} onRemove={() => void talon.removeItem(item)} />}
               />
             ))}
