@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'QUANTITY_LIMIT_EXCEEDED', // more than a cart may hold
   'COUPON_INVALID',
   'COUPON_ALREADY_APPLIED',
+  'REWARD_POINTS_UNAVAILABLE', // no points to use, or fewer left than the cart used (spent elsewhere meanwhile)
 
   // Checkout and payment
   'GUEST_EMAIL_MISSING',

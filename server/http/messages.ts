@@ -103,6 +103,12 @@ const RO_RO: Catalogue = [
   ['The comment is too long.', 'Comentariul este prea lung.'],
   // Reward point history reasons (stored in English, as Magento stores them)
   ['Order #%1', 'Comanda #%1'],
+  ['Spent on order #%1', 'Folosite pentru comanda #%1'],
+  ['My GNC Rewards points (%1)', 'Puncte My GNC Rewards (%1)'],
+  ['Given back: order #%1 canceled', 'Returnate: comanda #%1 a fost anulată'],
+  ['You have no reward points to use.', 'Nu ai puncte de folosit.'],
+  ['Your reward points balance changed. Review the order and try again.', 'Soldul tău de puncte s-a schimbat. Verifică comanda și încearcă din nou.'],
+  ['The current customer is not allowed to use reward points: sign in first.', 'Pentru a folosi punctele, autentifică-te.'],
   ['Invalid value of "%1": it contains a character that is not allowed.', 'Valoare nevalidă pentru „%1”: conține un caracter care nu este permis.'],
   ['Invalid value of "%1": it is longer than %2 characters.', 'Valoare nevalidă pentru „%1”: are mai mult de %2 caractere.'],
   ['Invalid value of "%1": it is nested too deeply.', 'Valoare nevalidă pentru „%1”: are prea multe niveluri.'],

@@ -16,6 +16,8 @@ export interface QuoteRow {
   payment_nonce: string | null;
   payment_public_hash: string | null;
   payment_save_card: boolean;
+  /** The customer's My GNC Rewards points pay part of the cart. */
+  use_reward_points: boolean;
   version: number;
 }
 
@@ -55,7 +57,7 @@ export interface CouponRow {
 }
 
 const QUOTE_COLUMNS = `quote_id, masked_id, store_id, customer_id, is_active, email, coupon_code, shipping_carrier_code,
-  shipping_method_code, payment_method_code, payment_nonce, payment_public_hash, payment_save_card, version`;
+  shipping_method_code, payment_method_code, payment_nonce, payment_public_hash, payment_save_card, use_reward_points, version`;
 
 export async function insertQuote(db: Queryable, maskedId: string, storeId: number, customerId: number | null): Promise<QuoteRow> {
   const row = await db.one<QuoteRow & Record<string, unknown>>(
@@ -88,11 +90,11 @@ export async function findActiveQuoteOfCustomer(db: Queryable, customerId: numbe
 
 export type QuoteChanges = Partial<Pick<QuoteRow,
   'store_id' | 'customer_id' | 'is_active' | 'email' | 'coupon_code' | 'shipping_carrier_code' | 'shipping_method_code' |
-  'payment_method_code' | 'payment_nonce' | 'payment_public_hash' | 'payment_save_card'>>;
+  'payment_method_code' | 'payment_nonce' | 'payment_public_hash' | 'payment_save_card' | 'use_reward_points'>>;
 
 const QUOTE_CHANGE_COLUMNS = new Set([
   'store_id', 'customer_id', 'is_active', 'email', 'coupon_code', 'shipping_carrier_code', 'shipping_method_code',
-  'payment_method_code', 'payment_nonce', 'payment_public_hash', 'payment_save_card'
+  'payment_method_code', 'payment_nonce', 'payment_public_hash', 'payment_save_card', 'use_reward_points'
 ]);
 
 /** Updates some columns and bumps the version (every change of what placeOrder converts). */

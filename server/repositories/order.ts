@@ -66,6 +66,9 @@ export interface OrderData {
   payment: Record<string, unknown>;
   total_qty: number;
   reward_points: number;
+  /** My GNC Rewards points that paid part of the order, and the lei they paid. */
+  reward_points_used: number;
+  reward_amount: number;
 }
 
 export interface OrderRow extends OrderData {
@@ -96,7 +99,7 @@ export async function nextOrderNumber(db: Queryable, storeId: number): Promise<s
   return storeId === 1 ? value : `${storeId}${value.slice(1)}`;
 }
 
-const MONEY_COLUMNS = ['subtotal_excl_tax', 'subtotal_incl_tax', 'discount_amount', 'shipping_excl_tax', 'shipping_incl_tax', 'tax_amount', 'grand_total'] as const;
+const MONEY_COLUMNS = ['subtotal_excl_tax', 'subtotal_incl_tax', 'discount_amount', 'shipping_excl_tax', 'shipping_incl_tax', 'tax_amount', 'grand_total', 'reward_amount'] as const;
 const ITEM_MONEY = ['price_incl_tax', 'price_excl_tax', 'row_total_incl_tax', 'row_total_excl_tax', 'tax_percent', 'tax_amount', 'discount_amount'] as const;
 
 export async function insertOrder(db: Queryable, order: OrderData, items: OrderItemData[], addresses: { shipping: OrderAddressData; billing: OrderAddressData }): Promise<number> {
@@ -104,15 +107,16 @@ export async function insertOrder(db: Queryable, order: OrderData, items: OrderI
     `INSERT INTO sales_order (increment_id, quote_id, store_id, customer_id, customer_email, customer_firstname, customer_lastname,
        customer_is_guest, state, status, currency, coupon_code, discount_label, subtotal_excl_tax, subtotal_incl_tax, discount_amount,
        shipping_excl_tax, shipping_incl_tax, tax_amount, grand_total, taxes, shipping_carrier_code, shipping_method_code,
-       shipping_description, pickup_location_code, parcel_locker_code, payment, total_qty, reward_points)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)
+       shipping_description, pickup_location_code, parcel_locker_code, payment, total_qty, reward_points, reward_points_used, reward_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29,
+       $30, $31)
      RETURNING order_id`,
     [order.increment_id, order.quote_id, order.store_id, order.customer_id, order.customer_email, order.customer_firstname,
       order.customer_lastname, order.customer_id === null, order.state, order.status, order.currency, order.coupon_code,
       order.discount_label, order.subtotal_excl_tax, order.subtotal_incl_tax, order.discount_amount, order.shipping_excl_tax,
       order.shipping_incl_tax, order.tax_amount, order.grand_total, JSON.stringify(order.taxes), order.shipping_carrier_code,
       order.shipping_method_code, order.shipping_description, order.pickup_location_code, order.parcel_locker_code,
-      JSON.stringify(order.payment), order.total_qty, order.reward_points]
+      JSON.stringify(order.payment), order.total_qty, order.reward_points, order.reward_points_used, order.reward_amount]
   );
   const orderId = Number(row!.order_id);
   for (const item of items) {
@@ -140,7 +144,7 @@ export async function insertOrder(db: Queryable, order: OrderData, items: OrderI
 const ORDER_COLUMNS = `order_id, increment_id, quote_id, store_id, customer_id, customer_email, customer_firstname, customer_lastname,
   customer_is_guest, state, status, currency, coupon_code, discount_label, subtotal_excl_tax, subtotal_incl_tax, discount_amount,
   shipping_excl_tax, shipping_incl_tax, tax_amount, grand_total, taxes, shipping_carrier_code, shipping_method_code,
-  shipping_description, pickup_location_code, parcel_locker_code, payment, total_qty, reward_points,
+  shipping_description, pickup_location_code, parcel_locker_code, payment, total_qty, reward_points, reward_points_used, reward_amount,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
 
@@ -252,12 +256,24 @@ export interface RewardHistoryRow {
 }
 
 /** Credits points (once per order); false when the order's points were already credited. */
-export async function insertRewardPoints(db: Queryable, customerId: number, orderId: number | null, points: number, reason: string): Promise<boolean> {
+/** What a ledger row is: points an order earned, spent on an order, or given back when it was canceled. */
+export type RewardEntryKind = 'earned' | 'spent' | 'refunded';
+
+/** Adds a ledger row; false when the order already has one of that kind. */
+export async function insertRewardPoints(
+  db: Queryable, customerId: number, orderId: number | null, points: number, reason: string, kind: RewardEntryKind = 'earned'
+): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO reward_points_history (customer_id, order_id, points, reason) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING RETURNING history_id`,
-    [customerId, orderId, points, reason]
+    `INSERT INTO reward_points_history (customer_id, order_id, points, reason, kind) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (order_id, kind) DO NOTHING RETURNING history_id`,
+    [customerId, orderId, points, reason, kind]
   );
   return rows.length === 1;
+}
+
+/** Holds the customer's row until the transaction ends: two orders cannot spend the same points. */
+export async function lockCustomerRewards(db: Queryable, customerId: number): Promise<void> {
+  await db.query('SELECT customer_id FROM customer WHERE customer_id = $1 FOR UPDATE', [customerId]);
 }
 
 export async function setOrderStatus(db: Queryable, orderId: number, state: string, status: string): Promise<void> {
@@ -269,7 +285,7 @@ export async function pendingRewardPoints(db: Queryable, customerId: number): Pr
   const row = await db.one<{ pending: number }>(
     `SELECT coalesce(sum(o.reward_points), 0)::int AS pending FROM sales_order o
       WHERE o.customer_id = $1 AND o.state <> 'canceled' AND o.reward_points > 0
-        AND NOT EXISTS (SELECT 1 FROM reward_points_history h WHERE h.order_id = o.order_id)`,
+        AND NOT EXISTS (SELECT 1 FROM reward_points_history h WHERE h.order_id = o.order_id AND h.kind = 'earned')`,
     [customerId]
   );
   return Number(row?.pending ?? 0);

@@ -15,6 +15,7 @@ import {
   type CouponRow, type QuoteAddressRow, type QuoteItemRow, type QuoteRow
 } from '../repositories/cart';
 import { findProductIdsBySkus } from '../repositories/catalogProducts';
+import { rewardBalance } from '../repositories/order';
 import {
   encodeUid, loadProducts, productVariants, storeLabel, variantSelectedOptions, type ProductRecord, type SelectedConfigurableOption,
   type VariantRecord
@@ -23,6 +24,7 @@ import { catalogToday, finalPrice, taxRatePercent } from './catalogPrice';
 import { computeCartTotals, type CartTotals, type TotalsCoupon } from './cartTotals';
 import { currentCustomerId, requireCustomer } from './customerAuth';
 import { findRate, ratePrice, rateServes } from './shipping';
+import { rewardRatesOf } from './storeConfig';
 import { cartItemErrors, MAX_CART_QUANTITY, MAX_QTY_MESSAGE, quantityInputProblem, stockProblem } from './stock';
 
 export type Ctx = RequestContext;
@@ -184,6 +186,13 @@ export function totalsCouponOf(coupon: CouponRow | null, storeId: number): Total
   };
 }
 
+/** The points a customer's cart may use: the balance, at the store's point value and share. */
+async function rewardPointsOffer(ctx: Ctx, quote: QuoteRow): Promise<{ balance: number; pointValue: number; maxPercent: number } | null> {
+  if (!quote.use_reward_points || quote.customer_id === null) return null;
+  const [balance, rates] = await Promise.all([rewardBalance(ctx.db, quote.customer_id), rewardRatesOf(ctx)]);
+  return { balance, pointValue: rates.pointValue, maxPercent: rates.maxRedeemPercent };
+}
+
 async function buildState(ctx: Ctx, quote: QuoteRow): Promise<CartState> {
   const [rows, addresses, coupon] = await Promise.all([
     listQuoteItems(ctx.db, [quote.quote_id]),
@@ -208,7 +217,8 @@ async function buildState(ctx: Ctx, quote: QuoteRow): Promise<CartState> {
   const totals = computeCartTotals({
     lines: items.map((i) => ({ key: i.row.item_id, unitPriceInclTax: i.unitPrice, quantity: i.row.quantity, taxRate: i.taxRate })),
     coupon: totalsCouponOf(coupon ?? null, ctx.store.id),
-    shippingPrice: usableRate ? (subtotal) => ratePrice(usableRate, subtotal) : null
+    shippingPrice: usableRate ? (subtotal) => ratePrice(usableRate, subtotal) : null,
+    rewardPoints: await rewardPointsOffer(ctx, quote)
   });
   return { quote, items, shippingAddress, billingAddress, coupon: coupon ?? null, totals };
 }
@@ -447,6 +457,24 @@ export async function applyCoupon(ctx: Ctx, maskedId: string, code: string): Pro
   // Like Magento, a coupon whose condition the cart does not meet is "not valid" for this cart.
   if (!coupon || !couponUsable(coupon) || state.totals.subtotalInclTax < coupon.min_subtotal) throw noSuchEntityError('COUPON_INVALID', COUPON_INVALID_MESSAGE);
   await updateQuote(ctx.db, quote.quote_id, { coupon_code: coupon.code });
+  return reloadQuote(ctx, quote.quote_id);
+}
+
+/**
+ * Magento Commerce's applyRewardPointsToCart: the signed-in customer's points pay part of the cart (as
+ * much as the store allows, up to the balance); a cart without an owner, or an owner without points, is refused.
+ */
+export async function applyRewardPoints(ctx: Ctx, maskedId: string): Promise<QuoteRow> {
+  const quote = await getCartForUser(ctx, maskedId);
+  if (quote.customer_id === null) throw authorizationError('CUSTOMER_NOT_AUTHORIZED', 'The current customer is not allowed to use reward points: sign in first.');
+  if ((await rewardBalance(ctx.db, quote.customer_id)) <= 0) throw inputError('REWARD_POINTS_UNAVAILABLE', 'You have no reward points to use.');
+  await updateQuote(ctx.db, quote.quote_id, { use_reward_points: true });
+  return reloadQuote(ctx, quote.quote_id);
+}
+
+export async function removeRewardPoints(ctx: Ctx, maskedId: string): Promise<QuoteRow> {
+  const quote = await getCartForUser(ctx, maskedId);
+  await updateQuote(ctx.db, quote.quote_id, { use_reward_points: false });
   return reloadQuote(ctx, quote.quote_id);
 }
 

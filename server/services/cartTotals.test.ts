@@ -47,3 +47,22 @@ test('free shipping is decided on the subtotal after discounts; an empty cart to
   expect(computeCartTotals({ lines, shippingPrice: rate, coupon: { code: 'P', type: 'by_percent', amount: 10, minSubtotal: 0, label: '' } }).shippingInclTax).toBe(19.99);
   expect(computeCartTotals({ lines: [] })).toMatchObject({ grandTotal: 0, subtotalInclTax: 0, taxes: [], totalQuantity: 0 });
 });
+
+test('reward points pay up to the share of the products after discounts, up to the balance, never delivery or VAT', () => {
+  const lines = [{ key: 1, unitPriceInclTax: 100, quantity: 2, taxRate: 11 }];
+  const shippingPrice = () => 19.99;
+  const offer = { pointValue: 0.1, maxPercent: 50 };
+  const without = computeCartTotals({ lines, shippingPrice });
+  // A small balance is used whole.
+  const small = computeCartTotals({ lines, shippingPrice, rewardPoints: { ...offer, balance: 150 } });
+  expect(small).toMatchObject({ rewardPointsUsed: 150, rewardAmount: 15, grandTotal: 204.99, taxTotal: without.taxTotal });
+  // A large one pays half the products (200 lei → 100 lei, 1000 points), not the delivery.
+  const large = computeCartTotals({ lines, shippingPrice, rewardPoints: { ...offer, balance: 5000 } });
+  expect(large).toMatchObject({ rewardPointsUsed: 1000, rewardAmount: 100, grandTotal: 119.99 });
+  // After a 10 % coupon: half of 180 lei.
+  const coupon = { code: 'X', type: 'by_percent' as const, amount: 10, minSubtotal: 0, label: 'X' };
+  expect(computeCartTotals({ lines, coupon, rewardPoints: { ...offer, balance: 5000 } })).toMatchObject({ rewardPointsUsed: 900, rewardAmount: 90, grandTotal: 90 });
+  // Whole points only; no balance, no points.
+  expect(computeCartTotals({ lines: [{ key: 1, unitPriceInclTax: 0.35, quantity: 1, taxRate: 11 }], rewardPoints: { ...offer, balance: 10 } })).toMatchObject({ rewardPointsUsed: 1, rewardAmount: 0.1 });
+  expect(computeCartTotals({ lines, rewardPoints: { ...offer, balance: 0 } })).toMatchObject({ rewardPointsUsed: 0, rewardAmount: 0, grandTotal: 200 });
+});

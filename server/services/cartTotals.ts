@@ -58,6 +58,9 @@ export interface CartTotals {
   taxTotal: number;
   grandTotal: number;
   totalQuantity: number;
+  /** My GNC Rewards points the cart uses, and the lei they pay (taken off the grand total, after VAT). */
+  rewardPointsUsed: number;
+  rewardAmount: number;
 }
 
 const toBani = (ron: number): number => Math.round(ron * 100);
@@ -70,6 +73,20 @@ export interface TotalsInput {
   coupon?: TotalsCoupon | null;
   /** Shipping price including VAT for a subtotal (incl. tax, after discounts); null when no method is chosen. */
   shippingPrice?: ((subtotalAfterDiscountInclTax: number) => number) | null;
+  /**
+   * Reward points the customer offers: as many as pay at most `maxPercent` of the products after
+   * discounts (never delivery), each worth `pointValue` lei, up to the balance.
+   */
+  rewardPoints?: { balance: number; pointValue: number; maxPercent: number } | null;
+}
+
+/** The points (and their value, bani) that pay for at most maxPercent of an amount (bani), up to the balance. */
+function redeem(amountBani: number, offer: NonNullable<TotalsInput['rewardPoints']>): { points: number; bani: number } {
+  const pointBani = Math.round(offer.pointValue * 100);
+  if (pointBani <= 0 || offer.balance <= 0 || amountBani <= 0) return { points: 0, bani: 0 };
+  const cap = Math.floor((amountBani * offer.maxPercent) / 100);
+  const points = Math.min(Math.floor(offer.balance), Math.floor(cap / pointBani));
+  return { points, bani: points * pointBani };
 }
 
 export function computeCartTotals(input: TotalsInput): CartTotals {
@@ -136,6 +153,7 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
     .sort(([a], [b]) => a - b)
     .map(([rate, amount]) => ({ rate, amount: toRon(amount) }));
   const taxTotal = [...taxByRate.values()].reduce((a, b) => a + b, 0);
+  const reward = input.rewardPoints ? redeem(subtotalIncl - discount, input.rewardPoints) : { points: 0, bani: 0 };
 
   return {
     lines,
@@ -149,7 +167,9 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
     shippingTax: toRon(shippingTax),
     taxes,
     taxTotal: toRon(taxTotal),
-    grandTotal: toRon(subtotalIncl - discount + shippingIncl),
-    totalQuantity: rows.reduce((sum, r) => sum + r.line.quantity, 0)
+    grandTotal: toRon(subtotalIncl - discount + shippingIncl - reward.bani),
+    totalQuantity: rows.reduce((sum, r) => sum + r.line.quantity, 0),
+    rewardPointsUsed: reward.points,
+    rewardAmount: toRon(reward.bani)
   };
 }

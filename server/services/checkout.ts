@@ -13,7 +13,7 @@ import { findCustomerAddress, findCustomerContact } from '../repositories/order'
 import { findCountry, listRegionsByCountries } from '../repositories/directory';
 import { findParcelLocker, findPickupLocation } from '../repositories/shipping';
 import { findPaymentToken } from '../repositories/payment';
-import { insertOrder, insertRewardPoints, nextOrderNumber, type OrderAddressData, type OrderItemData } from '../repositories/order';
+import { insertOrder, insertRewardPoints, lockCustomerRewards, nextOrderNumber, rewardBalance, type OrderAddressData, type OrderItemData } from '../repositories/order';
 import {
   cartState, CART_NOT_ACTIVE_MESSAGE, getCartForUser, reloadQuote, selectedConfigurableOptions, type CartState, type Ctx
 } from './cart';
@@ -482,6 +482,13 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       }
       const coupon = totals.appliedCoupon ? await findCouponByCode(tx, totals.appliedCoupon.code) : undefined;
       if (coupon && !(await useCoupon(tx, coupon.coupon_id))) throw unable('COUPON_INVALID', "The coupon code isn't valid. Verify the code and try again.");
+      // The points the cart uses must still be there: another order may have spent them meanwhile.
+      if (totals.rewardPointsUsed > 0 && customerId !== null) {
+        await lockCustomerRewards(tx, customerId);
+        if ((await rewardBalance(tx, customerId)) < totals.rewardPointsUsed) {
+          throw unable('REWARD_POINTS_UNAVAILABLE', 'Your reward points balance changed. Review the order and try again.');
+        }
+      }
       let authorization: Authorization | null = null;
       if (locked.payment_method_code === CARD) authorization = await authorizeWithNonce(tx, locked.payment_nonce ?? '');
       if (locked.payment_method_code === CARD_VAULT) authorization = await authorizeWithToken(tx, customerId ?? 0, locked.payment_public_hash ?? '');
@@ -521,8 +528,13 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
           ...(bankAccount ? { bank_account: bankAccount } : {})
         },
         total_qty: totals.totalQuantity,
-        reward_points: rewardPoints
+        reward_points: rewardPoints,
+        reward_points_used: totals.rewardPointsUsed,
+        reward_amount: totals.rewardAmount
       }, prepared.items, prepared.addresses);
+      if (totals.rewardPointsUsed > 0 && customerId !== null) {
+        await insertRewardPoints(tx, customerId, orderId, -totals.rewardPointsUsed, `Spent on order #${number}`, 'spent');
+      }
       // Points are earned once the order is paid: a card order now, the others when marked paid (orderStatus).
       if (paid && customerId !== null && rewardPoints > 0) await insertRewardPoints(tx, customerId, orderId, rewardPoints, `Order #${number}`);
       if (authorization && customerId !== null && locked.payment_method_code === CARD && locked.payment_save_card) {
@@ -530,7 +542,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       }
       if (!(await deactivateQuote(tx, quote.quote_id))) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
       if (customerId === null) ctx.session.placedGuestOrderCartIds.push(quote.masked_id);
-      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale), bankAccount, billing: prepared.addresses.billing });
+      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale), bankAccount, billing: prepared.addresses.billing, rewardsUsed: { points: totals.rewardPointsUsed, amount: totals.rewardAmount } });
       return { orderId, number };
     });
   } catch (error) {

@@ -8,7 +8,8 @@
  *   method's price or free-delivery threshold from the rates checkout charges, in the view's language
  *   ("19,99 lei"; "—" when it is never free);
  * - {{reward_rate value="earning"}} writes how many lei earn one reward point, and
- *   {{reward_rate value="worth" points="100"}} what that many points are worth (rewards/* settings).
+ *   {{reward_rate value="worth" points="100"}} what that many points are worth, and
+ *   {{reward_rate value="max_percent"}} the share of an order's products points may pay (rewards/* settings).
  */
 import type { RequestContext } from '../domain/context';
 import { addCacheTags } from '../domain/context';
@@ -92,6 +93,7 @@ async function renderRewardRate(ctx: Ctx, params: Record<string, string>): Promi
   const rates = await rewardRatesOf(ctx);
   if (params.value === 'earning') return formatLei(rates.currencyPerPoint, ctx.store.locale);
   if (params.value === 'worth') return formatLei((Number(params.points) || 0) * rates.pointValue, ctx.store.locale);
+  if (params.value === 'max_percent') return `${rates.maxRedeemPercent}%`;
   return '';
 }
 

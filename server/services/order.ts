@@ -245,6 +245,8 @@ export async function sendOrderConfirmation(
     bankAccount?: BankTransferAccount | null;
     /** The billing address: a company's invoice details are stated. */
     billing?: Pick<OrderAddressData, 'company' | 'vat_id' | 'registration_number'> | null;
+    /** My GNC Rewards points that paid part of the order (the grand total is after them). */
+    rewardsUsed?: { points: number; amount: number } | null;
   }
 ): Promise<void> {
   const ro = ctx.store.locale === 'ro_RO';
@@ -253,6 +255,10 @@ export async function sendOrderConfirmation(
   const intro = ro ? 'Îți mulțumim pentru comandă. Iată ce ai comandat:' : 'Thank you for your order. Here is what you ordered:';
   const lines = order.items.map((i) => `${i.quantity} × ${i.name}${i.selected_options.length ? ` (${i.selected_options.map((o) => o.value).join(', ')})` : ''} — ${formatMoney(i.row_total_incl_tax, ctx.store.locale)}`);
   const totalLine = `${ro ? 'Total' : 'Grand total'}: ${formatMoney(order.grandTotal, ctx.store.locale)}`;
+  const used = order.rewardsUsed && order.rewardsUsed.points > 0 ? order.rewardsUsed : null;
+  const rewardsLine = used
+    ? `${ro ? `Puncte My GNC Rewards folosite: ${used.points}` : `My GNC Rewards points used: ${used.points}`} (−${formatMoney(used.amount, ctx.store.locale)})`
+    : null;
   const deliveryLine = `${ro ? 'Livrare' : 'Delivery'}: ${order.shippingDescription}`;
   const paymentLine = `${ro ? 'Plată' : 'Payment'}: ${order.paymentTitle}`;
   const point = order.deliveryPoint;
@@ -260,10 +266,10 @@ export async function sendOrderConfirmation(
   const pointLine = point ? `${pointLabel}: ${point.name}, ${point.address}` : null;
   const invoiceLine = order.billing ? companyInvoiceLine(order.billing, ctx.store.locale) : null;
   const bank = order.bankAccount ? bankTransferLines(order.bankAccount, order.number, order.grandTotal, ctx.store.locale) : null;
-  const text = [greeting, '', intro, ...lines, '', totalLine, deliveryLine, ...(pointLine ? [pointLine] : []), paymentLine, ...(invoiceLine ? [invoiceLine] : []), ...(bank ? ['', bank.intro, ...bank.rows] : [])].join('\n');
+  const text = [greeting, '', intro, ...lines, '', ...(rewardsLine ? [rewardsLine] : []), totalLine, deliveryLine, ...(pointLine ? [pointLine] : []), paymentLine, ...(invoiceLine ? [invoiceLine] : []), ...(bank ? ['', bank.intro, ...bank.rows] : [])].join('\n');
   const html = mailLayout(subject,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
-    `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${pointLine ? `${escapeHtml(pointLine)}<br>` : ''}${escapeHtml(paymentLine)}${invoiceLine ? `<br>${escapeHtml(invoiceLine)}` : ''}</p>` +
+    (rewardsLine ? `<p>${escapeHtml(rewardsLine)}</p>` : '') + `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${pointLine ? `${escapeHtml(pointLine)}<br>` : ''}${escapeHtml(paymentLine)}${invoiceLine ? `<br>${escapeHtml(invoiceLine)}` : ''}</p>` +
     (bank ? `<p>${escapeHtml(bank.intro)}</p><p>${bank.rows.map(escapeHtml).join('<br>')}</p>` : ''));
   await queueMail(tx, { to: order.email, template: 'sales_email_order_template', subject, html, text, storeId: ctx.store.id });
 }

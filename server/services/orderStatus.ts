@@ -70,6 +70,10 @@ export async function changeOrderStatus(db: Db, number: string, step: OrderStep,
     if (step === 'canceled') {
       // A product deleted since keeps no stock to return.
       for (const item of await listOrderItems(tx, [order.order_id])) if (item.product_id !== null) await returnStock(tx, item.product_id, item.quantity);
+      // The points that paid part of it go back to the customer.
+      if (order.customer_id !== null && order.reward_points_used > 0) {
+        await insertRewardPoints(tx, order.customer_id, order.order_id, order.reward_points_used, `Given back: order #${order.increment_id} canceled`, 'refunded');
+      }
     }
     const locale = store?.locale ?? 'ro_RO';
     const orderLink = order.customer_id !== null && options.origin ? `${options.origin}${store?.pathPrefix ? `/${store.pathPrefix}` : ''}/order/${order.increment_id}` : null;

@@ -52,6 +52,8 @@ export interface RewardRates {
   pointValue: number;
   /** Points are multiplied by this for orders placed on a Saturday or Sunday in the store's time zone. */
   weekendMultiplier: number;
+  /** Points pay at most this share (percent) of the products' price after discounts (not delivery). */
+  maxRedeemPercent: number;
   timezone: string;
 }
 
@@ -64,6 +66,7 @@ export function rewardRates(values: ConfigValues): RewardRates {
     currencyPerPoint: number('rewards/earning/currency_per_point', 10),
     pointValue: number('rewards/redemption/point_value', 0.1),
     weekendMultiplier: number('rewards/earning/weekend_multiplier', 1),
+    maxRedeemPercent: Math.min(100, number('rewards/redemption/max_percent', 100)),
     timezone: configValue(values, 'general/locale/timezone', 'Europe/Bucharest')
   };
 }

@@ -352,13 +352,19 @@ it.each(LANGUAGES_AND_SIZES)('%s %s: pickup in a shop', async (lang, _sizeName, 
   }
 });
 
+/** My GNC Rewards at the payment step and in the order summary. */
+const REWARDS_TEXT = {
+  en: { use: 'Use my points', stopUsing: 'Do not use my points', summary: 'Order summary', line: /My GNC Rewards points \(\d+\)/ },
+  ro: { use: 'Folosește punctele', stopUsing: 'Nu folosi punctele', summary: 'Sumarul comenzii', line: /Puncte My GNC Rewards \(\d+\)/ }
+} as const;
+
 /** The shipping-address step's choices for a customer with saved addresses. */
 const SAVED_ADDRESS_TEXT = {
   en: { newAddress: 'A new address', save: 'Save this address in my address book' },
   ro: { newAddress: 'O adresă nouă', save: 'Salvează adresa în agenda mea' }
 } as const;
 
-it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address saves a card, then pays with it and delivers to a new address it keeps', async (lang, _sizeName, size) => {
+it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address saves a card, then pays with it and its points and delivers to a new address it keeps', async (lang, _sizeName, size) => {
   const text = TEXT[lang];
   const customer = await createCustomer(`saved-${lang}`, text.store);
   await addCustomerAddress(customer, text.store);
@@ -397,6 +403,12 @@ it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address sav
     await chooseShipping(page, text, text.standard);
     await billingSame(page, text);
     const payment = page.locator('section[data-step="payment"]');
+    // The first order (paid by card) earned points: they pay part of this one.
+    const rewards = REWARDS_TEXT[lang];
+    await payment.getByRole('button', { name: rewards.use }).click();
+    const summary = page.getByRole('complementary', { name: rewards.summary });
+    await summary.getByText(rewards.line).waitFor();
+    await payment.getByRole('button', { name: rewards.stopUsing }).waitFor();
     await payment.getByRole('radio', { name: /1111/ }).check();
     await screenshot(page, `checkout-saved-card-${lang}`);
     await payment.getByRole('button', { name: text.reviewOrder }).click();
@@ -406,6 +418,12 @@ it.each(LANGUAGES_AND_SIZES)('%s %s: signed-in customer with a saved address sav
     expect(orders).toHaveLength(2);
     expect(orders[0].number).toBe(second);
     expect(orders[0].items.map((item) => item.product_sku)).toEqual([SIMPLE]);
+    const { customer: spent } = await graphql<{ customer: { reward_points: { balance_history: Array<{ points_change: number; change_reason: string }> } } }>(
+      '{ customer { reward_points { balance_history(pageSize: 5) { points_change change_reason } } } }', {}, { store: text.store, token: customer.token }
+    );
+    // The second order spent the first one's points (and, paid by card, earned its own).
+    const spentOnSecond = spent.reward_points.balance_history.filter((entry) => entry.change_reason.includes(second));
+    expect(spentOnSecond.map((entry) => Math.sign(entry.points_change)).sort()).toEqual([-1, 1]);
     const { customer: book } = await graphql<{ customer: { addresses: Array<{ city: string; default_shipping: boolean }> } }>(
       '{ customer { addresses { city default_shipping } } }', {}, { store: text.store, token: customer.token }
     );

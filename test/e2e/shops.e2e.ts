@@ -239,26 +239,27 @@ describe('contact', () => {
       await page.goto(`${t.prefix}/contact-us`);
       await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
       await page.getByRole('heading', { name: t.info }).waitFor();
-      const form = page.getByRole('form');
+      // The page's form (the footer has the newsletter's).
+      const form = page.getByRole('main').getByRole('form');
       await form.waitFor();
 
       // Inline validation first.
-      await page.getByRole('button', { name: t.submit }).click();
-      const name = page.getByRole('textbox', { name: new RegExp(`^${t.name}`) });
-      await page.getByText(t.required).first().waitFor();
+      await form.getByRole('button', { name: t.submit }).click();
+      const name = form.getByRole('textbox', { name: new RegExp(`^${t.name}`) });
+      await form.getByText(t.required).first().waitFor();
       expect(await name.getAttribute('aria-invalid')).toBe('true');
-      expect(await page.getByText(t.required).count()).toBe(3);
+      expect(await form.getByText(t.required).count()).toBe(3);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `contact-invalid-${lang}`);
 
       const sender = `Test ${lang} ${size} ${Date.now()}`;
       const comment = `Aveți Omega 3 în magazinul din Cluj? (${sender})`;
       await name.fill(sender);
-      await page.getByRole('textbox', { name: new RegExp(`^${t.email}`) }).fill(`contact.${lang}.${size}.${Date.now()}@example.ro`);
-      await page.getByRole('textbox', { name: new RegExp(`^${t.telephone}`) }).fill('0722 111 222');
-      await page.getByRole('textbox', { name: new RegExp(`^${t.comment.replace('?', '\\?')}`) }).fill(comment);
+      await form.getByRole('textbox', { name: new RegExp(`^${t.email}`) }).fill(`contact.${lang}.${size}.${Date.now()}@example.ro`);
+      await form.getByRole('textbox', { name: new RegExp(`^${t.telephone}`) }).fill('0722 111 222');
+      await form.getByRole('textbox', { name: new RegExp(`^${t.comment.replace('?', '\\?')}`) }).fill(comment);
       await screenshot(page, `contact-filled-${lang}`);
-      await page.getByRole('button', { name: t.submit }).click();
+      await form.getByRole('button', { name: t.submit }).click();
       await page.getByRole('status').filter({ hasText: t.thanks }).waitFor();
       await screenshot(page, `contact-sent-${lang}`);
 

@@ -3,13 +3,14 @@ import type { GraphQLContext } from '../context';
 import type { QuoteAddressRow, QuoteRow } from '../../repositories/cart';
 import { findCustomerContact } from '../../repositories/order';
 import {
-  addItemsToCart, applyCoupon, assignCustomerToGuestCart, cartItemUid, cartState, createEmptyCart, createGuestCart,
-  customerActiveCart, getCartForUser, itemErrors, mergeCarts, removeCartItem, removeCoupon, selectedConfigurableOptions,
+  addItemsToCart, applyCoupon, applyRewardPoints, assignCustomerToGuestCart, cartItemUid, cartState, createEmptyCart, createGuestCart,
+  customerActiveCart, getCartForUser, itemErrors, mergeCarts, removeCartItem, removeCoupon, removeRewardPoints, selectedConfigurableOptions,
   throwFirstUserError, updateCartItems, type CartItemRequest, type CartItemState, type CartItemUpdate, type CartState,
   type CartUserError
 } from '../../services/cart';
 import { encodeUid } from '../../services/catalog';
 import { addressCustomAttributes } from './eav';
+import { rewardPointsDiscount } from './order';
 import { requireCustomer } from '../../services/customerAuth';
 import { availablePaymentMethods, paymentTitle } from '../../services/payment';
 import { availableShippingMethods, describeRate, findRate, freeDeliveryProgress, rateServes } from '../../services/shipping';
@@ -139,6 +140,8 @@ export default {
     removeCouponFromCart: async (_: unknown, args: { input: { cart_id: string } }, ctx: Ctx) => ({
       cart: await removeCoupon(ctx, args.input?.cart_id)
     }),
+    applyRewardPointsToCart: async (_: unknown, args: { cartId: string }, ctx: Ctx) => ({ cart: await applyRewardPoints(ctx, args.cartId) }),
+    removeRewardPointsFromCart: async (_: unknown, args: { cartId: string }, ctx: Ctx) => ({ cart: await removeRewardPoints(ctx, args.cartId) }),
     mergeCarts: (_: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, ctx: Ctx) =>
       mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
     assignCustomerToGuestCart: (_: unknown, args: { cart_id: string }, ctx: Ctx) => assignCustomerToGuestCart(ctx, args.cart_id)
@@ -191,6 +194,10 @@ export default {
       const coupon = (await stateOf(quote, ctx)).totals.appliedCoupon;
       return coupon ? [{ code: coupon.code }] : null;
     },
+    applied_reward_points: async (quote: QuoteRow, _: unknown, ctx: Ctx) => {
+      const { totals } = await stateOf(quote, ctx);
+      return totals.rewardPointsUsed > 0 ? { points: totals.rewardPointsUsed, money: { value: totals.rewardAmount, currency: ctx.currency } } : null;
+    },
     applied_gift_cards: () => [],
     shipping_addresses: async (quote: QuoteRow, _: unknown, ctx: Ctx) => {
       const state = await stateOf(quote, ctx);
@@ -223,10 +230,11 @@ export default {
     subtotal_with_discount_excluding_tax: (state: CartState, _: unknown, ctx: Ctx) => money(state.totals.subtotalWithDiscountExclTax, ctx),
     applied_taxes: (state: CartState, _: unknown, ctx: Ctx) => state.totals.taxes.map((t) => ({ label: vatLabel(ctx, t.rate), amount: money(t.amount, ctx) })),
     discounts: (state: CartState, _: unknown, ctx: Ctx) => {
-      const coupon = state.totals.appliedCoupon;
-      return coupon && state.totals.discount > 0
-        ? [{ label: coupon.label, amount: money(state.totals.discount, ctx), applied_to: 'ITEM', coupon: { code: coupon.code } }]
-        : [];
+      const { appliedCoupon: coupon, discount, rewardPointsUsed, rewardAmount } = state.totals;
+      return [
+        ...(coupon && discount > 0 ? [{ label: coupon.label, amount: money(discount, ctx), applied_to: 'ITEM', coupon: { code: coupon.code } }] : []),
+        ...(rewardPointsUsed > 0 ? [rewardPointsDiscount(rewardPointsUsed, rewardAmount, ctx)] : [])
+      ];
     },
     discount: (state: CartState, _: unknown, ctx: Ctx) => {
       const coupon = state.totals.appliedCoupon;

@@ -234,7 +234,7 @@ test('orders across the views of the website (scope WEBSITE), with the subtotal 
 });
 
 test('an order placed on a Saturday or Sunday (store time) earns the weekend multiplier', () => {
-  const rates = { currencyPerPoint: 10, pointValue: 0.1, weekendMultiplier: 2, timezone: 'Europe/Bucharest' };
+  const rates = { currencyPerPoint: 10, pointValue: 0.1, weekendMultiplier: 2, timezone: 'Europe/Bucharest', maxRedeemPercent: 50 };
   expect(rewardPointsFor(216.99, rates, new Date('2026-11-27T21:30:00Z'))).toBe(21); // Friday 23:30 in Bucharest
   expect(rewardPointsFor(216.99, rates, new Date('2026-11-27T22:30:00Z'))).toBe(42); // Saturday 00:30
   expect(rewardPointsFor(216.99, rates, new Date('2026-11-29T21:59:00Z'))).toBe(42); // Sunday 23:59

@@ -39,8 +39,21 @@ function addressOutput(address: OrderAddressRow | null) {
   };
 }
 
-const discountsOf = (order: OrderRow, ctx: Ctx) =>
-  order.discount_amount > 0 ? [{ amount: money(order.discount_amount, ctx), label: order.discount_label ?? order.coupon_code ?? '', applied_to: 'ITEM', coupon: order.coupon_code ? { code: order.coupon_code } : null }] : [];
+/**
+ * Reward points that paid part of a cart or order, as a Discount entry: Magento Commerce lists them
+ * apart (applied_reward_points), but as a discount every client's summary adds up to the grand total.
+ */
+export function rewardPointsDiscount(points: number, amount: number, ctx: Ctx) {
+  return { amount: money(amount, ctx), label: translateMessage(`My GNC Rewards points (${points})`, ctx.store.locale), applied_to: 'ITEM', coupon: null };
+}
+
+/** The coupon's discount, and the reward points that paid part of the order (so the totals add up on any client). */
+const discountsOf = (order: OrderRow, ctx: Ctx) => [
+  ...(order.discount_amount > 0
+    ? [{ amount: money(order.discount_amount, ctx), label: order.discount_label ?? order.coupon_code ?? '', applied_to: 'ITEM', coupon: order.coupon_code ? { code: order.coupon_code } : null }]
+    : []),
+  ...(order.reward_points_used > 0 ? [rewardPointsDiscount(order.reward_points_used, order.reward_amount, ctx)] : [])
+];
 
 const ItemFields = {
   id: (item: OrderItemRow) => encodeUid(item.item_id),

@@ -8,6 +8,7 @@ import { testAppForFile } from '../../../test/helpers/server';
 import { formatLei } from '../../services/money';
 import { ratePrice, shippingRates } from '../../services/shipping';
 import { listShippingRates } from '../../repositories/shipping';
+import { rewardRates, storeConfigValues } from '../../services/storeConfig';
 
 const t = testAppForFile();
 
@@ -107,4 +108,16 @@ test('the cart says what is left until the free delivery the strip promises, on 
   // A method without a free-delivery threshold (pickup costs nothing anyway) has no way to free delivery.
   const never = await gql(`query($id: String!) { cart(cart_id: $id) { free_delivery(carrier_code: "instore", method_code: "pickup") { remaining { value } } } }`, { id: cartId }, 'default');
   expect(never.data.cart.free_delivery).toBeNull();
+});
+
+test.each(VIEWS)('$store: the My GNC Rewards page states the rates points are earned and spent at, and no benefit the store does not give', async ({ store, locale }) => {
+  const rates = rewardRates(await storeConfigValues({ db: t.db, loaders: new Map() }, store === 'default' ? 1 : 2));
+  const page = await gql('query($id: String) { cmsPage(identifier: $id) { content } }', { id: 'my-gnc-rewards' }, store);
+  const text = (page.data.cmsPage.content as string).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  expect(text).not.toContain('{{');
+  expect(text).toContain(formatLei(rates.currencyPerPoint, locale));
+  expect(text).toContain(formatLei(100 * rates.pointValue, locale));
+  expect(text).toContain(`${rates.maxRedeemPercent}%`);
+  // Tiers, birthday discounts and member-only sales are not part of the programme.
+  expect(text).not.toMatch(/Bronze|Silver|Gold|ziua ta|birthday|vânzări private|private sales|pentru membri|member offers/i);
 });

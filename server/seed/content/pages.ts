@@ -54,7 +54,7 @@ const path = (lang: Lang, p: string) => (lang === 'ro' ? `/${p}` : `/en/${p}`.re
  */
 const rate = (method: string, value: 'price' | 'free_from') => `{{shipping_rate method="${method}" value="${value}"}}`;
 /** The rewards rate as the store applies it (rewards/* settings). */
-const reward = (value: 'earning' | 'worth', points?: number) => `{{reward_rate value="${value}"${points ? ` points="${points}"` : ''}}}`;
+const reward = (value: 'earning' | 'worth' | 'max_percent', points?: number) => `{{reward_rate value="${value}"${points ? ` points="${points}"` : ''}}}`;
 const rateRow = (name: string, time: string, method: string) =>
   `<tr><td>${name}</td><td>${time}</td><td>${rate(method, 'price')}</td><td>${rate(method, 'free_from')}</td></tr>`;
 const cat = (id: number, newTab = false): Link => ({ type: 'category', id, newTab });
@@ -322,7 +322,7 @@ function privacy(lang: Lang): string {
 }
 
 function rewards(lang: Lang, ids: PageIds): string {
-  const level = (appearance: 'align-top' | 'align-center' | 'full-height', name: string, body: string, colour: string) =>
+  const step = (appearance: 'align-top' | 'align-center' | 'full-height', name: string, body: string, colour: string) =>
     column(appearance, 33.3333, { background: { color: colour }, padding: '25px', textAlign: 'center' }, heading('h3', name, { textAlign: 'center' }), text(body));
   return page(801,
     row('full-bleed', { margin: '0px', padding: '0px' },
@@ -332,17 +332,17 @@ function rewards(lang: Lang, ids: PageIds): string {
         showButton: 'never', showOverlay: 'always', overlayColor: 'rgba(0,0,0,0.3)', minHeight: '360px', textAlign: 'center'
       })),
     row('contained', { padding: '30px 0px' },
-      text(t(lang, `<p>Înscrierea este gratuită. Primești <strong>1 punct pentru fiecare ${reward('earning')}</strong> din totalul comenzilor online, din momentul în care comanda este plătită (cu cardul imediat, ramburs la livrare, prin transfer bancar când primim plata). Comenzile plasate sâmbăta și duminica primesc puncte duble. 100 de puncte valorează ${reward('worth', 100)}; soldul și punctele în așteptare le vezi în contul tău.</p>`,
-        `<p>Membership is free. You earn <strong>1 point for every ${reward('earning')}</strong> of your online orders' totals, once an order is paid (by card at once, cash on delivery on delivery, bank transfer when we receive it). Orders placed on a Saturday or Sunday earn double points. 100 points are worth ${reward('worth', 100)}; your balance and pending points are in your account.</p>`)),
+      text(t(lang, `<p>Înscrierea este gratuită. Primești <strong>1 punct pentru fiecare ${reward('earning')}</strong> din totalul comenzilor online, din momentul în care comanda este plătită (cu cardul imediat, ramburs la livrare, prin transfer bancar când primim plata). Comenzile plasate sâmbăta și duminica primesc puncte duble. 100 de puncte valorează ${reward('worth', 100)} și plătesc, la finalizarea comenzii, până la ${reward('max_percent')} din valoarea produselor.</p>`,
+        `<p>Membership is free. You earn <strong>1 point for every ${reward('earning')}</strong> of your online orders' totals, once an order is paid (by card at once, cash on delivery on delivery, bank transfer when we receive it). Orders placed on a Saturday or Sunday earn double points. 100 points are worth ${reward('worth', 100)} and pay up to ${reward('max_percent')} of an order's products at checkout.</p>`)),
       columnGroup(
-        level('align-top', 'Bronze', t(lang, '<p>De la înscriere: 5% reducere de ziua ta.</p>', '<p>From day one: 5% off on your birthday.</p>'), '#f3e5d8'),
-        level('align-center', 'Silver', t(lang, '<p>Peste 1.000 lei pe an: livrare gratuită la orice comandă.</p>', '<p>Over 1,000 lei a year: free delivery on every order.</p>'), '#eeeeee'),
-        level('full-height', 'Gold', t(lang, '<p>Peste 3.000 lei pe an: 10% reducere permanentă și acces la vânzări private.</p>', '<p>Over 3,000 lei a year: a permanent 10% discount and access to private sales.</p>'), '#fff4cc')
+        step('align-top', t(lang, 'Câștigi', 'Earn'), t(lang, `<p>1 punct pentru fiecare ${reward('earning')} din comenzile online, dublu în weekend.</p>`, `<p>1 point for every ${reward('earning')} of your online orders, double at weekends.</p>`), '#f3e5d8'),
+        step('align-center', t(lang, 'Folosești', 'Spend'), t(lang, `<p>La finalizarea comenzii, punctele plătesc până la ${reward('max_percent')} din valoarea produselor.</p>`, `<p>At checkout, your points pay up to ${reward('max_percent')} of the products' price.</p>`), '#eeeeee'),
+        step('full-height', t(lang, 'Urmărești', 'Follow'), t(lang, '<p>Soldul, punctele în așteptare și istoricul lor sunt în contul tău.</p>', '<p>Your balance, pending points and their history are in your account.</p>'), '#fff4cc')
       ),
       buttons({ appearance: 'stacked', textAlign: 'center', sameWidth: true, margin: '20px 0px' },
         { text: t(lang, 'Devino membru', 'Become a member'), type: 'primary', link: url(path(lang, 'create-account')) },
         { text: t(lang, 'Regulamentul programului', 'Programme rules'), type: 'secondary', link: { type: 'page', id: ids['termeni-si-conditii'], newTab: true } },
-        { text: t(lang, 'Vezi ofertele pentru membri', 'See member offers'), type: 'link', link: cat(CATEGORY.offers) })
+        { text: t(lang, 'Vezi ofertele', 'See the offers'), type: 'link', link: cat(CATEGORY.offers) })
     )
   );
 }

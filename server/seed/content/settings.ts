@@ -71,6 +71,7 @@ export const DEFAULT_CONFIG: Array<[string, string]> = [
   ['rewards/earning/currency_per_point', '10'],
   ['rewards/earning/weekend_multiplier', '2'],
   ['rewards/redemption/point_value', '0.1'],
+  ['rewards/redemption/max_percent', '50'],
   ['payment/banktransfer/beneficiary', BANK_ACCOUNT.beneficiary],
   ['payment/banktransfer/iban', BANK_ACCOUNT.iban],
   ['payment/banktransfer/bank_name', BANK_ACCOUNT.bank],

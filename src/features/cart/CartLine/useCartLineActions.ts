@@ -4,16 +4,12 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useCartView } from '../../../components/OptimisticCart';
+import { errorText } from '../../../lib/errorText';
 import { showToast } from '../../../lib/toasts';
 import type { CartItem } from '../../../store/cart/actions';
 import { removeItemFromCart, updateItemInCart } from '../../../store/cart/asyncActions';
 import { useCartDeps } from '../../../store/cart/useCartDeps';
 import { useAppDispatch, useAppStore } from '../../../store/hooks';
-
-/** An error's message as the shopper reads it. */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function useCartLineActions() {
   const dispatch = useAppDispatch();

@@ -16,7 +16,8 @@ import { useCartView } from '../../../components/OptimisticCart';
 import { useCartDeps } from '../../../store/cart/useCartDeps';
 import { useGo } from '../../../components/Link';
 import { courierEstimate, priceSummaryModel } from '../../../lib/priceSummary';
-import { errorText, useCartLineActions } from '../CartLine/useCartLineActions';
+import { errorText } from '../../../lib/errorText';
+import { useCartLineActions } from '../CartLine/useCartLineActions';
 import { AddCartLineToWishlistDocument, ApplyCouponToCartDocument, EstimateShippingMethodsDocument, GetCartPriceSummaryDocument, GetWishlistIdForCartDocument, RemoveCouponFromCartDocument, type GetCartPriceSummaryQuery } from './cartPage.generated';
 
 export function useCartPage() {

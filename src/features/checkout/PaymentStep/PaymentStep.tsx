@@ -1,4 +1,5 @@
-// The payment step: the payment form (in the later steps' chunk) or, once chosen, what was chosen.
+// The payment step: a signed-in customer's reward points, the payment form (in the later steps' chunk)
+// or, once chosen, what was chosen.
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -6,6 +7,7 @@ import LoadingIndicator from '../../../components/LoadingIndicator';
 import type { CheckoutDeps } from '../../../store/checkout/asyncActions';
 import styles from '../CheckoutPage/checkoutPage.module.css';
 import Step, { type StepPlace } from '../CheckoutPage/Step';
+import RewardPoints from '../RewardPoints/RewardPoints';
 import { PaymentForm } from '../laterSteps';
 import { usePaymentStep } from './usePaymentStep';
 
@@ -25,6 +27,7 @@ export default function PaymentStep({ deps, methods, ...place }: PaymentStepProp
       onEdit={talon.edit}
       summary={<p className={styles.summaryText}>{talon.summary}</p>}
     >
+      {talon.isSignedIn ? <RewardPoints /> : null}
       <Suspense fallback={<LoadingIndicator />}>
         <PaymentForm
           methods={talon.methods}
