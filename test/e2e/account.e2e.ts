@@ -17,7 +17,7 @@ import type { Page } from 'playwright-core';
 
 import { baseUrl, browserForFile, newPage, screenshot, VIEWPORTS } from './support/browser';
 import { billingSame, chooseShipping, payCash, placeOrder as placeOrderInBrowser, receiptOrderNumber, TEXT } from './support/checkoutFlow';
-import { createGuestCart, STORAGE_PREFIX, storageRecord } from './support/shop';
+import { createCustomer as createCustomerWithToken, createGuestCart, STORAGE_PREFIX, storageRecord } from './support/shop';
 
 jest.setTimeout(300_000);
 
@@ -560,6 +560,64 @@ describe('account journeys', () => {
     await page.waitForURL((url) => url.pathname === `${t.prefix}/sign-in`, { timeout: 15_000 });
     await header.getByRole('link', { name: t.signInLink }).waitFor();
     await screenshotBothSizes(page, `account-expired-${lang}`);
+    await page.close();
+  });
+
+  it('RO: the wishlist prices a flavour as its product page does, and the page shows it saved (pressing again removes it)', async () => {
+    // A configurable product whose first flavour in stock (the one the page shows) costs more than its
+    // cheapest flavour: the wishlist used to show the cheapest (the parent's minimum price).
+    interface Candidate {
+      __typename: string;
+      name: string;
+      sku: string;
+      url_key: string;
+      url_suffix: string | null;
+      price_range: { minimum_price: { final_price: { value: number } } };
+      variants?: Array<{ product: { sku: string; stock_status: string; price_range: { maximum_price: { final_price: { value: number } } } } }>;
+    }
+    const data = await graphql<{ products: { items: Candidate[] } }>(
+      `{ products(filter: { price: { from: "1" } }, pageSize: 200) { items { __typename name sku url_key url_suffix
+         price_range { minimum_price { final_price { value } } }
+         ... on ConfigurableProduct { variants { product { sku stock_status price_range { maximum_price { final_price { value } } } } } } } } }`
+    );
+    const product = data.products.items.find((item) => {
+      const shown = item.variants?.find((variant) => variant.product.stock_status === 'IN_STOCK');
+      return shown && shown.product.price_range.maximum_price.final_price.value !== item.price_range.minimum_price.final_price.value;
+    });
+    if (!product) throw new Error('No configurable product whose first flavour is not its cheapest');
+    const customer = await createCustomerWithToken('wishlist-price');
+    const page = await open(VIEWPORTS.desktop);
+    await page.evaluate(
+      ({ key, record }) => window.localStorage.setItem(key, record),
+      { key: `${STORAGE_PREFIX}signin_token`, record: storageRecord(customer.token, 3600) }
+    );
+    const main = page.getByRole('main');
+    await page.goto(`/${product.url_key}${product.url_suffix ?? '.html'}`);
+    const shownPrice = (await main.locator('[aria-live="polite"] > span').first().textContent())?.trim();
+    expect(shownPrice).toMatch(/ lei$/);
+
+    await main.getByRole('button', { name: 'Adaugă în lista de dorințe' }).click();
+    const saved = main.getByRole('button', { name: 'Salvat · Elimină din lista de dorințe' });
+    await saved.waitFor();
+    await page.getByText(`${product.name} a fost adăugat în lista de dorințe.`).waitFor();
+    await screenshotBothSizes(page, 'wishlist-saved-product-ro');
+    // Saved on the server: another visit of the page shows it so.
+    await page.reload();
+    await saved.waitFor();
+
+    await page.goto('/wishlist');
+    const item = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) });
+    await item.waitFor();
+    expect((await item.textContent()) ?? '').toContain(shownPrice);
+    await screenshotBothSizes(page, 'wishlist-price-ro');
+
+    // Pressed again on the product page, the saved product leaves the wishlist (it is not added twice).
+    await page.goto(`/${product.url_key}${product.url_suffix ?? '.html'}`);
+    await saved.click();
+    await main.getByRole('button', { name: 'Adaugă în lista de dorințe' }).waitFor();
+    await page.getByText(`${product.name} a fost eliminat din lista de dorințe.`).waitFor();
+    const after = await graphql<{ customer: { wishlists: Array<{ items_count: number }> } }>(`{ customer { wishlists { items_count } } }`, {}, { token: customer.token });
+    expect(after.customer.wishlists[0].items_count).toBe(0);
     await page.close();
   });
 

@@ -33,7 +33,12 @@ export default function Wishlist() {
           const configured = item.__typename === 'ConfigurableWishlistItem' ? item : null;
           const options = (configured?.configurable_options ?? []).filter((option) => option !== null);
           const name = product?.name ?? '';
-          const price = product?.price_range?.minimum_price.final_price;
+          // The price of what the item is: the chosen variant's (the product page shows it too), not
+          // the configurable parent's minimum, which is its cheapest variant's.
+          const price = (configured?.configured_variant ?? product)?.price_range?.minimum_price;
+          const final = price?.final_price;
+          const regular = price?.regular_price?.value;
+          const discounted = final?.value != null && regular != null && regular > final.value + 0.004;
           const image = configured?.configured_variant?.thumbnail?.url ?? product?.thumbnail?.url ?? null;
           const href = product?.url_key ? inStore(view, `/${product.url_key}${product.url_suffix ?? '.html'}`) : null;
           const busy = talon.busyItemId === item.id;
@@ -61,7 +66,19 @@ export default function Wishlist() {
                     ))}
                   </dl>
                 ) : null}
-                {price?.value != null ? <Price value={price.value} currency={price.currency ?? 'RON'} className={styles.price} /> : null}
+                {final?.value != null ? (
+                  <span className={styles.prices}>
+                    <Price value={final.value} currency={final.currency ?? 'RON'} className={styles.price} />
+                    {discounted ? (
+                      <del className={styles.regularPrice}>
+                        <span className="visually-hidden">
+                          <FormattedMessage id="wishlist.regularPrice" defaultMessage="Regular price" />
+                        </span>
+                        <Price value={regular} currency={final.currency ?? 'RON'} />
+                      </del>
+                    ) : null}
+                  </span>
+                ) : null}
                 {outOfStock ? (
                   <span className={styles.stock}>
                     <FormattedMessage id="wishlist.outOfStock" defaultMessage="Out of stock" />

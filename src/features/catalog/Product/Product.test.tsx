@@ -1,10 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { renderWithProviders, signedInUser } from '../../../app/testing/renderWithProviders';
 import { toastStore } from '../../../lib/toasts';
 import type { CartGateway } from '../../../store/cart/asyncActions';
 import Product from './Product';
+import {
+  AddProductToWishlistFromPageDocument,
+  GetWishlistForProductDocument,
+  RemoveProductFromWishlistFromPageDocument
+} from './AddToCartForm/addToCartForm.generated';
 import { GetProductDetailDocument } from './product.generated';
 import { GetProductReviewsDocument, GetProductReviewRatingsMetadataDocument } from './Reviews/reviews.generated';
 import { REVIEWS_PAGE_SIZE } from './Reviews/useReviews';
@@ -133,6 +138,78 @@ describe('Product page', () => {
         expect.objectContaining({ type: 'error', message: 'Could not add Impact Whey Protein to the cart: The requested qty is not available' })
       )
     );
+  });
+
+  describe('wishlist button of a signed-in shopper', () => {
+    const CHOC_1000 = { id: '7', sku: 'MP-CHOC-1000' };
+    const wishlist = (items: Array<{ id: string; sku: string }>) => ({
+      __typename: 'Wishlist',
+      id: '3',
+      items_count: items.length,
+      items_v2: {
+        __typename: 'WishlistItems',
+        items: items.map((item) => ({
+          __typename: 'ConfigurableWishlistItem',
+          id: item.id,
+          product: { __typename: 'ConfigurableProduct', uid: 'NzEx', sku: 'MP-00411' },
+          configured_variant: { __typename: 'SimpleProduct', uid: `v-${item.sku}`, sku: item.sku }
+        }))
+      }
+    });
+    const wishlistMock = (items: Array<{ id: string; sku: string }>, maxUsageCount = 1) => ({
+      request: { query: GetWishlistForProductDocument },
+      result: { data: { customer: { __typename: 'Customer', wishlists: [wishlist(items)] } } },
+      maxUsageCount
+    });
+    const renderSignedIn = (route: string, mocks: object[]) =>
+      renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, {
+        route,
+        mocks: [productMock(), supplementMock, ...(mocks as never[])],
+        preloadedState: { user: signedInUser() }
+      });
+
+    it('adds the chosen variant, then shows it saved; pressing again removes it', async () => {
+      const add = jest.fn(() => ({ data: { addProductsToWishlist: { __typename: 'AddProductsToWishlistOutput', wishlist: wishlist([CHOC_1000]), user_errors: [] } } }));
+      const remove = jest.fn(() => ({ data: { removeProductsFromWishlist: { __typename: 'RemoveProductsFromWishlistOutput', wishlist: wishlist([]), user_errors: [] } } }));
+      renderSignedIn('/en/impact-whey-protein.html', [
+        wishlistMock([], 2),
+        { request: { query: AddProductToWishlistFromPageDocument, variables: { wishlistId: '3', item: { sku: 'MP-00411', quantity: 1, selected_options: ['Y29uZmlndXJhYmxlLzIvMjAx', 'Y29uZmlndXJhYmxlLzMvMzA2'] } } }, result: add },
+        { request: { query: RemoveProductFromWishlistFromPageDocument, variables: { wishlistId: '3', itemId: '7' } }, result: remove }
+      ]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+      expect(await screen.findByRole('button', { name: 'Saved · Remove from Wishlist' })).toBeEnabled();
+      expect(add).toHaveBeenCalledTimes(1);
+      expect(toastStore.add).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', message: 'Impact Whey Protein was added to your wishlist.' }));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Saved · Remove from Wishlist' }));
+      expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
+      expect(remove).toHaveBeenCalledTimes(1);
+      expect(add).toHaveBeenCalledTimes(1);
+      expect(toastStore.add).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', message: 'Impact Whey Protein was removed from your wishlist.' }));
+    });
+
+    it('shows the saved state per variant: another flavour is not saved', async () => {
+      renderSignedIn('/en/impact-whey-protein.html', [wishlistMock([CHOC_1000], 3)]);
+      expect(await screen.findByRole('button', { name: 'Saved · Remove from Wishlist' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('radio', { name: 'Vanilla' }));
+      expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
+    });
+
+    it('says the product is already saved, without adding it again, when the wishlist changed since the page loaded', async () => {
+      const add = jest.fn(() => ({ data: { addProductsToWishlist: { __typename: 'AddProductsToWishlistOutput', wishlist: wishlist([CHOC_1000]), user_errors: [] } } }));
+      renderSignedIn('/en/impact-whey-protein.html', [
+        wishlistMock([]),
+        // Saved meanwhile in another tab: the press reads the wishlist afresh.
+        wishlistMock([CHOC_1000]),
+        { request: { query: AddProductToWishlistFromPageDocument }, variableMatcher: () => true, result: add }
+      ]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+      await waitFor(() =>
+        expect(toastStore.add).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', message: 'Impact Whey Protein is already in your wishlist.' }))
+      );
+      expect(await screen.findByRole('button', { name: 'Saved · Remove from Wishlist' })).toBeInTheDocument();
+      expect(add).not.toHaveBeenCalled();
+    });
   });
 
   it('offers the wishlist to guests as a sign-in link', async () => {

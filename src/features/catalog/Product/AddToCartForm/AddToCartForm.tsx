@@ -7,9 +7,9 @@ import QuantityStepper from '../QuantityStepper';
 import styles from './addToCartForm.module.css';
 import { useAddToCartForm, type AddToCartFormInput } from './useAddToCartForm';
 
-function HeartIcon() {
+function HeartIcon({ filled = false }: { filled?: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg width="22" height="22" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
       <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3.1 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5c3.3 0 5.1 3.4 3.6 6.4C19 15.6 12 20 12 20z" />
     </svg>
   );
@@ -33,14 +33,21 @@ export default function AddToCartForm(props: AddToCartFormInput) {
           )}
         </button>
         {form.isSignedIn ? (
+          // The choice already saved: the button says so, and pressing it takes it off the wishlist.
           <button
             type="button"
             className={styles.wishlist}
-            onClick={() => void form.handleAddToWishlist()}
+            onClick={() => void form.handleWishlistToggle()}
             disabled={form.isAddingToWishlist}
+            aria-busy={form.isAddingToWishlist || undefined}
+            data-saved={form.isInWishlist || undefined}
           >
-            <HeartIcon />
-            <FormattedMessage id="product.addToWishlist" defaultMessage="Add to Wishlist" />
+            <HeartIcon filled={form.isInWishlist} />
+            {form.isInWishlist ? (
+              <FormattedMessage id="product.removeFromWishlist" defaultMessage="Saved · Remove from Wishlist" />
+            ) : (
+              <FormattedMessage id="product.addToWishlist" defaultMessage="Add to Wishlist" />
+            )}
           </button>
         ) : (
           <Link to={inStore(view, '/sign-in')} className={styles.wishlist}>

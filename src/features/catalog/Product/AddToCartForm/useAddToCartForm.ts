@@ -1,7 +1,7 @@
 // Add to cart and add to wishlist from the product page. A configurable product is added by its parent
 // SKU with the chosen option value uids (Magento's addProductsToCart); the cart thunk creates the cart
 // when needed, refreshes the details (mini-cart counter) and records failures, which become toasts.
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -16,7 +16,12 @@ import { createCartGateway } from '../../../../store/cart/gateway';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../../store/hooks';
 import { selectIsSignedIn } from '../../../../store/user/selectors';
 import { clampQuantity, type OptionModel, type PageProduct, type ProductVariant, type Selection } from '../productModel';
-import { AddProductToWishlistFromPageDocument, GetWishlistIdForProductDocument } from './addToCartForm.generated';
+import {
+  AddProductToWishlistFromPageDocument,
+  GetWishlistForProductDocument,
+  RemoveProductFromWishlistFromPageDocument,
+  type WishlistProductsFieldsFragment
+} from './addToCartForm.generated';
 
 export interface AddToCartFormInput {
   product: Pick<PageProduct, 'sku' | 'name' | 'media_gallery'>;
@@ -38,6 +43,23 @@ export function cartItemFor(input: Pick<AddToCartFormInput, 'product' | 'isConfi
     quantity,
     selected_options: input.options.map((option) => input.selection[option.uid]).filter((uid): uid is string => Boolean(uid))
   };
+}
+
+/**
+ * The wishlist item that is the page's current choice: the product itself, or for a configurable one
+ * the item saved with the chosen variant (an item saved without options when none is chosen).
+ */
+export function savedWishlistItemId(
+  wishlist: WishlistProductsFieldsFragment | null | undefined,
+  input: Pick<AddToCartFormInput, 'product' | 'isConfigurable' | 'variant'>
+): string | null {
+  const variantSku = input.isConfigurable ? (input.variant?.product?.sku ?? null) : null;
+  const item = (wishlist?.items_v2?.items ?? []).find((candidate) => {
+    if (!candidate || candidate.product?.sku !== input.product.sku) return false;
+    const savedVariantSku = candidate.__typename === 'ConfigurableWishlistItem' ? (candidate.configured_variant?.sku ?? null) : null;
+    return savedVariantSku === variantSku;
+  });
+  return item?.id ?? null;
 }
 
 function toastError(message: string) {
@@ -102,33 +124,51 @@ export function useAddToCartForm(input: AddToCartFormInput) {
     [boundedQuantity, changeCart, details, dispatch, formatMessage, gateway, input, name, store]
   );
 
-  const handleAddToWishlist = useCallback(async () => {
+  // Whether the current choice is saved: the button shows it, and pressing it again takes it off.
+  const wishlistQuery = useQuery(GetWishlistForProductDocument, { skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
+  const wishlist = wishlistQuery.data?.customer?.wishlists?.find(Boolean) ?? null;
+  const savedItemId = savedWishlistItemId(wishlist, input);
+
+  const handleWishlistToggle = useCallback(async () => {
     if (!isSignedIn || isAddingToWishlist) return;
     setIsAddingToWishlist(true);
+    const toastSuccess = (message: string) => toastStore.add({ type: 'success', message, dismissable: true, timeout: TOAST_DEFAULT_TIMEOUT });
     try {
-      const { data } = await client.query({ query: GetWishlistIdForProductDocument, fetchPolicy: 'network-only' });
-      const wishlistId = data?.customer?.wishlists?.find(Boolean)?.id ?? '0';
+      if (savedItemId && wishlist?.id) {
+        const result = await client.mutate({ mutation: RemoveProductFromWishlistFromPageDocument, variables: { wishlistId: wishlist.id, itemId: savedItemId } });
+        const userErrors = (result.data?.removeProductsFromWishlist?.user_errors ?? []).filter((error) => error !== null);
+        if (userErrors.length > 0) throw new Error(joinGraphQLErrors(userErrors));
+        toastSuccess(formatMessage({ id: 'product.removedFromWishlist', defaultMessage: '{name} was removed from your wishlist.' }, { name }));
+        return;
+      }
+      // The wishlist as the store has it now (it may have changed in another tab, or not be loaded yet).
+      const { data } = await client.query({ query: GetWishlistForProductDocument, fetchPolicy: 'network-only' });
+      const current = data?.customer?.wishlists?.find(Boolean) ?? null;
+      if (savedWishlistItemId(current, input)) {
+        toastStore.add({
+          type: 'info',
+          message: formatMessage({ id: 'product.alreadyInWishlist', defaultMessage: '{name} is already in your wishlist.' }, { name }),
+          dismissable: true,
+          timeout: TOAST_DEFAULT_TIMEOUT
+        });
+        return;
+      }
       const item = cartItemFor(input, 1);
-      const result = await client.mutate({ mutation: AddProductToWishlistFromPageDocument, variables: { wishlistId, item } });
+      const result = await client.mutate({ mutation: AddProductToWishlistFromPageDocument, variables: { wishlistId: current?.id ?? '0', item } });
       const userErrors = (result.data?.addProductsToWishlist?.user_errors ?? []).filter((error) => error !== null);
       if (userErrors.length > 0) throw new Error(joinGraphQLErrors(userErrors));
-      toastStore.add({
-        type: 'success',
-        message: formatMessage({ id: 'product.addedToWishlist', defaultMessage: '{name} was added to your wishlist.' }, { name }),
-        dismissable: true,
-        timeout: TOAST_DEFAULT_TIMEOUT
-      });
+      toastSuccess(formatMessage({ id: 'product.addedToWishlist', defaultMessage: '{name} was added to your wishlist.' }, { name }));
     } catch (error) {
+      const values = { name, reason: error instanceof Error ? error.message : String(error) };
       toastError(
-        formatMessage(
-          { id: 'product.addToWishlistFailed', defaultMessage: 'Could not add {name} to your wishlist: {reason}' },
-          { name, reason: error instanceof Error ? error.message : String(error) }
-        )
+        savedItemId
+          ? formatMessage({ id: 'product.removeFromWishlistFailed', defaultMessage: 'Could not remove {name} from your wishlist: {reason}' }, values)
+          : formatMessage({ id: 'product.addToWishlistFailed', defaultMessage: 'Could not add {name} to your wishlist: {reason}' }, values)
       );
     } finally {
       setIsAddingToWishlist(false);
     }
-  }, [client, formatMessage, input, isAddingToWishlist, isSignedIn, name]);
+  }, [client, formatMessage, input, isAddingToWishlist, isSignedIn, name, savedItemId, wishlist?.id]);
 
   return {
     quantity: boundedQuantity,
@@ -136,7 +176,8 @@ export function useAddToCartForm(input: AddToCartFormInput) {
     isAdding,
     isAddingToWishlist,
     isSignedIn,
+    isInWishlist: savedItemId !== null,
     handleSubmit,
-    handleAddToWishlist
+    handleWishlistToggle
   };
 }
