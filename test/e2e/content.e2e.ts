@@ -144,6 +144,40 @@ describe('CMS pages full of Page Builder content', () => {
     });
   });
 
+  it('lays the delivery page four options in one row at 1440 and stacks them on a phone (ro)', async () => {
+    const titles = ['Curier standard', 'Livrare în aceeași zi', 'Easybox / locker', 'Ridicare din magazin'];
+    await atBothSizes('content-cms-delivery-ro', async (page) => {
+      await page.goto('/livrare-si-plata');
+      await page.getByRole('heading', { level: 1, name: 'Livrare și plată' }).waitFor();
+      const boxes = [];
+      for (const title of titles) {
+        const option = page.getByRole('heading', { level: 3, name: title });
+        await option.waitFor();
+        // The option's column: the heading's closest Page Builder column.
+        boxes.push(await option.evaluate((heading) => {
+          const rect = heading.closest('[data-appearance="full-height"], [data-appearance="align-top"]')!.getBoundingClientRect();
+          return { top: Math.round(rect.top), left: Math.round(rect.left), right: Math.round(rect.right), width: Math.round(rect.width) };
+        }));
+      }
+      const viewport = page.viewportSize()!;
+      for (const box of boxes) expect(box.right).toBeLessThanOrEqual(viewport.width);
+      if (viewport.width >= 1440) {
+        // One row: the same top (to a pixel's rounding), each to the right of the one before, none squeezed.
+        const tops = boxes.map((box) => box.top);
+        expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+        for (let i = 1; i < boxes.length; i += 1) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right);
+        for (const box of boxes) expect(box.width).toBeGreaterThan(200);
+      } else {
+        // A phone: the options go below one another, never more than two side by side, apart.
+        expect(new Set(boxes.map((box) => box.top)).size).toBeGreaterThanOrEqual(2);
+        for (let i = 1; i < boxes.length; i += 1) {
+          if (Math.abs(boxes[i].top - boxes[i - 1].top) <= 2) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right + 4);
+        }
+      }
+      await page.getByRole('heading', { level: 3, name: titles[0] }).scrollIntoViewIfNeeded();
+    });
+  });
+
   it('renders the Romanian returns page with its tabs and navigates in the app from a button', async () => {
     await atBothSizes('content-cms-returns-ro', async (page) => {
       await page.goto('/politici-de-retur');
