@@ -29,7 +29,8 @@ export interface CategoryRow {
 export async function listCategories(db: Queryable, storeId: number): Promise<CategoryRow[]> {
   const rows = await db.query<CategoryRow & Record<string, unknown>>(
     `SELECT c.category_id, c.parent_id, c.path, c.level, c.position, c.children_count, c.include_in_menu, c.is_anchor,
-            c.display_mode, c.default_sort_by, c.available_sort_by, c.image, c.created_at::text AS created_at,
+            c.display_mode, c.default_sort_by, c.available_sort_by, coalesce(cs.image, c.image) AS image,
+            c.created_at::text AS created_at,
             cs.name, cs.url_key, cs.url_path, cs.description, cs.meta_title, cs.meta_keywords, cs.meta_description,
             cs.product_count
        FROM catalog_category c

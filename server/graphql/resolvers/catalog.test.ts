@@ -79,7 +79,8 @@ describe('categories', () => {
   test('the English store view has English names, URL keys and breadcrumbs', async () => {
     const { data } = await t.gql(TREE, {}, 'en_storeview');
     const proteins = data!.categoryList[0].children.find((c: { uid: string }) => c.uid === 'NA==');
-    expect(proteins).toMatchObject({ name: 'Proteins', url_key: 'proteins', url_path: 'proteins' });
+    // Its banner has its own words: the English one.
+    expect(proteins).toMatchObject({ name: 'Proteins', url_key: 'proteins', url_path: 'proteins', image: '/media/catalog/category/en/proteins.jpg' });
     expect(proteins.children[0]).toMatchObject({ name: 'Whey protein', url_path: 'proteins/whey-protein', breadcrumbs: [{ category_name: 'Proteins', category_url_path: 'proteins' }] });
     expect(data!.categoryList[0].children[0].name).toBe('Offers');
   });

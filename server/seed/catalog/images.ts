@@ -189,6 +189,7 @@ export async function drawCategoryImages(mediaDir: string, banners: ReadonlyArra
   await pool(banners, 3, async (banner) => {
     const target = path.join(root, banner.file);
     if (await exists(target)) return;
+    await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, await sharp(Buffer.from(categorySvg(banner.name, banner.colour))).jpeg({ quality: 82, progressive: true }).toBuffer());
   });
 }

@@ -34,7 +34,8 @@ test('draws an 800×800 JPEG for every product picture, where the database says'
     expect(metadata).toMatchObject({ width: 800, height: 800, format: 'jpeg' });
   }
   const categoryImages = await readdir(path.join(mediaDir, 'catalog', 'category'));
-  expect(categoryImages).toEqual(expect.arrayContaining(['proteine.jpg', 'oferte.jpg', 'tree-hut.jpg']));
+  expect(categoryImages).toEqual(expect.arrayContaining(['proteine.jpg', 'oferte.jpg', 'tree-hut.jpg', 'en']));
+  expect(await readdir(path.join(mediaDir, 'catalog', 'category', 'en'))).toEqual(expect.arrayContaining(['proteins.jpg', 'offers.jpg']));
 });
 
 test('the category tree keeps Magento layout: global root 1, store root 2, paths and levels', async () => {

@@ -49,6 +49,11 @@ export function optionId(attributeId: number, code: string): number {
 
 const labels = (l: { ro: string; en: string }) => ({ '0': l.ro, [STORE_RO]: l.ro, [STORE_EN]: l.en });
 
+/** The English view's banner of a category (its name in English), under media/catalog/category/. */
+function englishCategoryImage(category: { urlKey: { en: string } }): string {
+  return `en/${category.urlKey.en}.jpg`;
+}
+
 export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<{ products: number; images: number; timings: Record<string, number> }> {
   const log = options.log ?? (() => undefined);
   const timings: Record<string, number> = {};
@@ -70,7 +75,10 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
     ? Promise.resolve(0)
     : Promise.all([
         drawProductImages(options.mediaDir, catalog.images),
-        drawCategoryImages(options.mediaDir, CATEGORIES.map((c) => ({ file: `${c.urlKey.ro}.jpg`, name: c.name.ro, colour: c.colour })))
+        drawCategoryImages(options.mediaDir, [
+          ...CATEGORIES.map((c) => ({ file: `${c.urlKey.ro}.jpg`, name: c.name.ro, colour: c.colour })),
+          ...CATEGORIES.map((c) => ({ file: englishCategoryImage(c), name: c.name.en, colour: c.colour }))
+        ])
       ]).then(([drawn]) => drawn);
 
   await db.transaction(async (tx) => {
@@ -135,8 +143,8 @@ async function insertCategories(tx: Queryable): Promise<void> {
 
   const storeRows: unknown[][] = [];
   for (const [storeId, lang] of [[STORE_RO, 'ro'], [STORE_EN, 'en']] as const) {
-    storeRows.push([1, storeId, 'Root Catalog', 'root-catalog', '', null, null, null, null]);
-    storeRows.push([2, storeId, 'Default Category', 'default-category', '', null, null, null, null]);
+    storeRows.push([1, storeId, 'Root Catalog', 'root-catalog', '', null, null, null, null, null]);
+    storeRows.push([2, storeId, 'Default Category', 'default-category', '', null, null, null, null, null]);
     for (const c of CATEGORIES) {
       const name = c.name[lang];
       const description = c.description?.[lang]
@@ -148,14 +156,17 @@ async function insertCategories(tx: Queryable): Promise<void> {
         `<p>${description}</p>`,
         lang === 'ro' ? `${name} | GNC România` : `${name} | GNC Romania`,
         name.toLowerCase(),
-        description
+        description,
+        // The category's own image is the Romanian one; the English view has its own words.
+        lang === 'en' ? englishCategoryImage(c) : null
       ]);
     }
   }
   await bulkInsert(tx, 'catalog_category_store', [
     { name: 'category_id', type: 'int' }, { name: 'store_id', type: 'int' }, { name: 'name', type: 'text' },
     { name: 'url_key', type: 'text' }, { name: 'url_path', type: 'text' }, { name: 'description', type: 'text' },
-    { name: 'meta_title', type: 'text' }, { name: 'meta_keywords', type: 'text' }, { name: 'meta_description', type: 'text' }
+    { name: 'meta_title', type: 'text' }, { name: 'meta_keywords', type: 'text' }, { name: 'meta_description', type: 'text' },
+    { name: 'image', type: 'text' }
   ], storeRows);
 }
 

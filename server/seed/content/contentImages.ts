@@ -4,6 +4,25 @@
 import type { HeroDrawing } from './images';
 import { PALETTES } from './images';
 
+type Lang = 'ro' | 'en';
+const LANGS: Lang[] = ['ro', 'en'];
+type PromoName = 'special-offers-50' | 'special-offers-30' | 'black-friday' | 'vday' | 'ahava' | 'tree-hut';
+
+/** The promotions' banners carry words, so each store view has its own, in its language. */
+const PROMOS: Array<{ name: PromoName; palette: HeroDrawing['palette']; title: Record<Lang, string>; badge: Record<Lang, string>; motif: HeroDrawing['motif'] }> = [
+  { name: 'special-offers-50', palette: PALETTES.red, title: { ro: '-50% | OFERTE SPECIALE', en: '50% OFF | SPECIAL OFFERS' }, badge: { ro: 'PROMO', en: 'PROMO' }, motif: 'tubs' },
+  { name: 'special-offers-30', palette: PALETTES.orange, title: { ro: '-30% | OFERTE SPECIALE', en: '30% OFF | SPECIAL OFFERS' }, badge: { ro: 'PROMO', en: 'PROMO' }, motif: 'tubs' },
+  { name: 'black-friday', palette: PALETTES.black, title: { ro: 'BLACK FRIDAY | -25%', en: 'BLACK FRIDAY | 25% OFF' }, badge: { ro: 'GNC', en: 'GNC' }, motif: 'mixed' },
+  { name: 'vday', palette: PALETTES.pink, title: { ro: 'Valentine’s Day | GNC ♥', en: 'Valentine’s Day | GNC ♥' }, badge: { ro: '14.02', en: '14.02' }, motif: 'capsules' },
+  { name: 'ahava', palette: PALETTES.teal, title: { ro: 'AHAVA | -25%', en: 'AHAVA | 25% OFF' }, badge: { ro: 'COSMETICE', en: 'COSMETICS' }, motif: 'leaves' },
+  { name: 'tree-hut', palette: PALETTES.pink, title: { ro: 'Tree Hut | -25%', en: 'Tree Hut | 25% OFF' }, badge: { ro: 'COSMETICE', en: 'COSMETICS' }, motif: 'leaves' }
+];
+
+/** A promotion's banner in a store view's language. */
+export function promoImagePath(name: PromoName, lang: Lang): string {
+  return `wysiwyg/promo/${name}-${lang}.jpg`;
+}
+
 /** Images the content uses, drawn at seed time (paths under pub/media). */
 export const CONTENT_IMAGES: Array<{ path: string; drawing: HeroDrawing }> = [
   { path: 'wysiwyg/home/slide-proteine.jpg', drawing: { width: 1920, height: 640, palette: PALETTES.navy, title: 'protein', motif: 'tubs', textless: true } },
@@ -21,12 +40,9 @@ export const CONTENT_IMAGES: Array<{ path: string; drawing: HeroDrawing }> = [
   { path: 'wysiwyg/pages/despre-noi.jpg', drawing: { width: 1200, height: 700, palette: PALETTES.red, title: 'about', motif: 'mixed', textless: true } },
   { path: 'wysiwyg/pages/livrare.jpg', drawing: { width: 1200, height: 500, palette: PALETTES.navy, title: 'delivery', motif: 'tubs', textless: true } },
   { path: 'wysiwyg/pages/rewards.jpg', drawing: { width: 1920, height: 600, palette: PALETTES.gold, title: 'rewards page', motif: 'mixed', textless: true } },
-  { path: 'wysiwyg/promo/special-offers-50.jpg', drawing: { width: 1920, height: 560, palette: PALETTES.red, title: '-50% | OFERTE SPECIALE', badge: 'PROMO', motif: 'tubs' } },
-  { path: 'wysiwyg/promo/special-offers-30.jpg', drawing: { width: 1920, height: 560, palette: PALETTES.orange, title: '-30% | OFERTE SPECIALE', badge: 'PROMO', motif: 'tubs' } },
-  { path: 'wysiwyg/promo/black-friday.jpg', drawing: { width: 1920, height: 560, palette: PALETTES.black, title: 'BLACK FRIDAY | -25%', badge: 'GNC', motif: 'mixed' } },
-  { path: 'wysiwyg/promo/vday.jpg', drawing: { width: 1920, height: 560, palette: PALETTES.pink, title: 'Valentine’s Day | GNC ♥', badge: '14.02', motif: 'capsules' } },
-  { path: 'wysiwyg/promo/ahava.jpg', drawing: { width: 1920, height: 560, palette: PALETTES.teal, title: 'AHAVA | -25%', badge: 'COSMETICS', motif: 'leaves' } },
-  { path: 'wysiwyg/promo/tree-hut.jpg', drawing: { width: 1920, height: 560, palette: PALETTES.pink, title: 'Tree Hut | -25%', badge: 'COSMETICS', motif: 'leaves' } }
+  ...PROMOS.flatMap(({ name, palette, title, badge, motif }) =>
+    LANGS.map((lang) => ({ path: promoImagePath(name, lang), drawing: { width: 1920, height: 560, palette, title: title[lang], badge: badge[lang], motif } }))
+  )
 ];
 
 const SIZES = new Map(CONTENT_IMAGES.map(({ path, drawing }) => [path, { width: drawing.width, height: drawing.height }]));

@@ -31,7 +31,7 @@ import {
 } from './pagebuilder';
 import { COMPANY } from './settings';
 import { SHOPS } from './locations';
-import { CONTENT_IMAGES } from './contentImages';
+import { CONTENT_IMAGES, promoImagePath } from './contentImages';
 
 export { CONTENT_IMAGES };
 
@@ -404,22 +404,22 @@ export const PAGES: PageSeed[] = [
     metaDescription: { ro: 'Programul de loialitate My GNC Rewards: puncte, niveluri și beneficii.', en: 'The My GNC Rewards loyalty programme: points, levels and benefits.' }, build: rewards },
   { identifier: 'special-offers-50-off.html', title: { ro: 'Oferte speciale -50%', en: 'Special offers 50% off' }, heading: same(''), layout: 'cms-full-width',
     metaDescription: { ro: 'Produse selectate la jumătate de preț.', en: 'Selected products at half price.' },
-    build: (lang) => promoPage(lang, 1001, 'wysiwyg/promo/special-offers-50.jpg', t(lang, 'Oferte speciale -50%', 'Special offers 50% off'), t(lang, 'Produse selectate la jumătate de preț, doar online.', 'Selected products at half price, online only.'), [CATEGORY.offers], t(lang, 'până la epuizarea stocului', 'until stocks run out')) },
+    build: (lang) => promoPage(lang, 1001, promoImagePath('special-offers-50', lang), t(lang, 'Oferte speciale -50%', 'Special offers 50% off'), t(lang, 'Produse selectate la jumătate de preț, doar online.', 'Selected products at half price, online only.'), [CATEGORY.offers], t(lang, 'până la epuizarea stocului', 'until stocks run out')) },
   { identifier: 'special-offers-30-off.html', title: { ro: 'Oferte speciale -30%', en: 'Special offers 30% off' }, heading: same(''), layout: 'cms-full-width',
     metaDescription: { ro: 'Reduceri de 30% la proteine și aminoacizi.', en: '30% off protein and amino acids.' },
-    build: (lang) => promoPage(lang, 1101, 'wysiwyg/promo/special-offers-30.jpg', t(lang, 'Oferte speciale -30%', 'Special offers 30% off'), t(lang, '-30% la proteine și aminoacizi.', '30% off protein and amino acids.'), [CATEGORY.protein, CATEGORY.aminoAcids], t(lang, 'în luna curentă', 'this month')) },
+    build: (lang) => promoPage(lang, 1101, promoImagePath('special-offers-30', lang), t(lang, 'Oferte speciale -30%', 'Special offers 30% off'), t(lang, '-30% la proteine și aminoacizi.', '30% off protein and amino acids.'), [CATEGORY.protein, CATEGORY.aminoAcids], t(lang, 'în luna curentă', 'this month')) },
   { identifier: '25-black-friday.html', title: { ro: 'Black Friday -25%', en: 'Black Friday 25% off' }, heading: same(''), layout: 'cms-full-width',
     metaDescription: { ro: '-25% la tot magazinul de Black Friday.', en: '25% off everything for Black Friday.' },
-    build: (lang) => promoPage(lang, 1201, 'wysiwyg/promo/black-friday.jpg', 'Black Friday -25%', t(lang, '-25% la proteine, vitamine și pre-workout.', '25% off protein, vitamins and pre-workout.'), [CATEGORY.protein, CATEGORY.vitamins, CATEGORY.preWorkout], t(lang, 'de vineri până duminică', 'from Friday to Sunday')) },
+    build: (lang) => promoPage(lang, 1201, promoImagePath('black-friday', lang), 'Black Friday -25%', t(lang, '-25% la proteine, vitamine și pre-workout.', '25% off protein, vitamins and pre-workout.'), [CATEGORY.protein, CATEGORY.vitamins, CATEGORY.preWorkout], t(lang, 'de vineri până duminică', 'from Friday to Sunday')) },
   { identifier: 'gnc-vday.html', title: { ro: 'Valentine’s Day la GNC', en: 'Valentine’s Day at GNC' }, heading: same(''), layout: 'cms-full-width',
     metaDescription: { ro: 'Cadouri pentru cei dragi: cosmetice și suplimente.', en: 'Gifts for your loved ones: cosmetics and supplements.' },
-    build: (lang) => promoPage(lang, 1301, 'wysiwyg/promo/vday.jpg', t(lang, 'Valentine’s Day la GNC', 'Valentine’s Day at GNC'), t(lang, 'Cadouri pentru cei dragi, între 14 și 17 februarie.', 'Gifts for your loved ones, from 14 to 17 February.'), [CATEGORY.cosmetics, CATEGORY.bars], t(lang, 'între 14 și 17 februarie', 'from 14 to 17 February')) },
+    build: (lang) => promoPage(lang, 1301, promoImagePath('vday', lang), t(lang, 'Valentine’s Day la GNC', 'Valentine’s Day at GNC'), t(lang, 'Cadouri pentru cei dragi, între 14 și 17 februarie.', 'Gifts for your loved ones, from 14 to 17 February.'), [CATEGORY.cosmetics, CATEGORY.bars], t(lang, 'între 14 și 17 februarie', 'from 14 to 17 February')) },
   { identifier: 'ahava-cosmetics-25-off.html', title: { ro: 'Cosmetice AHAVA -25%', en: 'AHAVA cosmetics 25% off' }, heading: same(''), layout: 'cms-full-width',
     metaDescription: { ro: '-25% la cosmeticele AHAVA.', en: '25% off AHAVA cosmetics.' },
-    build: (lang) => promoPage(lang, 1401, 'wysiwyg/promo/ahava.jpg', t(lang, 'Cosmetice AHAVA -25%', 'AHAVA cosmetics 25% off'), t(lang, 'Minerale din Marea Moartă pentru îngrijirea pielii.', 'Dead Sea minerals for your skin care.'), [CATEGORY.ahava], t(lang, 'în luna curentă', 'this month')) },
+    build: (lang) => promoPage(lang, 1401, promoImagePath('ahava', lang), t(lang, 'Cosmetice AHAVA -25%', 'AHAVA cosmetics 25% off'), t(lang, 'Minerale din Marea Moartă pentru îngrijirea pielii.', 'Dead Sea minerals for your skin care.'), [CATEGORY.ahava], t(lang, 'în luna curentă', 'this month')) },
   { identifier: 'tree-hut-cosmetics-25-off.html', title: { ro: 'Cosmetice Tree Hut -25%', en: 'Tree Hut cosmetics 25% off' }, heading: same(''), layout: 'cms-full-width',
     metaDescription: { ro: '-25% la exfoliantele și cremele Tree Hut.', en: '25% off Tree Hut scrubs and creams.' },
-    build: (lang) => promoPage(lang, 1501, 'wysiwyg/promo/tree-hut.jpg', t(lang, 'Cosmetice Tree Hut -25%', 'Tree Hut cosmetics 25% off'), t(lang, 'Exfoliante cu zahăr și unt de shea.', 'Shea sugar scrubs and body butters.'), [CATEGORY.treeHut], t(lang, 'în luna curentă', 'this month')) },
+    build: (lang) => promoPage(lang, 1501, promoImagePath('tree-hut', lang), t(lang, 'Cosmetice Tree Hut -25%', 'Tree Hut cosmetics 25% off'), t(lang, 'Exfoliante cu zahăr și unt de shea.', 'Shea sugar scrubs and body butters.'), [CATEGORY.treeHut], t(lang, 'în luna curentă', 'this month')) },
   { identifier: 'no-route', title: { ro: '404 – Pagina nu a fost găsită', en: '404 Not Found' }, heading: same(''), layout: '1column',
     metaDescription: same(''), build: (lang) => noRoute(lang) }
 ];
