@@ -11,6 +11,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { DEFAULT_MAP_TILE_URL, DEFAULT_TRUST_PROXY, tileSource, type ServerConfig } from './config';
 import datalayerPlugin from './datalayer';
 import devOutboxPlugin from './dev/outbox';
+import sitemapPlugin from './sitemap';
 import type { Db } from './db/client';
 import graphqlPlugin, { type ResolverMap } from './graphql';
 import mediaPlugin from './media';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(mediaPlugin, { mediaDir, cacheDir: options.mediaCacheDir });
     await app.register(restPlugin, { db, publicBaseUrl: config.publicBaseUrl });
     await app.register(devOutboxPlugin, { db, enabled: config.devOutbox ?? true });
+    await app.register(sitemapPlugin, { db, staticDir, publicBaseUrl: config.publicBaseUrl });
   }
 
   const pagePlanner =

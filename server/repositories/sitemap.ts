@@ -1,0 +1,35 @@
+/** What a store view's sitemap lists: its catalogue, CMS and blog URLs, each with the key its twins share. */
+import type { Queryable } from '../db/client';
+
+export interface SitemapRow {
+  /** Path without the view's prefix or a leading slash ('' is the home page). */
+  path: string;
+  /** The same page in every view shares it (a product's or category's id, a CMS identifier, a post's twin key). */
+  twin: string | null;
+  lastmod: string | null;
+}
+
+/**
+ * A view's indexable pages: each product and category once (its shortest URL), its active CMS pages but
+ * the not-found page (the home page as ''), and its published blog posts.
+ */
+export async function listSitemapRows(db: Queryable, storeId: number, homeIdentifier: string, notFoundIdentifier: string): Promise<SitemapRow[]> {
+  return db.query<SitemapRow & Record<string, unknown>>(
+    `SELECT path, twin, lastmod FROM (
+       SELECT DISTINCT ON (u.entity_type, u.entity_id) u.request_path AS path, u.entity_type || ':' || u.entity_id AS twin, NULL::text AS lastmod
+         FROM url_rewrite u
+        WHERE u.store_id = $1 AND u.redirect_type = 0 AND u.entity_type IN ('product', 'category')
+        ORDER BY u.entity_type, u.entity_id, length(u.request_path), u.request_path
+     ) catalogue
+     UNION ALL
+     SELECT CASE WHEN p.identifier = $2 THEN '' ELSE p.identifier END, 'cms:' || p.identifier, to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+       FROM cms_page p
+      WHERE p.store_id IN (0, $1) AND p.is_active AND p.identifier <> $3
+     UNION ALL
+     SELECT 'blog/post/' || b.url_key, 'post:' || b.twin_key, to_char(b.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+       FROM blog_post b
+      WHERE b.store_id = $1 AND b.status = 2 AND b.published_at <= now()
+     ORDER BY 1`,
+    [storeId, homeIdentifier, notFoundIdentifier]
+  );
+}

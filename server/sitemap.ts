@@ -1,0 +1,41 @@
+/**
+ * /sitemap.xml (the index), /sitemap-{store code}.xml (a view's pages) and /robots.txt (the store's
+ * rules, from public/robots.txt, with the sitemap's absolute address), for the embedded back end.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { Db } from './db/client';
+import { requestOrigin } from './domain/context';
+import { sitemapIndex, storeSitemap } from './services/sitemap';
+
+export interface SitemapPluginOptions {
+  db: Db;
+  staticDir: string;
+  publicBaseUrl?: string;
+}
+
+/** Crawlers may keep a sitemap for an hour. */
+const CACHE = 'public, max-age=3600';
+
+export default async function sitemapPlugin(app: FastifyInstance, { db, staticDir, publicBaseUrl }: SitemapPluginOptions): Promise<void> {
+  app.get('/sitemap.xml', async (request, reply) => {
+    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', CACHE);
+    return sitemapIndex(db, requestOrigin(request, publicBaseUrl));
+  });
+
+  app.get<{ Params: { code: string } }>('/sitemap-:code.xml', async (request, reply) => {
+    const xml = await storeSitemap(db, requestOrigin(request, publicBaseUrl), request.params.code);
+    if (xml === null) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', CACHE);
+    return xml;
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    const rules = await readFile(path.join(staticDir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
+    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', CACHE);
+    return `${rules.trimEnd()}\n\nSitemap: ${requestOrigin(request, publicBaseUrl)}/sitemap.xml\n`;
+  });
+}
