@@ -12,6 +12,7 @@ import { getBrowserPersistence, storageKeys } from '../api/storage';
 import { storeViewForPath, syncStoredStoreView } from '../components/storeView';
 import { yieldToMain } from '../lib/idle';
 import { getStoreCodeForPath } from '../lib/url';
+import { prefetchDesktopMenu } from '../features/navigation/MegaMenu/prefetchDesktopMenu';
 import { createStore, type AppStore } from '../store';
 import { intlWarmUps } from './i18n/locale';
 import { intlFor, loadLocale } from './i18n/LocaleProvider';
@@ -71,6 +72,9 @@ export async function bootstrap(
     // The Store header follows the URL, so a request is never sent for the other view.
     getStoreCode: () => getStoreCodeForPath(window.location.pathname)
   });
+
+  // A desktop-wide window: the category menu's code and answer, alongside the page's.
+  prefetchDesktopMenu(client);
 
   // Without page data: the route and the page's code, requested together.
   if (!pageData) {

@@ -7,8 +7,8 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './support/axe';
-import { BOTH_SIZES, browserForFile, footerOf, inPage, mainHeading, newPage, screenshot } from './support/browser';
-import { graphql } from './support/shop';
+import { BOTH_SIZES, browserForFile, footerOf, inPage, mainHeading, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { createGuestCart, graphql, presetStorage } from './support/shop';
 
 const session = browserForFile();
 
@@ -251,6 +251,60 @@ describe('header', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: /GNC Coresi/ }).waitFor({ state: 'attached' });
       expect(await seriousViolations(page, ['header', 'footer'])).toEqual([]);
     });
+  });
+});
+
+describe('desktop menu at first paint', () => {
+  /**
+   * Before the page's scripts: notes (performance.now(), from the navigation's start) when the page's
+   * main heading and the menu's first link are first on screen, and whether the menu was there when the
+   * heading came.
+   */
+  async function watchFirstPaint(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const marks: Record<string, number | boolean> = {};
+      (window as unknown as { firstPaintMarks: typeof marks }).firstPaintMarks = marks;
+      const shown = (element: Element | null) => element instanceof HTMLElement && element.getBoundingClientRect().height > 0;
+      const check = () => {
+        const menuLink = document.querySelector('header nav[aria-label="Categories"] a, header nav[aria-label="Categorii"] a');
+        if (marks.menu === undefined && shown(menuLink)) marks.menu = Math.round(performance.now());
+        if (marks.heading === undefined && shown(document.querySelector('main h1'))) {
+          marks.heading = Math.round(performance.now());
+          marks.menuWithHeading = marks.menu !== undefined;
+        }
+        if (marks.menu === undefined || marks.heading === undefined) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  }
+
+  it('shows the category menu at 1440 and measures it against the main heading (CMS page RO, checkout EN)', async () => {
+    const cartId = await createGuestCart([{ sku: 'MP-00054', quantity: 1 }], 'en_storeview');
+    const journeys = [
+      { name: 'cms-ro', path: '/livrare-si-plata', heading: 'Livrare și plată', menu: 'Categorii' },
+      { name: 'checkout-en', path: '/en/checkout', heading: 'Checkout', menu: 'Categories', cartId }
+    ];
+    const withHeading: Record<string, boolean> = {};
+    for (const journey of journeys) {
+      await inPage(session, VIEWPORTS.desktop, async (page) => {
+        if (journey.cartId) await presetStorage(page, { cartId: journey.cartId });
+        await watchFirstPaint(page);
+        await page.goto(journey.path);
+        expect(await heading(page, journey.heading)).toBe(journey.heading);
+        const menu = page.getByRole('banner').getByRole('navigation', { name: journey.menu });
+        await menu.getByRole('link').first().waitFor();
+        await page.waitForFunction(() => (window as unknown as { firstPaintMarks: { menu?: number } }).firstPaintMarks.menu !== undefined);
+        const marks = await page.evaluate(() => (window as unknown as { firstPaintMarks: Record<string, number | boolean> }).firstPaintMarks);
+        // The numbers for the record (issue 29: the bar stayed an empty strip after the page showed).
+        console.log(`[menu at first paint] ${journey.name}: heading ${marks.heading} ms, menu ${marks.menu} ms after the navigation's start`);
+        await screenshot(page, `chrome-menu-first-paint-${journey.name}`);
+        withHeading[journey.name] = marks.menuWithHeading === true;
+      });
+    }
+    // Measured, not held yet: with the menu's code and answer started at start-up the checkout's menu
+    // mostly comes with its heading (not always on a busy machine), and a CMS page's heading (its
+    // answers in the HTML's page data) still comes 100-250 ms before the menu, whose answer is not there.
+    console.log(`[menu at first paint] menu there with the heading: ${JSON.stringify(withHeading)}`);
   });
 });
 

@@ -1,10 +1,10 @@
-// Mega menu talon: the menu tree (root category from storeConfig, three levels), the blog entry at
+// Mega menu talon: the menu tree (the store's root category, three levels), the blog entry at
 // menu position 8 with the blog categories, and which submenu is open.
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { GetBlogCategoriesForMenuDocument, GetMegaMenuDocument, GetRootCategoryUidDocument } from '../navigation.generated';
+import { GetBlogCategoriesForMenuDocument, GetMegaMenuDocument } from '../navigation.generated';
 import { BLOG_MENU_UID, blogMenuLinks, insertAtMenuPosition, toMenuLinks, type MenuLink } from '../menuModel';
 
 /** Hover intent: a submenu opens after the pointer rests this long, and closes after it leaves for this long. */
@@ -13,9 +13,7 @@ export const HOVER_CLOSE_DELAY = 200;
 
 export function useMegaMenu() {
   const { formatMessage } = useIntl();
-  const { data: rootData } = useQuery(GetRootCategoryUidDocument);
-  const rootUid = rootData?.storeConfig?.root_category_uid ?? null;
-  const { data: menuData } = useQuery(GetMegaMenuDocument, { variables: { uid: rootUid ?? '' }, skip: !rootUid });
+  const { data: menuData } = useQuery(GetMegaMenuDocument);
   const { data: blogData } = useQuery(GetBlogCategoriesForMenuDocument);
   const blogLabel = formatMessage({ id: 'navigation.blog', defaultMessage: 'Blog' });
 

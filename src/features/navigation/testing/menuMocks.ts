@@ -31,7 +31,7 @@ export const rootMock = {
 };
 
 export const megaMenuMock = {
-  request: { query: GetMegaMenuDocument, variables: { uid: 'Mg==' } },
+  request: { query: GetMegaMenuDocument },
   result: {
     data: {
       categoryList: [
