@@ -86,6 +86,7 @@ function localePlanner(calls: string[]): PagePlanner {
       calls.push(url);
       if (url.startsWith('/cart')) return null;
       if (url.startsWith('/broken')) throw new Error('planner bug');
+      if (url.startsWith('/old-page')) return { pageData: {}, chunkGroups: [], images: [], redirect: { code: 301, location: '/despre-noi?x=1' } };
       const storeCode = url.startsWith('/en') ? 'en_storeview' : 'default';
       const result = await execute({
         query: 'query getLocale { storeConfig { store_code locale } }',
@@ -96,7 +97,8 @@ function localePlanner(calls: string[]): PagePlanner {
       return {
         pageData: { version: 1, path: url, store: storeCode, answers: [{ operationName: 'getLocale', variables: {}, data: result.data }] },
         chunkGroups: ['category', 'i18n-ro_RO/category'],
-        images: []
+        images: [],
+        ...(url.includes('nu-exista') ? { status: 404 as const } : {})
       };
     }
   };
@@ -140,6 +142,16 @@ describe('pages with their first answers', () => {
     // The page's message files of the build are in the page; one not built is preloaded.
     expect(response.body).toContain('<script type="application/json" id="page-messages">{"/static/i18n/ro_RO/4.12345678.json":{"category.title":"Categorie"}}</script>');
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin href="/static/i18n/ro_RO/main.12345678.json" fetchpriority="low">');
+  });
+
+  it('answers 404 for a URL the store has no page at (with the SPA, which says so), and the redirects the store knows', async () => {
+    const missing = await get('/en/nu-exista.html');
+    expect(missing.statusCode).toBe(404);
+    expect(pageDataOf(missing.body)?.store).toBe('en_storeview');
+    const moved = await get('/old-page?x=1');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/despre-noi?x=1');
+    expect(moved.body).toBe('');
   });
 
   it('answers the home page too', async () => {

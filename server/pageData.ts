@@ -158,6 +158,10 @@ export interface RenderedPage {
   body: string | Buffer;
   /** content-encoding of the body, when compressed. */
   encoding?: 'br' | 'gzip';
+  /** 404 for a URL the store has no page at (the body is still the SPA, which shows its not-found page). */
+  status?: 404;
+  /** A redirect the store knows: answered as such, with no body. */
+  redirect?: { code: 301 | 302; location: string };
 }
 
 /**
@@ -216,6 +220,11 @@ export function createPageRenderer({
     }
     if (!plan) return null;
     const { html: indexHtml, groups, mtimeMs, messageFile } = current();
+    if (plan.redirect) {
+      const page: RenderedPage = { body: '', redirect: plan.redirect };
+      if (cacheTtlMs > 0) made.set(key, { expires: now() + cacheTtlMs, build: mtimeMs, page });
+      return page;
+    }
     const html = withHeadTags(indexHtml, headTags(plan, groups, messageFile));
     const page: RenderedPage =
       encoding === 'br'
@@ -223,6 +232,7 @@ export function createPageRenderer({
         : encoding === 'gzip'
           ? { body: gzipSync(html, { level: 6 }), encoding }
           : { body: html };
+    if (plan.status) page.status = plan.status;
     if (cacheTtlMs > 0) {
       made.delete(key);
       if (made.size >= PAGE_CACHE_ENTRIES) made.delete(made.keys().next().value as string);

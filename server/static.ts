@@ -87,8 +87,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
     const rendered = options.renderPage ? await options.renderPage(request) : null;
+    if (rendered?.redirect) return reply.header('cache-control', REVALIDATE_CACHE).redirect(rendered.redirect.location, rendered.redirect.code);
     if (rendered) {
-      reply.code(200).header('cache-control', REVALIDATE_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      reply.code(rendered.status ?? 200).header('cache-control', REVALIDATE_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (rendered.encoding) reply.header('content-encoding', rendered.encoding);
       return reply.send(rendered.body);
     }

@@ -25,6 +25,10 @@ export interface PagePlan<Data = unknown> {
   /** Named chunk groups of the client build the page loads at once (client-stats.json). */
   chunkGroups: string[];
   images: PreloadImage[];
+  /** 404: the store knows no page at the URL (the SPA shows its not-found page); absent: 200. */
+  status?: 404;
+  /** The URL is a redirect the store knows (Magento's URL rewrites): the server answers it, not the SPA. */
+  redirect?: { code: 301 | 302; location: string };
 }
 
 /** The planner module's interface (build/page-data/index.js). */

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 
 import { BLOG_POSTS } from '../../server/seed/content/blogData';
-import { BOTH_SIZES, browserForFile, closeAndWait, footerOf, inPage, mainHeading, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { baseUrl, BOTH_SIZES, browserForFile, closeAndWait, footerOf, inPage, mainHeading, newPage, screenshot, VIEWPORTS } from './support/browser';
 import { graphql } from './support/shop';
 
 const session = browserForFile();
@@ -112,16 +112,22 @@ describe('route resolution', () => {
 
   it('shows the not-found text for an unknown path', async () => {
     await atBothSizes('not-found-en', async (page) => {
-      await page.goto('/en/this-page-does-not-exist');
+      // A real 404 for crawlers, with the not-found page for people.
+      expect((await page.goto('/en/this-page-does-not-exist'))?.status()).toBe(404);
       await page.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.").waitFor();
     });
     await atBothSizes('not-found-ro', async (page) => {
-      await page.goto('/aceasta-pagina-nu-exista');
+      expect((await page.goto('/aceasta-pagina-nu-exista'))?.status()).toBe(404);
       await page.getByText('Se pare că pagina pe care o căutai nu există. Ne pare rău.').waitFor();
     });
   });
 
   it('follows a 301 to the new URL', async () => {
+    // The server answers the store's redirects itself (crawlers follow them without the SPA).
+    for (const [from, code, location] of [['/en/about-us', 301, '/en/despre-noi'], ['/vitamine.html?x=1', 301, '/vitamine-si-minerale.html?x=1'], ['/black-friday', 302, '/25-black-friday.html']] as const) {
+      const answer = await fetch(`${baseUrl()}${from}`, { redirect: 'manual' });
+      expect({ from, status: answer.status, location: answer.headers.get('location') }).toEqual({ from, status: code, location });
+    }
     await atBothSizes('redirect-301', async (page) => {
       await page.goto('/en/about-us');
       await page.waitForURL('**/en/despre-noi');

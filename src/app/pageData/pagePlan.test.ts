@@ -177,11 +177,23 @@ describe('planPage', () => {
     expect(await planPage('/unknown.html', execute)).toBeNull();
   });
 
-  it('passes on a route that is not found, with the locale for the not-found page', async () => {
+  it('passes on a route that is not found, with the locale for the not-found page, as a 404', async () => {
     const { execute } = fakeExecute({ ResolveURL: () => ({ route: null }), getLocale: locale });
     const plan = await planPage('/gone.html', execute);
     expect(plan?.pageData.route).toEqual({ url: '/gone.html', data: { route: null } });
     expect(plan?.chunkGroups).toEqual(['i18n-ro_RO']);
     expect(plan?.images).toEqual([]);
+    expect(plan?.status).toBe(404);
+    const found = await planPage('/despre-noi', fakeExecute({ ResolveURL: route('CMS_PAGE', { route_identifier: 'despre-noi' }), getLocale: locale }).execute);
+    expect(found?.status).toBeUndefined();
+  });
+
+  it('plans a redirect the store knows as that redirect, in the view and with the query kept', async () => {
+    const moved = fakeExecute({ ResolveURL: route('CMS_PAGE', { route_identifier: 'despre-noi', relative_url: 'despre-noi', redirect_code: 301 }), getLocale: locale });
+    expect((await planPage('/en/about?ref=mail', moved.execute))?.redirect).toEqual({ code: 301, location: '/en/despre-noi?ref=mail' });
+    const temporary = fakeExecute({ ResolveURL: route('CMS_PAGE', { route_identifier: 'x', relative_url: '25-black-friday.html', redirect_code: 302 }), getLocale: locale });
+    expect((await planPage('/black-friday', temporary.execute))?.redirect).toEqual({ code: 302, location: '/25-black-friday.html' });
+    // Nothing else is asked for a page that is not there.
+    expect(moved.calls.map((call) => call.operationName)).toEqual(['getLocale', 'ResolveURL']);
   });
 });

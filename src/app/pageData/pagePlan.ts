@@ -131,7 +131,8 @@ function heroImage(heroAnswer: PreloadedAnswer | undefined): PreloadImage[] {
 
 /**
  * The plan for a page URL ('/en/whey.html?page=2'), or null when there is nothing worth answering
- * ahead (one of the SPA's own pages other than search, or the route query failed).
+ * ahead (one of the SPA's own pages other than search, or the route query failed). A URL the store
+ * knows nothing at is planned with status 404; a rewrite's redirect is planned as that redirect.
  */
 export async function planPage(url: string, execute: ExecuteQuery): Promise<PagePlan<PageData> | null> {
   const parsed = new URL(url, 'http://storefront.invalid');
@@ -148,6 +149,7 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
   let pageWork: Array<Promise<PreloadedAnswer | null>> = [];
   let chunkGroups: string[] = [];
   let images: (answers: Array<PreloadedAnswer | null>) => PreloadImage[] = () => [];
+  let status: 404 | undefined;
 
   if (tableRoute) {
     const search = (searchParams.get('query') ?? '').trim();
@@ -162,6 +164,11 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
     const data = routeAnswer.data as unknown as ResolveUrlQuery;
     route = { url: view.pathInStore, data };
     const state = interpretRoute(data.route, view, pathname);
+    if (state.status === 'redirect') {
+      const code = data.route?.redirect_code === 302 ? 302 : 301;
+      return { pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, answers: [] }, chunkGroups: [], images: [], redirect: { code, location: state.to + parsed.search } };
+    }
+    if (state.status === 'notFound') status = 404;
     if (state.status === 'ready' && state.type === 'CATEGORY') {
       const { uid } = state.props;
       chunkGroups = ['category'];
@@ -188,6 +195,7 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
     pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, ...(route ? { route } : {}), answers },
     // The locale's messages: the entry's, then those of the page's chunks.
     chunkGroups: [`i18n-${locale}`, ...chunkGroups, ...chunkGroups.map((group) => `i18n-${locale}/${group}`)],
-    images: images(pageAnswers)
+    images: images(pageAnswers),
+    ...(status ? { status } : {})
   };
 }
