@@ -203,7 +203,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const pagePlanner =
     options.pagePlanner === false ? null : (options.pagePlanner ?? loadPagePlanner(path.join(path.dirname(staticDir), 'build')));
   const renderPage = pagePlanner
-    ? createPageRenderer({ app, indexFile: path.join(staticDir, 'index.html'), planner: pagePlanner.planner, chunkGroups: pagePlanner.chunkGroups })
+    ? createPageRenderer({ app, indexFile: path.join(staticDir, 'index.html'), planner: pagePlanner.planner, chunkGroups: pagePlanner.chunkGroups, publicBaseUrl: config.publicBaseUrl })
     : undefined;
   await registerStaticSite(app, { staticDir, renderPage });
   return app;

@@ -9,6 +9,7 @@ import {
   jsonForScript,
   PAGE_DATA_ELEMENT_ID,
   withHeadTags,
+  withPageHead,
   type ExecuteQuery,
   type PagePlan,
   type PagePlanner
@@ -108,6 +109,31 @@ function pageDataOf(html: string): { store: string; answers: Array<{ data: unkno
   const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
   return match ? JSON.parse(match[1]) : null;
 }
+
+describe('withPageHead', () => {
+  const INDEX = '<html lang="ro" dir="ltr"><head><meta name="description" content="Site &amp; shop" /><title>GNC România</title></head><body></body></html>';
+
+  it('writes the page own head, keeping what index.html had for the browser to put back', () => {
+    const html = withPageHead(INDEX, { lang: 'en-US', title: 'Whey & "more" <b>', description: 'Pure "whey"', canonical: '/en/whey.html?page=2', robots: 'noindex,follow' }, 'https://shop.example.ro');
+    expect(html).toContain('<html lang="en-US" dir="ltr">');
+    expect(html).toContain('<title data-server-head="GNC România">Whey &amp; "more" &lt;b&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Pure &quot;whey&quot;" data-server-head="Site &amp; shop" />');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.ro/en/whey.html?page=2" data-server-head="" />');
+    expect(html).toContain('<meta name="robots" content="noindex,follow" data-server-head="" /></head>');
+  });
+
+  it('reads index.html as the build minifies it', () => {
+    const minified = '<html lang=ro dir=ltr><head><meta name=description content="Site shop"><title>GNC România</title></head></html>';
+    expect(withPageHead(minified, { lang: 'en-US', title: 'Whey', description: 'Pure' }, 'https://shop.example.ro')).toBe(
+      '<html lang="en-US" dir=ltr><head><meta name="description" content="Pure" data-server-head="Site shop"><title data-server-head="GNC România">Whey</title></head></html>'
+    );
+  });
+
+  it('changes only the language when the page has nothing of its own, and nothing without a head', () => {
+    expect(withPageHead(INDEX, { lang: 'ro-RO' }, 'https://shop.example.ro')).toBe(INDEX.replace('lang="ro"', 'lang="ro-RO"'));
+    expect(withPageHead(INDEX, undefined, 'https://shop.example.ro')).toBe(INDEX);
+  });
+});
 
 describe('pages with their first answers', () => {
   let testApp: TestApp;

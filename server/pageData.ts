@@ -14,7 +14,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { ExecuteQuery, PagePlan, PagePlanner } from '../shared/pagePlanner';
+import type { ExecuteQuery, PageHead, PagePlan, PagePlanner, ServerHeadAttribute } from '../shared/pagePlanner';
+import { requestOrigin } from './domain/context';
 
 // The planner's interface, shared with src/app/pageData/pagePlan.ts.
 export type { ExecuteQuery, PagePlan, PagePlanner };
@@ -56,7 +57,7 @@ export function loadPagePlanner(buildDir: string): { planner: PagePlanner; chunk
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** JSON that cannot end its <script> element early (nor break older parsers on U+2028/2029). */
@@ -118,6 +119,32 @@ export function withHeadTags(indexHtml: string, tags: string): string {
   return at < 0 ? indexHtml : `${indexHtml.slice(0, at)}${tags}${indexHtml.slice(at)}`;
 }
 
+/** Marks what the server wrote into index.html's head; holds what was there before (the browser puts it back). */
+const SERVER_HEAD: ServerHeadAttribute = 'data-server-head';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the page's own head, as the browser would set it: <html lang> of the view, the
+ * title and description in place of the site's (kept in the marker for the browser), and the
+ * canonical URL (absolute, on `origin`) and robots rule added.
+ */
+export function withPageHead(indexHtml: string, head: PageHead | undefined, origin: string): string {
+  if (!head) return indexHtml;
+  // index.html as built is minified: attribute values without spaces lose their quotes.
+  let html = indexHtml.replace(/<html lang=(?:"[^"]*"|[^\s>]+)/, `<html lang="${escapeAttribute(head.lang)}"`);
+  const { title, description, canonical, robots } = head;
+  if (title) html = html.replace(/<title>([^<]*)<\/title>/, (_match, original: string) => `<title ${SERVER_HEAD}="${original.replace(/"/g, '&quot;')}">${escapeText(title)}</title>`);
+  if (description) {
+    html = html.replace(/<meta name="?description"? content="([^"]*)"/, (_match, original: string) => `<meta name="description" content="${escapeAttribute(description)}" ${SERVER_HEAD}="${original}"`);
+  }
+  const added = [
+    ...(canonical ? [`<link rel="canonical" href="${escapeAttribute(new URL(canonical, origin).toString())}" ${SERVER_HEAD}="" />`] : []),
+    ...(robots ? [`<meta name="robots" content="${escapeAttribute(robots)}" ${SERVER_HEAD}="" />`] : [])
+  ].join('');
+  return added ? withHeadTags(html, added) : html;
+}
+
 /** Runs a query through the app's own /graphql endpoint, as a browser's GET would. */
 export function injectExecutor(app: FastifyInstance): ExecuteQuery {
   return async ({ query, operationName, variables, storeCode }) => {
@@ -152,6 +179,8 @@ export interface PageRendererOptions {
   staleMs?: number;
   /** Clock (tests). */
   now?: () => number;
+  /** PUBLIC_BASE_URL: the origin of canonical URLs (else each request's own). */
+  publicBaseUrl?: string;
 }
 
 export interface RenderedPage {
@@ -176,7 +205,8 @@ export function createPageRenderer({
   timeoutMs = PAGE_DATA_TIMEOUT_MS,
   cacheTtlMs = PAGE_CACHE_TTL_MS,
   staleMs = PAGE_STALE_MS,
-  now = Date.now
+  now = Date.now,
+  publicBaseUrl
 }: PageRendererOptions) {
   const execute = injectExecutor(app);
   const made = new Map<string, { expires: number; build: number; page: RenderedPage }>();
@@ -195,7 +225,8 @@ export function createPageRenderer({
     if (request.method !== 'GET') return null;
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    const key = `${encoding ?? ''} ${request.url}`;
+    // The host too: a page names its own absolute URL (canonical).
+    const key = `${encoding ?? ''} ${request.host} ${request.url}`;
     const kept = made.get(key);
     if (kept && kept.build === current().mtimeMs) {
       if (kept.expires > now()) return kept.page;
@@ -225,7 +256,7 @@ export function createPageRenderer({
       if (cacheTtlMs > 0) made.set(key, { expires: now() + cacheTtlMs, build: mtimeMs, page });
       return page;
     }
-    const html = withHeadTags(indexHtml, headTags(plan, groups, messageFile));
+    const html = withHeadTags(withPageHead(indexHtml, plan.head, requestOrigin(request, publicBaseUrl)), headTags(plan, groups, messageFile));
     const page: RenderedPage =
       encoding === 'br'
         ? { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding }

@@ -110,6 +110,34 @@ describe('route resolution', () => {
     });
   });
 
+  it('sends each page with its own head, which the page keeps and hands on as the shopper moves', async () => {
+    // What a crawler or a link preview reads, before any script runs.
+    const html = await (await fetch(`${baseUrl()}/en/proteins.html`)).text();
+    expect(html).toMatch(/<html lang="en-US"/);
+    const serverTitle = /<title data-server-head="[^"]*">([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    expect(serverTitle).toMatch(/Proteins/);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/en/proteins.html" data-server-head="" />`);
+    const missing = await (await fetch(`${baseUrl()}/nu-exista.html`)).text();
+    expect(missing).toMatch(/<html lang="ro-RO"[\s\S]*<meta name="robots" content="noindex"/);
+
+    const page = await newPage(session, VIEWPORTS.desktop);
+    try {
+      await page.goto('/en/proteins.html');
+      await mainHeading(page, 'Proteins');
+      expect(await page.title()).toBe(serverTitle);
+      const canonical = () => page.evaluate(() => [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')));
+      expect(await canonical()).toEqual([`${baseUrl()}/en/proteins.html`]);
+      // On to a product: its own head, one canonical.
+      await page.locator('main a[href^="/en/"][href$=".html"]:not([href*="proteins"])').first().click();
+      await page.waitForFunction(() => !location.pathname.endsWith('/proteins.html'));
+      await page.waitForFunction(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(location.pathname));
+      expect((await canonical()).length).toBe(1);
+      expect(await page.title()).not.toBe(serverTitle);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows the not-found text for an unknown path', async () => {
     await atBothSizes('not-found-en', async (page) => {
       // A real 404 for crawlers, with the not-found page for people.

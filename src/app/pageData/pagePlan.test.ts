@@ -104,6 +104,10 @@ describe('planPage', () => {
               __typename: 'SimpleProduct',
               uid: 'NQ==',
               sku: 'WHEY-1',
+              name: 'Whey 1',
+              url_key: 'whey',
+              url_suffix: '.html',
+              meta_description: 'Zer <b>pur</b>.',
               media_gallery: [
                 { url: '/media/catalog/product/s/e/second.jpg', position: 2 },
                 { url: '/media/catalog/product/f/i/first.jpg', position: 1 }
@@ -120,6 +124,8 @@ describe('planPage', () => {
     ]);
     expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'product', 'i18n-ro_RO/product']);
     expect(plan?.images.map((image) => image.href)).toEqual([expect.stringContaining('first.jpg')]);
+    // The product of the route, not the first of the answer.
+    expect(plan?.head).toEqual({ lang: 'ro-RO', title: 'Whey 1', description: 'Zer pur .', canonical: '/whey.html' });
   });
 
   it('answers the home page with its hero and preloads the first banner for phones and desktops', async () => {
@@ -195,5 +201,29 @@ describe('planPage', () => {
     expect((await planPage('/black-friday', temporary.execute))?.redirect).toEqual({ code: 302, location: '/25-black-friday.html' });
     // Nothing else is asked for a page that is not there.
     expect(moved.calls.map((call) => call.operationName)).toEqual(['getLocale', 'ResolveURL']);
+  });
+
+  it('gives each page its head, by the builders the page uses: language, title, description, canonical, robots', async () => {
+    const category = () => ({
+      categoryList: [{ __typename: 'CategoryTree', uid: 'Mw==', name: 'Proteins', description: '<p>All the <b>protein</b>.</p>', url_path: 'proteins', url_suffix: '.html', image: null, meta_title: null, meta_description: null }]
+    });
+    const { execute } = fakeExecute({ ResolveURL: route('CATEGORY', { route_uid: 'Mw==' }), getLocale: locale, getCategory: category, getProductListing: listing });
+    expect((await planPage('/en/proteins.html?page=2', execute))?.head).toEqual({
+      lang: 'en-US', title: 'Proteins', description: 'All the protein .', canonical: '/en/proteins.html?page=2'
+    });
+    // Sorted or filtered: the same products again, not to be indexed; the canonical is the plain listing.
+    expect((await planPage('/en/proteins.html?product_list_order=price_ASC', execute))?.head).toMatchObject({ canonical: '/en/proteins.html', robots: 'noindex,follow' });
+
+    const cms = fakeExecute({
+      ResolveURL: route('CMS_PAGE', { route_identifier: 'despre-noi' }),
+      getLocale: locale,
+      getCmsPage: () => ({ cmsPage: { __typename: 'CmsPage', identifier: 'despre-noi', url_key: 'despre-noi', title: 'Despre noi', meta_title: 'Despre GNC', meta_description: 'Cine suntem.', content: '', content_heading: '' } })
+    });
+    expect((await planPage('/despre-noi', cms.execute))?.head).toEqual({ lang: 'ro-RO', title: 'Despre GNC', description: 'Cine suntem.', canonical: '/despre-noi' });
+
+    const search = fakeExecute({ getLocale: locale, getProductListing: listing });
+    expect((await planPage('/en/search.html?query=whey', search.execute))?.head).toEqual({ lang: 'en-US', robots: 'noindex,follow' });
+    const missing = fakeExecute({ ResolveURL: () => ({ route: null }), getLocale: locale });
+    expect((await planPage('/gone.html', missing.execute))?.head).toEqual({ lang: 'ro-RO', robots: 'noindex' });
   });
 });

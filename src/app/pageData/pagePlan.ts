@@ -11,8 +11,8 @@ import { operationNameOf } from '../../api/apollo/preloadedAnswers';
 import { imageVariant } from '../../components/Image/imageVariant';
 import { storeViewForPath } from '../../components/storeView';
 import { storeViewByCode } from '../../lib/storeViews';
-import { GetCategoryDocument } from '../../features/catalog/Category/category.generated';
-import { GetProductDetailDocument } from '../../features/catalog/Product/product.generated';
+import { GetCategoryDocument, type GetCategoryQuery } from '../../features/catalog/Category/category.generated';
+import { GetProductDetailDocument, type GetProductDetailQuery } from '../../features/catalog/Product/product.generated';
 import { MAIN_IMAGE } from '../../features/catalog/Product/ProductGallery/mainImage';
 import {
   defaultSelection,
@@ -25,7 +25,11 @@ import {
 import { listingVariables } from '../../components/ProductListing/listingModel';
 import { GetProductListingDocument, type GetProductListingQuery } from '../../components/ProductListing/productListing.generated';
 import { TILE_IMAGE } from '../../components/ProductTile/tileImage';
-import { GetCmsPageDocument } from '../../features/content/CmsPage/cmsPage.generated';
+import { GetCmsPageDocument, type GetCmsPageQuery } from '../../features/content/CmsPage/cmsPage.generated';
+import { cmsPageHead, HOME_PAGE_IDENTIFIER } from '../../features/content/CmsPage/cmsPageHead';
+import { categoryHead } from '../../features/catalog/Category/categoryHead';
+import { productPageHead } from '../../features/catalog/Product/productHead';
+import { toMetaDescription, type DocumentHead } from '../../components/Head/useDocumentHead';
 import { HERO_IMAGE } from '../../features/content/Home/heroImage';
 import { heroContent } from '../../features/content/Home/heroRules';
 import { HERO_SLIDER_ID } from '../../features/content/Home/heroRules';
@@ -36,14 +40,13 @@ import { GetLocaleDocument, type GetLocaleQuery } from '../i18n/locale.generated
 import { interpretRoute } from '../MagentoRoute/interpretRoute';
 import { ResolveUrlDocument, type ResolveUrlQuery } from '../MagentoRoute/magentoRoute.generated';
 import { APP_ROUTE_TABLE, expandRoutes, matchRoute } from '../routing/appRouteTable';
-import type { ExecuteQuery, PagePlan, PreloadImage } from '../../../shared/pagePlanner';
+import type { ExecuteQuery, PageHead, PagePlan, PreloadImage } from '../../../shared/pagePlanner';
 import { PAGE_DATA_VERSION, type PageData, type PreloadedAnswer } from './pageData';
 
 // The planner's interface, shared with the server that loads it (server/pageData.ts).
 export type { ExecuteQuery };
 
 /** The home page's CMS identifier (useCmsPage). */
-const HOME_IDENTIFIER = 'home';
 /** The home's root chunk (hero included); its Page Builder content comes below the fold, later. */
 const HOME_CHUNKS = ['cms'];
 /** Another CMS page: its content is the Page Builder renderer's. */
@@ -150,10 +153,13 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
   let chunkGroups: string[] = [];
   let images: (answers: Array<PreloadedAnswer | null>) => PreloadImage[] = () => [];
   let status: 404 | undefined;
+  // The page's head from its answers, by the builders the page itself uses.
+  let head: (answers: Array<PreloadedAnswer | null>) => DocumentHead = () => ({});
 
   if (tableRoute) {
     const search = (searchParams.get('query') ?? '').trim();
     chunkGroups = ['search'];
+    head = () => ({ robots: 'noindex,follow' });
     if (search) {
       pageWork = [run(listingQuery(searchParams, { search }))];
       images = ([listing]) => tileImage(listing ?? undefined);
@@ -168,23 +174,39 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
       const code = data.route?.redirect_code === 302 ? 302 : 301;
       return { pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, answers: [] }, chunkGroups: [], images: [], redirect: { code, location: state.to + parsed.search } };
     }
-    if (state.status === 'notFound') status = 404;
+    if (state.status === 'notFound') {
+      status = 404;
+      head = () => ({ robots: 'noindex' });
+    }
     if (state.status === 'ready' && state.type === 'CATEGORY') {
       const { uid } = state.props;
       chunkGroups = ['category'];
       pageWork = [run(planned(GetCategoryDocument, { uid })), run(listingQuery(searchParams, { baseFilter: { category_uid: { eq: uid } } }))];
       images = ([, listing]) => tileImage(listing ?? undefined);
+      head = ([category]) => {
+        const found = (category?.data as GetCategoryQuery | undefined)?.categoryList?.find((item) => item?.uid === uid);
+        return found ? categoryHead(found, view, searchParams) : {};
+      };
     } else if (state.status === 'ready' && state.type === 'PRODUCT' && state.props.sku) {
       const { uid, sku } = state.props;
       chunkGroups = ['product'];
       pageWork = [run(planned(GetProductDetailDocument, { sku }))];
       images = ([product]) => productImage(product ?? undefined, uid, searchParams);
+      head = ([product]) => {
+        const items = (product?.data as GetProductDetailQuery | undefined)?.products?.items ?? [];
+        const found = items.find((item) => item?.uid === uid) ?? items.find(Boolean);
+        return found ? productPageHead(found, view.basePath) : {};
+      };
     } else if (state.status === 'ready' && state.type === 'CMS_PAGE') {
       const { identifier } = state.props;
-      const isHome = identifier === HOME_IDENTIFIER;
+      const isHome = identifier === HOME_PAGE_IDENTIFIER;
       chunkGroups = isHome ? HOME_CHUNKS : CMS_CHUNKS;
       pageWork = [run(planned(GetCmsPageDocument, { identifier })), ...(isHome ? [run(planned(GetHomeHeroDocument, { sliderId: HERO_SLIDER_ID }))] : [])];
       images = ([, hero]) => heroImage(hero ?? undefined);
+      head = ([page]) => {
+        const found = (page?.data as GetCmsPageQuery | undefined)?.cmsPage;
+        return found ? cmsPageHead(found, identifier, view) : {};
+      };
     }
   }
 
@@ -196,6 +218,18 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
     // The locale's messages: the entry's, then those of the page's chunks.
     chunkGroups: [`i18n-${locale}`, ...chunkGroups, ...chunkGroups.map((group) => `i18n-${locale}/${group}`)],
     images: images(pageAnswers),
+    head: pageHead(head(pageAnswers), locale),
     ...(status ? { status } : {})
+  };
+}
+
+/** What the server writes into the page's head: the view's language and the page's head, as text. */
+function pageHead(head: DocumentHead, locale: string): PageHead {
+  return {
+    lang: locale.replace('_', '-'),
+    ...(head.title ? { title: head.title } : {}),
+    ...(head.description ? { description: toMetaDescription(head.description) } : {}),
+    ...(head.canonical ? { canonical: head.canonical } : {}),
+    ...(head.robots ? { robots: head.robots } : {})
   };
 }

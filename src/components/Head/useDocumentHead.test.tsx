@@ -46,6 +46,24 @@ describe('useDocumentHead', () => {
     expect(document.head.querySelector('script')).toBeNull();
   });
 
+  it('takes over the head the server wrote for the first page: leaving it puts back what index.html had', () => {
+    // As server/pageData.ts writes it: the page's values, index.html's in the marker.
+    document.head.innerHTML =
+      '<title data-server-head="GNC România">Whey Protein</title>' +
+      '<meta name="description" content="Best whey ever" data-server-head="Static shop description">' +
+      '<link rel="canonical" href="http://localhost/en/whey-protein.html" data-server-head="">' +
+      '<meta name="robots" content="noindex" data-server-head="">';
+    const { unmount } = render(<Page title="Whey Protein" description="Best whey ever" canonical="/en/whey-protein.html" robots="noindex" />);
+    expect(document.title).toBe('Whey Protein');
+    expect(document.head.querySelectorAll('link[rel="canonical"], meta[name="robots"], meta[name="description"]')).toHaveLength(3);
+    expect(document.head.querySelector('[data-server-head]')).toBeNull();
+    unmount();
+    expect(document.title).toBe('GNC România');
+    expect(description()).toBe('Static shop description');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it('updates when the values change and leaves the head alone while they are unknown', () => {
     const { rerender } = render(<Page title={undefined} description={null} />);
     expect(document.title).toBe('GNC România');

@@ -3,6 +3,8 @@
 // index.html is replaced instead of duplicated, and so that leaving the page restores the previous values.
 import { useEffect } from 'react';
 
+import type { ServerHeadAttribute } from '../../../shared/pagePlanner';
+
 export type JsonLd = Record<string, unknown>;
 
 export interface DocumentHead {
@@ -19,6 +21,19 @@ export interface DocumentHead {
 }
 
 const OWNER_ATTRIBUTE = 'data-document-head';
+/**
+ * What the server wrote for the first page (server/pageData.ts) carries this attribute, holding what
+ * index.html had there: leaving the page puts that back rather than the first page's own values.
+ */
+const SERVER_HEAD: ServerHeadAttribute = 'data-server-head';
+
+/** The value to restore for an element the server wrote (taken over once: the marker goes); undefined if it did not. */
+function takeOverServerValue(element: Element | null): string | undefined {
+  const original = element?.getAttribute(SERVER_HEAD);
+  if (original == null) return undefined;
+  element!.removeAttribute(SERVER_HEAD);
+  return original;
+}
 const MAX_DESCRIPTION = 300;
 
 /** HTML → plain text for a meta description. */
@@ -57,8 +72,15 @@ function setHeadElement(
   value: string
 ): Restore {
   const existing = document.head.querySelector<HTMLElement>(`${tag}[${keyAttribute}="${key}"]`);
+  const serverOriginal = takeOverServerValue(existing);
+  if (existing && serverOriginal === '') {
+    // Added by the server for the first page: this page's own element from now on.
+    existing.setAttribute(valueAttribute, value);
+    existing.setAttribute(OWNER_ATTRIBUTE, '');
+    return () => existing.remove();
+  }
   if (existing) {
-    const previous = existing.getAttribute(valueAttribute);
+    const previous = serverOriginal ?? existing.getAttribute(valueAttribute);
     existing.setAttribute(valueAttribute, value);
     return () => {
       if (previous == null) existing.removeAttribute(valueAttribute);
@@ -77,7 +99,7 @@ function applyHead(head: DocumentHead): Restore {
   const restores: Restore[] = [];
   const title = head.title?.trim();
   if (title) {
-    const previous = document.title;
+    const previous = takeOverServerValue(document.head.querySelector('title')) ?? document.title;
     document.title = title;
     restores.push(() => {
       document.title = previous;

@@ -28,7 +28,7 @@ export default function Category({ uid }: CategoryProps) {
   const bannerIsMain = useMediaQuery(BANNER_IS_MAIN_QUERY, true);
   // The head through useDocumentHead (it replaces index.html's description; React's hoisted <meta>
   // would add a second one).
-  useDocumentHead({ title: category.documentTitle, description: category.metaDescription });
+  useDocumentHead(category.head);
 
   if (category.isLoading) return <CategorySkeleton />;
   if (category.hasError) {

@@ -1,9 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import type { ProductFilterInput } from '../../../lib/catalogListParams';
 import { GetCategoryDocument } from './category.generated';
+import { categoryHead } from './categoryHead';
+import type { DocumentHead } from '../../../components/Head/useDocumentHead';
+import { useStoreView } from '../../../components/storeView';
 
 export interface CategoryTalon {
   isLoading: boolean;
@@ -12,14 +16,16 @@ export interface CategoryTalon {
   name: string;
   description: string;
   image: string;
-  documentTitle: string;
-  metaDescription: string;
+  /** The page's head (title, description, canonical, robots), as the server sends it. */
+  head: DocumentHead;
   /** The listing's own filter: this category. */
   baseFilter: ProductFilterInput;
   hiddenCategoryUids: readonly string[];
 }
 
 export function useCategory(uid: string): CategoryTalon {
+  const view = useStoreView();
+  const location = useLocation();
   const variables = useMemo(() => ({ uid }), [uid]);
   const { data, loading, error } = useQuery(GetCategoryDocument, {
     variables,
@@ -37,8 +43,7 @@ export function useCategory(uid: string): CategoryTalon {
     name,
     description: category?.description ?? '',
     image: category?.image ?? '',
-    documentTitle: category?.meta_title?.trim() || name,
-    metaDescription: category?.meta_description?.trim() ?? '',
+    head: category ? categoryHead(category, view, new URLSearchParams(location.search)) : {},
     baseFilter,
     hiddenCategoryUids
   };

@@ -9,14 +9,25 @@ export function productCanonicalPath(product: Pick<ProductDetails, 'canonical_ur
   return relative ? `${basePath}/${relative}` : null;
 }
 
+/** What a product page's head says, the same on the server (the page planner) and in the browser. */
+export function productPageHead(
+  product: Pick<ProductDetails, 'name' | 'sku' | 'meta_title' | 'meta_description' | 'short_description' | 'description' | 'canonical_url' | 'url_key' | 'url_suffix'>,
+  basePath: string
+): { title: string; description: string; canonical: string | null } {
+  const name = product.name ?? product.sku ?? '';
+  return {
+    title: product.meta_title?.trim() || name,
+    description: product.meta_description?.trim() || product.short_description?.html || product.description?.html || '',
+    canonical: productCanonicalPath(product, basePath)
+  };
+}
+
 export function productHead(
   product: ProductDetails,
   { basePath, price, stock, images }: { basePath: string; price: PriceModel | null; stock: StockModel; images: GalleryImage[] }
 ): DocumentHead {
   const name = product.name ?? product.sku;
-  const description =
-    product.meta_description?.trim() || product.short_description?.html || product.description?.html || '';
-  const canonical = productCanonicalPath(product, basePath);
+  const { title, description, canonical } = productPageHead(product, basePath);
   const jsonLd: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -49,5 +60,5 @@ export function productHead(
         }
       : {})
   };
-  return { title: product.meta_title?.trim() || name, description, canonical, jsonLd };
+  return { title, description, canonical, jsonLd };
 }

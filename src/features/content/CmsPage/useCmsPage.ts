@@ -2,10 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
-import { inStore, useStoreView } from '../../../components/storeView';
+import { useStoreView } from '../../../components/storeView';
 import { GetCmsPageDocument } from './cmsPage.generated';
+import { cmsPageHead, HOME_PAGE_IDENTIFIER } from './cmsPageHead';
 
-export const HOME_PAGE_IDENTIFIER = 'home';
+
 
 export interface CmsPageTalon {
   isLoading: boolean;
@@ -31,6 +32,7 @@ export function useCmsPage(identifier: string): CmsPageTalon {
   const title = page?.title?.trim() ?? '';
   const content = page?.content ?? '';
   const isHome = identifier === HOME_PAGE_IDENTIFIER;
+  const head = page ? cmsPageHead(page, identifier, view) : null;
   return {
     isLoading: loading && !page,
     hasError: Boolean(error) && !page,
@@ -38,9 +40,9 @@ export function useCmsPage(identifier: string): CmsPageTalon {
     isHome,
     heading: page?.content_heading?.trim() || title,
     showHeading: isHome || !/<h1[\s>]/i.test(content),
-    documentTitle: page?.meta_title?.trim() || title,
-    metaDescription: page?.meta_description?.trim() ?? '',
-    canonicalPath: page ? (isHome ? view.homePath : inStore(view, `/${page.url_key ?? identifier}`)) : '',
+    documentTitle: head?.title ?? '',
+    metaDescription: head?.description ?? '',
+    canonicalPath: head?.canonical ?? '',
     content
   };
 }
