@@ -222,7 +222,7 @@ describe('planPage', () => {
     expect((await planPage('/despre-noi', cms.execute))?.head).toEqual({ lang: 'ro-RO', title: 'Despre GNC', description: 'Cine suntem.', canonical: '/despre-noi' });
 
     const search = fakeExecute({ getLocale: locale, getProductListing: listing });
-    expect((await planPage('/en/search.html?query=whey', search.execute))?.head).toEqual({ lang: 'en-US', robots: 'noindex,follow' });
+    expect((await planPage('/en/search.html?query=whey', search.execute))?.head).toEqual({ lang: 'en-US', robots: 'noindex' });
     const missing = fakeExecute({ ResolveURL: () => ({ route: null }), getLocale: locale });
     expect((await planPage('/gone.html', missing.execute))?.head).toEqual({ lang: 'ro-RO', robots: 'noindex' });
   });

@@ -159,7 +159,8 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
   if (tableRoute) {
     const search = (searchParams.get('query') ?? '').trim();
     chunkGroups = ['search'];
-    head = () => ({ robots: 'noindex,follow' });
+    // As the search page itself says (SearchPage).
+    head = () => ({ robots: 'noindex' });
     if (search) {
       pageWork = [run(listingQuery(searchParams, { search }))];
       images = ([listing]) => tileImage(listing ?? undefined);
