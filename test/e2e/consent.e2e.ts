@@ -179,8 +179,13 @@ describe('cookie consent banner', () => {
       // Focus is not lost: it is on the widget again.
       expect(await widgetOf(page).evaluate((element) => element === document.activeElement)).toBe(true);
 
-      // The footer's 'Cookie Settings'.
-      await (await footerOf(page)).getByRole('button', { name: 'Cookie Settings' }).click();
+      // The footer's 'Cookie Settings'. The footer's lower parts (shops, social links) render when it
+      // comes near and can move the button as a click lands: click again, as a shopper would.
+      const footer = await footerOf(page);
+      for (let attempt = 0; attempt < 3 && !(await banner.isVisible()); attempt += 1) {
+        await footer.getByRole('button', { name: 'Cookie Settings' }).click();
+        await banner.waitFor({ timeout: 5000 }).catch(() => undefined);
+      }
       await banner.waitFor();
       await banner.getByRole('button', { name: 'Close' }).click();
       await banner.waitFor({ state: 'detached' });
