@@ -19,6 +19,8 @@ import type { Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { ensureDemoSnapshot, ensureMigratedSnapshot, readSnapshot, SEED_ERROR_ENV } from './demoSnapshot';
 import { openMemoryDatabase } from './pglite';
+import { openCatalogTestApp, TEST_BASE_DATE, type CatalogTestApp } from '../../server/seed/catalog/testDb';
+import { setCatalogToday } from '../../server/services/catalogPrice';
 
 export interface TestAppOptions extends Omit<BuildAppOptions, 'db' | 'proxyTarget'> {
   /** true (default): the seeded demo store; false: migrated tables only. */
@@ -112,5 +114,33 @@ export function testAppForFile(options: TestAppOptions = {}): Omit<TestApp, 'clo
     get mediaDir() {
       return created().mediaDir;
     }
+  };
+}
+
+/**
+ * The test catalogue's app (openCatalogTestApp, 120 products, priced as on TEST_BASE_DATE) for the tests
+ * of a file: created before them, closed after; read its members inside the tests.
+ */
+export function catalogTestAppForFile(products = 120): Omit<CatalogTestApp, 'close'> {
+  let current: CatalogTestApp | undefined;
+  beforeAll(async () => {
+    setCatalogToday(TEST_BASE_DATE);
+    current = await openCatalogTestApp(products);
+  }, 120_000);
+  afterAll(async () => {
+    setCatalogToday(null);
+    await current?.close();
+  });
+  const created = (): CatalogTestApp => {
+    if (!current) throw new Error('The catalogue test app exists once the file\'s beforeAll has run');
+    return current;
+  };
+  return {
+    get db() {
+      return created().db;
+    },
+    queryCount: () => created().queryCount(),
+    resetQueryCount: () => created().resetQueryCount(),
+    gql: (query, variables, store) => created().gql(query, variables, store)
   };
 }

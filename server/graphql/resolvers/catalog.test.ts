@@ -2,22 +2,12 @@
  * The catalogue through the real GraphQL endpoint (buildApp + app.inject) on an in-memory database
  * seeded with a 120-product test catalogue.
  */
-import { openCatalogTestApp, TEST_BASE_DATE, type CatalogTestApp } from '../../seed/catalog/testDb';
-import { setCatalogToday } from '../../services/catalogPrice';
+import { catalogTestAppForFile } from '../../../test/helpers/server';
+import { TEST_BASE_DATE } from '../../seed/catalog/testDb';
 import { normalizeSearchText } from '../../services/searchText';
 import { SEARCH_QUERY_MAX } from '../../services/textLimits';
 
-let t: CatalogTestApp;
-
-beforeAll(async () => {
-  setCatalogToday(TEST_BASE_DATE);
-  t = await openCatalogTestApp(120);
-}, 120_000);
-
-afterAll(async () => {
-  setCatalogToday(null);
-  await t?.close();
-});
+const t = catalogTestAppForFile();
 
 const uid = (id: number) => Buffer.from(String(id)).toString('base64');
 

@@ -7,20 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { MIGRATIONS_DIR } from '../../db/migrate';
-import { openCatalogTestApp, TEST_BASE_DATE, type CatalogTestApp } from '../../seed/catalog/testDb';
-import { setCatalogToday } from '../../services/catalogPrice';
+import { catalogTestAppForFile } from '../../../test/helpers/server';
 
-let t: CatalogTestApp;
-
-beforeAll(async () => {
-  setCatalogToday(TEST_BASE_DATE);
-  t = await openCatalogTestApp(120);
-}, 120_000);
-
-afterAll(async () => {
-  setCatalogToday(null);
-  await t?.close();
-});
+const t = catalogTestAppForFile();
 
 const QUERY = `query ($skus: [String]) {
   products(filter: { sku: { in: $skus } }, pageSize: 50) {
