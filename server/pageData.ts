@@ -251,19 +251,8 @@ export function createPageRenderer({
     }
     if (!plan) return null;
     const { html: indexHtml, groups, mtimeMs, messageFile } = current();
-    if (plan.redirect) {
-      const page: RenderedPage = { body: '', redirect: plan.redirect };
-      if (cacheTtlMs > 0) made.set(key, { expires: now() + cacheTtlMs, build: mtimeMs, page });
-      return page;
-    }
-    const html = withHeadTags(withPageHead(indexHtml, plan.head, requestOrigin(request, publicBaseUrl)), headTags(plan, groups, messageFile));
-    const page: RenderedPage =
-      encoding === 'br'
-        ? { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding }
-        : encoding === 'gzip'
-          ? { body: gzipSync(html, { level: 6 }), encoding }
-          : { body: html };
-    if (plan.status) page.status = plan.status;
+    const html = () => withHeadTags(withPageHead(indexHtml, plan.head, requestOrigin(request, publicBaseUrl)), headTags(plan, groups, messageFile));
+    const page: RenderedPage = plan.redirect ? { body: '', redirect: plan.redirect } : pageOf(plan, html(), encoding);
     if (cacheTtlMs > 0) {
       made.delete(key);
       if (made.size >= PAGE_CACHE_ENTRIES) made.delete(made.keys().next().value as string);
@@ -271,4 +260,15 @@ export function createPageRenderer({
     }
     return page;
   }
+}
+
+/** A planned page's HTML, compressed as the browser accepts, with the plan's status. */
+function pageOf(plan: PagePlan, html: string, encoding: 'br' | 'gzip' | undefined): RenderedPage {
+  const page: RenderedPage =
+    encoding === 'br'
+      ? { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding }
+      : encoding === 'gzip'
+        ? { body: gzipSync(html, { level: 6 }), encoding }
+        : { body: html };
+  return plan.status ? { ...page, status: plan.status } : page;
 }
