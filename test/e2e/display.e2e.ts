@@ -331,7 +331,9 @@ describe('header search', () => {
       expect(await box.inputValue()).toBe('whey');
       await page.locator('main').getByRole('link', { name: /whey/i }).first().click();
       await page.waitForFunction(() => !location.pathname.endsWith('/search.html'));
-      await page.locator('main h1').first().waitFor();
+      // The address changes before the product page is rendered (the results, with their own h1, stay
+      // until it is): wait for the product page itself.
+      await page.locator('main').getByRole('button', { name: 'Adaugă în coș', exact: true }).waitFor();
       expect(await box.inputValue()).toBe('');
       await screenshot(page, 'display-search-left');
     });
