@@ -116,21 +116,28 @@ export async function updateCustomer(db: Queryable, customerId: number, changes:
   return 'ok';
 }
 
-/** Records a failed sign-in; locks the account once `maxFailures` is reached. Returns the new count. */
-export async function recordSignInFailure(db: Queryable, customerId: number, maxFailures: number, lockUntil: Date): Promise<number> {
+/**
+ * Counts a sign-in attempt as failed before its password is checked, unless the account is locked at
+ * `now`: one conditional UPDATE, so attempts arriving together (on any number of server processes)
+ * each take their own number and no more than `maxFailures` passwords are tried before the lock; the
+ * attempt that reaches `maxFailures` sets the lock until `lockUntil`. A lock that has run out starts
+ * the count over. A right password then clears the count (clearSignInFailures). Returns the attempt's
+ * number, or null when the account is locked (or gone).
+ */
+export async function claimSignInAttempt(db: Queryable, customerId: number, maxFailures: number, lockUntil: Date, now: Date): Promise<number | null> {
   const row = await db.one<{ failures_num: number }>(
     `UPDATE customer
-        SET failures_num = failures_num + 1,
-            first_failure = COALESCE(first_failure, now()),
-            lock_expires = CASE WHEN failures_num + 1 >= $2 THEN $3::timestamptz ELSE lock_expires END
-      WHERE customer_id = $1
+        SET failures_num = CASE WHEN lock_expires IS NULL THEN failures_num + 1 ELSE 1 END,
+            first_failure = CASE WHEN lock_expires IS NULL THEN COALESCE(first_failure, $4::timestamptz) ELSE $4::timestamptz END,
+            lock_expires = CASE WHEN (CASE WHEN lock_expires IS NULL THEN failures_num + 1 ELSE 1 END) >= $2 THEN $3::timestamptz ELSE NULL END
+      WHERE customer_id = $1 AND (lock_expires IS NULL OR lock_expires <= $4::timestamptz)
       RETURNING failures_num`,
-    [customerId, maxFailures, lockUntil]
+    [customerId, maxFailures, lockUntil, now]
   );
-  return row?.failures_num ?? 0;
+  return row ? row.failures_num : null;
 }
 
-/** After a lock has run out, failures count from zero again. */
+/** A right password (or a password reset): failures count from zero again and any lock is lifted. */
 export async function clearSignInFailures(db: Queryable, customerId: number): Promise<void> {
   await db.query(
     'UPDATE customer SET failures_num = 0, first_failure = NULL, lock_expires = NULL WHERE customer_id = $1 AND (failures_num > 0 OR lock_expires IS NOT NULL)',

@@ -18,8 +18,8 @@ import type { RequestContext } from '../domain/context';
 import { markPrivate, perRequestLoader } from '../domain/context';
 import { alreadyExistsError, authenticationError, inputError, noSuchEntityError } from '../domain/errors';
 import {
-  clearSignInFailures, consumePasswordReset, findCustomerByEmail, findCustomerById, findCustomersByIds,
-  findPasswordReset, insertCustomer, insertPasswordReset, recordSignInFailure, updateCustomer,
+  claimSignInAttempt, clearSignInFailures, consumePasswordReset, findCustomerByEmail, findCustomerById, findCustomersByIds,
+  findPasswordReset, insertCustomer, insertPasswordReset, updateCustomer,
   type CustomerChanges, type CustomerRow
 } from '../repositories/customer';
 import { revokeAllCustomerTokens } from '../repositories/customerToken';
@@ -227,19 +227,19 @@ function storeUrl(ctx: Ctx, baseUrl: string, path: string): string {
 }
 
 /**
- * Checks a customer's password with Magento's lockout rules. Failures are counted; the account locks
- * after lockoutFailures of them. Returns false for a wrong password or a locked account.
+ * Checks a customer's password with Magento's lockout rules: the account locks after lockoutFailures
+ * failed attempts. Each attempt is counted as failed before the password is checked (and the count
+ * cleared when it is right), in the database, so the limit holds when the attempts come at once or
+ * spread over several server processes. Returns 'wrong' for a wrong password, 'locked' for a locked
+ * account (its password is not checked).
  */
 async function passwordMatches(ctx: Ctx, customer: CustomerRow, password: string): Promise<'ok' | 'wrong' | 'locked'> {
   const config = await settings(ctx);
   const now = Date.now();
-  if (customer.lock_expires && new Date(customer.lock_expires).getTime() > now) return 'locked';
-  if (customer.lock_expires) await clearSignInFailures(ctx.db, customer.customer_id);
-  if (!(await verifyPassword(password, customer.password_hash))) {
-    await recordSignInFailure(ctx.db, customer.customer_id, config.lockoutFailures, new Date(now + config.lockoutMinutes * 60_000));
-    return 'wrong';
-  }
-  if (customer.failures_num > 0) await clearSignInFailures(ctx.db, customer.customer_id);
+  const attempt = await claimSignInAttempt(ctx.db, customer.customer_id, config.lockoutFailures, new Date(now + config.lockoutMinutes * 60_000), new Date(now));
+  if (attempt === null) return 'locked';
+  if (!(await verifyPassword(password, customer.password_hash))) return 'wrong';
+  await clearSignInFailures(ctx.db, customer.customer_id);
   if (needsRehash(customer.password_hash)) {
     await updateCustomer(ctx.db, customer.customer_id, { password_hash: await hashPassword(password) });
   }
