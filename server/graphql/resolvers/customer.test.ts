@@ -183,6 +183,18 @@ describe('sign in and out', () => {
     expect(again.data.generateCustomerToken.token).toBeTruthy();
     expect(await t.db.one('SELECT failures_num FROM customer WHERE customer_id = $1', [row!.customer_id])).toEqual({ failures_num: 0 });
   });
+
+  test('lockout: of wrong passwords sent at once, only the first 5 are checked', async () => {
+    const account = await createAccount(t.app);
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5, 6].map((i) => gql(t.app, SIGN_IN, { ip: `10.201.0.${i}`, variables: { e: account.email, p: `Wrong-pass${i}` } }))
+    );
+    expect(answers.map((answer) => firstError(answer)?.message)).toEqual(Array(7).fill(SIGN_IN_FAILED));
+    const row = await t.db.one<{ failures_num: number; lock_expires: Date | null }>('SELECT failures_num, lock_expires FROM customer WHERE email = $1', [account.email]);
+    expect(row!.failures_num).toBe(5);
+    expect(row!.lock_expires).not.toBeNull();
+    expect(firstError(await gql(t.app, SIGN_IN, { variables: { e: account.email, p: account.password } }))?.message).toBe(SIGN_IN_FAILED);
+  });
 });
 
 describe('profile, e-mail and password', () => {
