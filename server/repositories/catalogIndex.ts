@@ -126,16 +126,37 @@ export async function readIndexVersion(db: Queryable): Promise<number> {
   return row ? Number(row.version) : 0;
 }
 
-/** Recomputes final prices and the "new" flag for today's date (special-price and news windows). */
-export async function refreshPriceIndex(db: Queryable): Promise<void> {
-  await db.exec(`
-    WITH ${PRICE_CTE('current_date')}
-    UPDATE catalog_product_index i
-       SET min_price = pr.min_price, max_price = pr.max_price,
-           min_regular_price = pr.min_regular_price, max_regular_price = pr.max_regular_price,
-           is_new = coalesce(p.news_from_date <= current_date AND (p.news_to_date IS NULL OR p.news_to_date >= current_date), false)
-      FROM prices pr, catalog_product p
-     WHERE pr.product_id = i.product_id AND p.product_id = i.product_id;
-    UPDATE catalog_index_state SET version = version + 1, updated_at = now();
-  `);
+/**
+ * Recomputes final prices and the "new" flag for today's date (special-price and news windows). Only
+ * rows whose values change are written, and the index version is bumped only if there were any: every
+ * server process runs this at start and after midnight, and a refresh that changes nothing must not
+ * drop the catalogue caches of all the others (services/catalogCache.ts). Two processes refreshing at
+ * once write each row once: the second finds it current (PostgreSQL re-checks the condition after the
+ * first's row lock). Returns whether anything changed.
+ */
+export async function refreshPriceIndex(db: Queryable): Promise<boolean> {
+  const row = await db.one<{ changed: number }>(`
+    WITH ${PRICE_CTE('current_date')},
+    fresh AS (
+      SELECT pr.*, coalesce(p.news_from_date <= current_date AND (p.news_to_date IS NULL OR p.news_to_date >= current_date), false) AS is_new
+        FROM prices pr JOIN catalog_product p ON p.product_id = pr.product_id
+    ),
+    changed AS (
+      UPDATE catalog_product_index i
+         SET min_price = f.min_price, max_price = f.max_price,
+             min_regular_price = f.min_regular_price, max_regular_price = f.max_regular_price,
+             is_new = f.is_new
+        FROM fresh f
+       WHERE f.product_id = i.product_id
+         AND (i.min_price, i.max_price, i.min_regular_price, i.max_regular_price, i.is_new)
+             IS DISTINCT FROM (f.min_price, f.max_price, f.min_regular_price, f.max_regular_price, f.is_new)
+      RETURNING 1
+    ),
+    bumped AS (
+      UPDATE catalog_index_state SET version = version + 1, updated_at = now()
+       WHERE EXISTS (SELECT 1 FROM changed)
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM changed)::int AS changed`);
+  return (row?.changed ?? 0) > 0;
 }

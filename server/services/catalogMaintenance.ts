@@ -1,7 +1,8 @@
 /**
  * Keeps the catalogue read model current while the server runs: special prices and "new" windows
  * start and end by date, so the price index is refreshed at start and after every midnight; the
- * listing caches of every store view are then loaded so the first shopper does not pay for it.
+ * listing caches of every store view are then loaded so the first shopper does not pay for it. Every
+ * server process does this; only the first to find prices out of date writes them (refreshPriceIndex).
  */
 import type { Db } from '../db/client';
 import { refreshPriceIndex } from '../repositories/catalogIndex';
@@ -26,10 +27,10 @@ export function startCatalogMaintenance(db: Db, log: (message: string, error?: u
 
   const run = async () => {
     const started = Date.now();
-    await refreshPriceIndex(db);
+    const changed = await refreshPriceIndex(db);
     const stores = await listStoreViews(db);
     await warmCatalogCaches(db, stores.map((store) => store.id));
-    log(`catalogue prices refreshed and caches warm in ${Date.now() - started} ms`);
+    log(`catalogue prices ${changed ? 'refreshed' : 'already current'} and caches warm in ${Date.now() - started} ms`);
   };
 
   const schedule = () => {
