@@ -63,19 +63,23 @@ async function main() {
   const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : pgliteDir(config);
   const db = await openStoreDb(config);
   try {
-    await migrate(db);
-    if ((await isSeeded(db, 'content')) || (await isSeeded(db, 'catalog'))) {
-      const detail = await db.one("SELECT detail FROM seed_state WHERE name = 'catalog'");
-      const count = detail && detail.detail && detail.detail.products;
-      throw new Error(
-        `${where} is already seeded${count ? ` (${count} products)` : ''}. ` +
-          'Use --reset to delete it and seed again, or --data-dir to seed another directory.'
-      );
-    }
-    const started = Date.now();
-    console.log(`seeding ${where} with ${products} products (media in ${config.mediaDir})`);
-    await seed(db, { products, mediaDir: config.mediaDir, log: (message) => console.log(`  ${message}`) });
-    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Under the database's start-up lock, as the servers migrate and seed: a server starting on the
+    // same PostgreSQL database meanwhile waits for this seed instead of seeding beside it.
+    await db.withStartupLock(async () => {
+      await migrate(db);
+      if ((await isSeeded(db, 'content')) || (await isSeeded(db, 'catalog'))) {
+        const detail = await db.one("SELECT detail FROM seed_state WHERE name = 'catalog'");
+        const count = detail && detail.detail && detail.detail.products;
+        throw new Error(
+          `${where} is already seeded${count ? ` (${count} products)` : ''}. ` +
+            'Use --reset to delete it and seed again, or --data-dir to seed another directory.'
+        );
+      }
+      const started = Date.now();
+      console.log(`seeding ${where} with ${products} products (media in ${config.mediaDir})`);
+      await seed(db, { products, mediaDir: config.mediaDir, log: (message) => console.log(`  ${message}`) });
+      console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }, () => console.log('a server is migrating or seeding this database: waiting for it'));
   } finally {
     await db.close();
   }

@@ -2,7 +2,9 @@
 // npm start — builds what is not built, then runs the server:
 // - no dist/index.html (or STATIC_DIR/index.html): `npm run build:client`;
 // - build/server missing or older than any file under server/: the server build (build-server.js);
-// - then `node build/server/server.js`, forwarding SIGINT/SIGTERM and its exit code.
+// - then `node build/server/server.js`, forwarding SIGINT/SIGTERM and its exit code. On PostgreSQL
+//   (DATABASE_URL) that process is the primary of WEB_CONCURRENCY worker processes on one port
+//   (server/cluster.ts; default one per core); it closes them gracefully on the forwarded signal.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');

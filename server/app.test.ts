@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
-import type { Db } from './db/client';
+import { openDb, type Db } from './db/client';
 import { API_CSP, buildApp, contentSecurityPolicy, responseKind, STOREFRONT_CONFIG_PATH } from './app';
 import { createTestApp, type TestApp } from '../test/helpers/server';
 import { NOT_BUILT_MESSAGE } from './static';
@@ -229,8 +229,35 @@ describe('without a build', () => {
   });
 });
 
-describe('health check', () => {
-  it('answers 503 when the database does not answer', async () => {
+describe('health and readiness checks', () => {
+  it('says alive on /healthz and ready on /readyz once the database answers with every migration applied', async () => {
+    const testApp = await createTestApp({ seed: false, staticDir: os.tmpdir(), ...platform });
+    try {
+      expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+      const ready = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.headers['cache-control']).toBe('no-store');
+      expect(ready.json()).toEqual({ status: 'ok' });
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('is not ready while migrations are pending', async () => {
+    const db = await openDb({});
+    const app = await buildApp({ db, staticDir: os.tmpdir(), ...platform });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toMatch(/^migrations pending: 001_core\.sql, /);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it('is alive but not ready when the database does not answer', async () => {
     const brokenDb: Db = {
       kind: 'pglite',
       query: () => Promise.reject(new Error('database is down')),
@@ -240,7 +267,8 @@ describe('health check', () => {
       close: () => Promise.resolve()
     };
     const app = await buildApp({ db: brokenDb, staticDir: os.tmpdir(), ...platform });
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', message: 'database unavailable' });
     await app.close();

@@ -2,7 +2,7 @@
  * buildApp(options): the whole storefront server as a Fastify instance, without listening. server.ts
  * listens on it; tests call app.inject() on it.
  *
- * Embedded mode (a db is given): /healthz, /graphql (this process's Magento-compatible back end),
+ * Embedded mode (a db is given): /healthz, /readyz, /graphql (this process's Magento-compatible back end),
  * /datalayer, /media, and the SPA. Proxy mode (a Magento URL is given): /graphql, /rest and /media are
  * forwarded to that Magento and no database is used. Every answer carries the security headers.
  */
@@ -13,6 +13,7 @@ import datalayerPlugin from './datalayer';
 import devOutboxPlugin from './dev/outbox';
 import sitemapPlugin from './sitemap';
 import type { Db } from './db/client';
+import { pendingMigrations } from './db/migrate';
 import graphqlPlugin, { type ResolverMap } from './graphql';
 import mediaPlugin from './media';
 import { createPageRenderer, loadPagePlanner, type ChunkGroupsSource, type PagePlanner } from './pageData';
@@ -143,10 +144,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  // Shutting down (server.ts on SIGTERM): the answers still being sent close their connection, so
+  // kept-alive connections (a load balancer's) do not hold the process open until their idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   // The policies that act on a document (and a worker) go on those; an API answer gets the short one
   // that keeps it from being framed or running anything if opened; scripts, styles and images need
   // none — a kilobyte of headers less on each of the twenty-odd files of a first load.
   app.addHook('onSend', async (request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
     // A route with a policy of its own (the dev outbox's raw mail) keeps it.
     if (reply.hasHeader('content-security-policy')) return payload;
     const kind = responseKind(String(reply.getHeader('content-type') ?? ''), request.url);
@@ -160,14 +168,29 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return payload;
   });
 
-  app.get('/healthz', async (request, reply) => {
+  // For a load balancer or an orchestrator: /healthz says the process is alive (answers at all);
+  // /readyz that it can serve: the database answers and has every migration of this build. While a
+  // process shuts down, Fastify answers both 503 (return503OnClosing).
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  let migrated = false;
+  app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (db) {
       try {
         await db.query('SELECT 1');
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database does not answer');
+        request.log.error({ err: error }, 'readiness check: database does not answer');
         return reply.code(503).send({ status: 'error', message: 'database unavailable' });
+      }
+      // Once all there, the migrations stay applied: later checks only ask whether the database answers.
+      if (!migrated) {
+        const pending = await pendingMigrations(db);
+        if (pending.length) return reply.code(503).send({ status: 'error', message: `migrations pending: ${pending.join(', ')}` });
+        migrated = true;
       }
     }
     return { status: 'ok' };

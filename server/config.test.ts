@@ -19,7 +19,10 @@ describe('loadConfig', () => {
       graphqlCacheMaxAge: 300,
       devOutbox: true,
       trustProxy: 'loopback, linklocal, uniquelocal',
-      publicBaseUrl: undefined
+      publicBaseUrl: undefined,
+      databasePoolMax: 10,
+      webConcurrency: undefined,
+      shutdownTimeoutMs: 10_000
     });
   });
 
@@ -34,7 +37,10 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'WARN',
         SEED_PRODUCTS: '50000',
         MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
-        GRAPHQL_CACHE_MAX_AGE: '60'
+        GRAPHQL_CACHE_MAX_AGE: '60',
+        DATABASE_POOL_MAX: '4',
+        WEB_CONCURRENCY: '3',
+        SHUTDOWN_TIMEOUT: '25'
       },
       cwd
     );
@@ -49,7 +55,10 @@ describe('loadConfig', () => {
       seedProducts: 50000,
       mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
       graphqlCacheMaxAge: 60,
-      devOutbox: false
+      devOutbox: false,
+      databasePoolMax: 4,
+      webConcurrency: 3,
+      shutdownTimeoutMs: 25_000
     });
   });
 
@@ -93,7 +102,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/shop' }, 'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://db/shop"'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL (postgres: or postgresql:), got "not a url"'],
     [{ MAGENTO_BACKEND_URL: 'ftp://magento' }, 'MAGENTO_BACKEND_URL must start with http:// or https://, got "ftp://magento"'],
-    [{ MAP_TILE_URL: 'https://tiles.example.org/tile.png' }, 'MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}']
+    [{ MAP_TILE_URL: 'https://tiles.example.org/tile.png' }, 'MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be a whole number from 1 to 1000, got "0"'],
+    [{ WEB_CONCURRENCY: 'auto' }, 'WEB_CONCURRENCY must be a whole number from 1 to 256, got "auto"'],
+    [{ SHUTDOWN_TIMEOUT: '0' }, 'SHUTDOWN_TIMEOUT must be a whole number from 1 to 3600, got "0"']
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     expect(() => loadConfig(env, cwd)).toThrow(message);

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_POOL_MAX } from './db/client';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -44,12 +45,26 @@ export interface ServerConfig {
    * the shopper's request came to (Host and X-Forwarded-Proto from a trusted proxy).
    */
   publicBaseUrl: string | undefined;
+  /**
+   * Connections each server process keeps to PostgreSQL (DATABASE_URL) at most. Processes × this must
+   * stay under the server's max_connections, or under PgBouncer's pool when one sits in between.
+   */
+  databasePoolMax: number;
+  /**
+   * Worker processes `npm start` runs behind one port (node:cluster) as WEB_CONCURRENCY says; undefined:
+   * the number of cores on PostgreSQL, one process otherwise. PGlite always runs one process (see
+   * server/cluster.ts workerPlan).
+   */
+  webConcurrency: number | undefined;
+  /** On SIGTERM, how long in-flight requests may take to finish before the process stops anyway (ms). */
+  shutdownTimeoutMs: number;
 }
 
 export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_SEED_PRODUCTS = 420;
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** A bad environment variable; the message names the variable, the value and what is expected. */
@@ -140,6 +155,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy = trustProxySetting;
   }
 
+  const databasePoolMax = integer(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX, 1, 1000);
+  const webConcurrencySetting = read(env, 'WEB_CONCURRENCY');
+  const webConcurrency = webConcurrencySetting === undefined ? undefined : integer(env, 'WEB_CONCURRENCY', 1, 1, 256);
+  const shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT', DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, 1, 3600) * 1000;
+
   if (magentoBackendUrl && databaseUrl) {
     throw new ConfigError(
       'MAGENTO_BACKEND_URL and DATABASE_URL are both set: proxy mode uses no database, unset one of them'
@@ -160,7 +180,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     graphqlCacheMaxAge,
     devOutbox,
     trustProxy,
-    publicBaseUrl
+    publicBaseUrl,
+    databasePoolMax,
+    webConcurrency,
+    shutdownTimeoutMs
   };
 }
 

@@ -1,6 +1,12 @@
 /**
  * One query/transaction interface over PGlite (embedded, default) and a real PostgreSQL server
  * (DATABASE_URL). Runtime SQL lives in server/repositories; this file only moves rows.
+ *
+ * On PostgreSQL every statement goes through a pool (DATABASE_POOL_MAX connections per process) and
+ * nothing relies on session state: no SET, no session advisory locks, no LISTEN, no named prepared
+ * statements, and a transaction keeps its one connection from BEGIN to COMMIT. So a PgBouncer in
+ * transaction mode may sit between the servers and PostgreSQL. The one lock, the start-up lock
+ * (withStartupLock), is transaction-scoped on a connection of its own.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
@@ -21,6 +27,14 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT; ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while this process holds the database's start-up lock, so that of several processes
+   * starting together on one database one migrates and seeds while the others wait, then find the
+   * work done. PostgreSQL: pg_advisory_xact_lock in a transaction on a connection of its own (not one
+   * of the pool's, which fn uses), held until fn settles; onWait is called when another process holds
+   * it. PGlite serves one process: fn simply runs. Optional for stand-in databases of tests.
+   */
+  withStartupLock?<T>(fn: () => Promise<T>, onWait?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -29,10 +43,19 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined or 'memory://' keeps the database in memory (tests). */
   dataDir?: string;
+  /** PostgreSQL: connections the pool opens at most (DATABASE_POOL_MAX). */
+  poolMax?: number;
+  /** PostgreSQL: an idle pooled connection broke (server restarted, PgBouncer dropped it); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
+/** Default connections per process (DATABASE_POOL_MAX). */
+export const DEFAULT_POOL_MAX = 10;
+/** The advisory lock's key, as text: PostgreSQL's hashtext() of it is the lock's number. */
+export const STARTUP_LOCK_NAME = 'storefront: migrations and first seed';
+
 export async function openDb(options: OpenOptions = {}): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Db> {
@@ -61,16 +84,20 @@ async function openPglite(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    withStartupLock: (fn) => fn(),
     close: () => pg.close()
   };
 }
 
-async function openPostgres(url: string): Promise<Db> {
-  const { Pool, types } = await import('pg');
+async function openPostgres(url: string, options: OpenOptions): Promise<Db> {
+  const { Client, Pool, types } = await import('pg');
   // Match PGlite's parsing: bigint (count(*)) and numeric arrive as JS numbers, not strings.
   types.setTypeParser(20, (v: string) => Number(v));
   types.setTypeParser(1700, (v: string) => Number(v));
-  const pool: Pool = new Pool({ connectionString: url, max: 10 });
+  const pool: Pool = new Pool({ connectionString: url, max: options.poolMax ?? DEFAULT_POOL_MAX, application_name: 'storefront' });
+  // Without a listener, an idle connection that breaks would crash the process; the pool drops it and
+  // opens a new one on the next query.
+  pool.on('error', (error) => options.onConnectionError?.(error));
 
   const wrap = (q: Pool | PoolClient): Queryable => ({
     async query<T extends Row>(sql: string, params: Params = []) {
@@ -101,6 +128,31 @@ async function openPostgres(url: string): Promise<Db> {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async withStartupLock(fn, onWait) {
+      // Its own connection, not the pool's: with DATABASE_POOL_MAX=1 the pool's only connection would
+      // hold the lock while fn waits for it. Transaction-scoped, so PgBouncer in transaction mode keeps
+      // it on one server connection; a process that dies mid-way lets it go with its connection.
+      const lockClient = new Client({ connectionString: url, application_name: 'storefront start-up' });
+      lockClient.on('error', (error) => options.onConnectionError?.(error));
+      await lockClient.connect();
+      try {
+        await lockClient.query('BEGIN');
+        const free = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [STARTUP_LOCK_NAME]);
+        if (!free.rows[0]?.locked) {
+          onWait?.();
+          await lockClient.query('SELECT pg_advisory_xact_lock(hashtext($1))', [STARTUP_LOCK_NAME]);
+        }
+        try {
+          return await fn();
+        } finally {
+          // Nothing was written on this connection: committing only lets the lock go (and a broken
+          // connection has let it go already), so its failure must not hide fn's own outcome.
+          await lockClient.query('COMMIT').catch(() => undefined);
+        }
+      } finally {
+        await lockClient.end().catch(() => undefined);
       }
     },
     close: () => pool.end()

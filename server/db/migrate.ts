@@ -1,6 +1,8 @@
 /**
  * Applies server/db/migrations/NNN_name.sql in order, each once, each in its own transaction.
  * Extensions are created first because PGlite loads them from the package and PostgreSQL from contrib.
+ * Several processes starting on one database call it under Db.withStartupLock (server/startup.ts), so
+ * one applies what is missing and the others find nothing left to do.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +22,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const done = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name)
   );
-  const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  const files = await migrationFiles(dir);
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
@@ -32,4 +34,20 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     applied.push(file);
   }
   return applied;
+}
+
+async function migrationFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+}
+
+/**
+ * The migrations of `dir` not applied to the database yet (all of them on a fresh database): the
+ * readiness check answers "not ready" until this is empty.
+ */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = await migrationFiles(dir);
+  const table = await db.one<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
+  if (!table?.present) return files;
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  return files.filter((file) => !done.has(file));
 }
