@@ -41,7 +41,9 @@ let servers: ServerProcess[] = [];
 const env = () => ({ DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, STATIC_DIR: staticDir, SEED_PRODUCTS: String(PRODUCTS) });
 
 beforeAll(async () => {
-  pg = await startPostgres();
+  // A short idle-in-transaction timeout, as some servers and PgBouncer set: the start-up lock's
+  // transaction must survive a first seed that takes longer.
+  pg = await startPostgres({ idle_in_transaction_session_timeout: '5s' });
   databaseUrl = await pg.createDatabase('storefront');
   mediaDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-media-'));
   staticDir = bareStaticDir();

@@ -51,6 +51,11 @@ export interface OpenOptions {
 
 /** Default connections per process (DATABASE_POOL_MAX). */
 export const DEFAULT_POOL_MAX = 10;
+/** How often the start-up lock's connection says something while it waits for fn. */
+const STARTUP_LOCK_HEARTBEAT_MS = 1_000;
+/** Closing the pool waits at most this long for queries in flight, and for this long without any. */
+const POOL_DRAIN_MS = 2_000;
+const POOL_QUIET_MS = 50;
 /** The advisory lock's key, as text: PostgreSQL's hashtext() of it is the lock's number. */
 export const STARTUP_LOCK_NAME = 'storefront: migrations and first seed';
 
@@ -144,9 +149,16 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Db> {
           onWait?.();
           await lockClient.query('SELECT pg_advisory_xact_lock(hashtext($1))', [STARTUP_LOCK_NAME]);
         }
+        // The lock's transaction sits idle while fn works on the pool's connections: a statement now
+        // and then keeps an idle_in_transaction_session_timeout (or PgBouncer's idle_transaction_timeout)
+        // from ending it, and with it the lock, in the middle of a long first seed.
+        const heartbeat = setInterval(() => {
+          lockClient.query('SELECT 1').catch(() => undefined);
+        }, STARTUP_LOCK_HEARTBEAT_MS);
         try {
           return await fn();
         } finally {
+          clearInterval(heartbeat);
           // Nothing was written on this connection: committing only lets the lock go (and a broken
           // connection has let it go already), so its failure must not hide fn's own outcome.
           await lockClient.query('COMMIT').catch(() => undefined);
@@ -155,6 +167,18 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Db> {
         await lockClient.end().catch(() => undefined);
       }
     },
-    close: () => pool.end()
+    async close() {
+      // A request whose client went away is no longer waited for by the HTTP server, but its resolvers
+      // may still be querying: let them finish (until no connection has been in use for a moment, at
+      // most POOL_DRAIN_MS) before the pool refuses queries.
+      const deadline = Date.now() + POOL_DRAIN_MS;
+      let quietSince = Date.now();
+      while (Date.now() < deadline) {
+        if (pool.totalCount > pool.idleCount || pool.waitingCount > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= POOL_QUIET_MS) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await pool.end();
+    }
   };
 }

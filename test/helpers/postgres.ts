@@ -2,7 +2,8 @@
  * A throw-away PostgreSQL server for the tests that need a real one: Debian's PostgreSQL (package
  * postgresql, binaries under /usr/lib/postgresql/<version>/bin) in a temporary data directory, on a
  * free loopback port, without fsync. Without the binaries, startPostgres() fails saying how to install
- * them (.ci/run does).
+ * them (.ci/run does). Plain TypeScript on node's and pg's modules, so `npm run bench` loads it too
+ * (test/bench/workers.js).
  *
  *   const pg = await startPostgres();
  *   const url = await pg.createDatabase('storefront');   // postgres://storefront@127.0.0.1:<port>/storefront
@@ -14,7 +15,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb } from '../../server/db/client';
+import { Client } from 'pg';
 
 export interface TestPostgres {
   port: number;
@@ -95,11 +96,12 @@ export async function startPostgres(settings: Record<string, string | number> = 
       port,
       url,
       async createDatabase(name: string) {
-        const admin = await openDb({ databaseUrl: url('postgres') });
+        const admin = new Client({ connectionString: url('postgres') });
+        await admin.connect();
         try {
-          await admin.exec(`CREATE DATABASE "${name}"`);
+          await admin.query(`CREATE DATABASE "${name}"`);
         } finally {
-          await admin.close();
+          await admin.end();
         }
         return url(name);
       },
