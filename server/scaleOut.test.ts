@@ -9,8 +9,8 @@
  *   lockout and the rate limits count attempts spread over the processes; a price or stock change
  *   written to the database shows on every process within the catalogue cache's interval.
  * - 200 checkouts at once of the last units, spread over the three: none oversold, none lost.
- * - `npm start`'s cluster: WEB_CONCURRENCY workers on one port; SIGTERM lets a request in flight
- *   finish and every process exits 0; SHUTDOWN_TIMEOUT bounds a request that never ends.
+ * - `npm start`'s cluster: WEB_CONCURRENCY workers on one port, a dead one replaced; SIGTERM lets a
+ *   request in flight finish and every process exits 0; SHUTDOWN_TIMEOUT bounds a request that never ends.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -277,7 +277,7 @@ describe('npm start on PostgreSQL: worker processes on one port', () => {
     return { finish: () => socket.write(body.slice(5)), response };
   }
 
-  it('runs WEB_CONCURRENCY workers; on SIGTERM a request in flight is answered and every process exits 0', async () => {
+  it('runs WEB_CONCURRENCY workers, replaces one that dies; on SIGTERM a request in flight is answered and every process exits 0', async () => {
     const cluster = await startServerProcess('cluster', { ...env(), WEB_CONCURRENCY: '2' });
     try {
       await waitUntilReady(cluster);
@@ -289,6 +289,13 @@ describe('npm start on PostgreSQL: worker processes on one port', () => {
       expect(cluster.messages().filter(({ msg }) => msg.startsWith('migrations applied') || msg.startsWith('seeded:'))).toEqual([]);
       const answers = await Promise.all(Array.from({ length: 6 }, () => graphql(cluster, '{ storeConfig { store_code } }')));
       expect(answers.map((a) => a.data?.storeConfig.store_code)).toEqual(Array(6).fill('en_storeview'));
+
+      // A worker that dies is replaced; the port keeps answering meanwhile.
+      const [victim] = workers;
+      process.kill(victim, 'SIGKILL');
+      await within(20_000, 'a replacement worker', async () => cluster.messages().some(({ msg }) => /^storefront ready in .*worker 3\)$/.test(msg)));
+      expect(cluster.messages().map(({ msg }) => msg)).toContain(`worker ${victim} stopped (signal SIGKILL): starting another in 0 ms`);
+      expect(data(await graphql(cluster, '{ storeConfig { store_code } }')).storeConfig.store_code).toBe('en_storeview');
 
       const inFlight = await requestInFlight(cluster.port);
       await new Promise((resolve) => setTimeout(resolve, 200));
