@@ -10,6 +10,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   withHeadTags,
   withPageHead,
+  buildMessages,
   type ExecuteQuery,
   type PagePlan,
   type PagePlanner
@@ -83,7 +84,9 @@ describe('withHeadTags', () => {
 /** A planner answering every page with the store's locale, through the app's own /graphql. */
 function localePlanner(calls: string[]): PagePlanner {
   return {
-    async planPage(url: string, execute: ExecuteQuery) {
+    async planPage(absoluteUrl: string, execute: ExecuteQuery) {
+      const parsed = new URL(absoluteUrl);
+      const url = parsed.pathname + parsed.search;
       calls.push(url);
       if (url.startsWith('/cart')) return null;
       if (url.startsWith('/broken')) throw new Error('planner bug');
@@ -118,8 +121,33 @@ describe('withPageHead', () => {
     expect(html).toContain('<html lang="en-US" dir="ltr">');
     expect(html).toContain('<title data-server-head="GNC România">Whey &amp; "more" &lt;b&gt;</title>');
     expect(html).toContain('<meta name="description" content="Pure &quot;whey&quot;" data-server-head="Site &amp; shop" />');
-    expect(html).toContain('<link rel="canonical" href="https://shop.example.ro/en/whey.html?page=2" data-server-head="" />');
-    expect(html).toContain('<meta name="robots" content="noindex,follow" data-server-head="" /></head>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.ro/en/whey.html?page=2" data-server-head="">');
+    expect(html).toContain('<meta name="robots" content="noindex,follow" data-server-head=""></head>');
+  });
+
+  it('adds the hreflang alternates, the link preview and the structured data, each marked for the browser', () => {
+    const html = withPageHead(
+      INDEX,
+      {
+        lang: 'ro-RO',
+        canonical: 'https://shop.example.ro/whey.html',
+        alternates: [
+          { hreflang: 'ro-RO', href: 'https://shop.example.ro/whey.html' },
+          { hreflang: 'en-US', href: '/en/whey-en.html' }
+        ],
+        meta: [
+          { key: 'property', name: 'og:title', content: 'Whey "gold"' },
+          { key: 'name', name: 'twitter:card', content: 'summary' }
+        ],
+        jsonLd: ['{"@type":"Product","name":"\\u003c/script>"}']
+      },
+      'https://shop.example.ro'
+    );
+    expect(html).toContain('<link rel="alternate" hreflang="ro-RO" href="https://shop.example.ro/whey.html" data-server-head="">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-US" href="https://shop.example.ro/en/whey-en.html" data-server-head="">');
+    expect(html).toContain('<meta property="og:title" content="Whey &quot;gold&quot;" data-server-head="">');
+    expect(html).toContain('<meta name="twitter:card" content="summary" data-server-head="">');
+    expect(html).toContain('<script type="application/ld+json" data-server-head="">{"@type":"Product","name":"\\u003c/script>"}</script></head>');
   });
 
   it('reads index.html as the build minifies it', () => {
@@ -132,6 +160,25 @@ describe('withPageHead', () => {
   it('changes only the language when the page has nothing of its own, and nothing without a head', () => {
     expect(withPageHead(INDEX, { lang: 'ro-RO' }, 'https://shop.example.ro')).toBe(INDEX.replace('lang="ro"', 'lang="ro-RO"'));
     expect(withPageHead(INDEX, undefined, 'https://shop.example.ro')).toBe(INDEX);
+  });
+});
+
+describe('buildMessages', () => {
+  it("merges a locale's files of every chunk group, once, and has none for a locale the build lacks", () => {
+    const read: string[] = [];
+    const files: Record<string, unknown> = { 'ro/main.json': { a: 'A' }, 'ro/4.json': { b: 'B' }, 'en/main.json': { a: 'EN' } };
+    const messages = buildMessages(
+      { 'i18n-ro_RO': ['ro/main.json'], 'i18n-ro_RO/category': ['ro/4.json'], 'i18n-ro_RO/product': ['ro/4.json'], 'i18n-en_US': ['en/main.json'], category: ['x.js'] },
+      (file) => {
+        read.push(file);
+        return files[file];
+      }
+    );
+    expect(messages('ro_RO')).toEqual({ a: 'A', b: 'B' });
+    expect(messages('ro_RO')).toBe(messages('ro_RO'));
+    expect(messages('en_US')).toEqual({ a: 'EN' });
+    expect(messages('de_DE')).toBeUndefined();
+    expect(read).toEqual(['ro/main.json', 'ro/4.json', 'en/main.json']);
   });
 });
 
@@ -248,7 +295,7 @@ describe('createPageRenderer', () => {
       chunkGroups: () => GROUPS,
       timeoutMs: 20
     });
-    const request = { method: 'GET', url: '/proteine.html', headers: {}, log: testApp.app.log } as never;
+    const request = { method: 'GET', url: '/proteine.html', protocol: 'http', host: 'shop.test', headers: {}, log: testApp.app.log } as never;
     expect(await renderPage(request)).toBeNull();
   });
 
@@ -270,7 +317,7 @@ describe('createPageRenderer', () => {
       now: () => clock
     });
     const request = (url: string, encoding = 'br') =>
-      ({ method: 'GET', url, headers: { 'accept-encoding': encoding }, log: testApp.app.log }) as never;
+      ({ method: 'GET', url, protocol: 'http', host: 'shop.test', headers: { 'accept-encoding': encoding }, log: testApp.app.log }) as never;
     const html = (page: Awaited<ReturnType<typeof renderPage>>) =>
       page?.encoding === 'br' ? brotliDecompressSync(page.body as Buffer).toString() : String(page?.body);
 
@@ -282,7 +329,7 @@ describe('createPageRenderer', () => {
     const plain = await renderPage(request('/proteine.html', 'identity'));
     expect(plain?.encoding).toBeUndefined();
     expect(html(plain)).toContain('"visit":3');
-    expect(planned).toEqual(['/proteine.html', '/proteine.html?page=2', '/proteine.html']);
+    expect(planned).toEqual(['http://shop.test/proteine.html', 'http://shop.test/proteine.html?page=2', 'http://shop.test/proteine.html']);
 
     // Past its time: sent once more while the next one is made (stale-while-revalidate), once.
     clock += 30_001;

@@ -14,11 +14,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { ExecuteQuery, PageHead, PagePlan, PagePlanner, ServerHeadAttribute } from '../shared/pagePlanner';
+import type { ExecuteQuery, PageHead, PagePlan, PagePlanner, PlanMessages, ServerHeadAttribute } from '../shared/pagePlanner';
 import { requestOrigin } from './domain/context';
 
 // The planner's interface, shared with src/app/pageData/pagePlan.ts.
-export type { ExecuteQuery, PagePlan, PagePlanner };
+export type { ExecuteQuery, PagePlan, PagePlanner, PlanMessages };
 
 /** Files of each named chunk group of the client build (build/client-stats.json). */
 export type ChunkGroups = Record<string, string[]>;
@@ -127,22 +127,49 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * index.html with the page's own head, as the browser would set it: <html lang> of the view, the
  * title and description in place of the site's (kept in the marker for the browser), and the
- * canonical URL (absolute, on `origin`) and robots rule added.
+ * canonical URL (absolute, on `origin`), robots rule, hreflang alternates, link preview and JSON-LD
+ * added (marked '': the browser's page takes them over or removes them).
  */
 export function withPageHead(indexHtml: string, head: PageHead | undefined, origin: string): string {
   if (!head) return indexHtml;
   // index.html as built is minified: attribute values without spaces lose their quotes.
   let html = indexHtml.replace(/<html lang=(?:"[^"]*"|[^\s>]+)/, `<html lang="${escapeAttribute(head.lang)}"`);
-  const { title, description, canonical, robots } = head;
+  const { title, description, canonical, robots, alternates = [], meta = [], jsonLd = [] } = head;
   if (title) html = html.replace(/<title>([^<]*)<\/title>/, (_match, original: string) => `<title ${SERVER_HEAD}="${original.replace(/"/g, '&quot;')}">${escapeText(title)}</title>`);
   if (description) {
     html = html.replace(/<meta name="?description"? content="([^"]*)"/, (_match, original: string) => `<meta name="description" content="${escapeAttribute(description)}" ${SERVER_HEAD}="${original}"`);
   }
+  const marked = `${SERVER_HEAD}=""`;
   const added = [
-    ...(canonical ? [`<link rel="canonical" href="${escapeAttribute(new URL(canonical, origin).toString())}" ${SERVER_HEAD}="" />`] : []),
-    ...(robots ? [`<meta name="robots" content="${escapeAttribute(robots)}" ${SERVER_HEAD}="" />`] : [])
+    ...(canonical ? [`<link rel="canonical" href="${escapeAttribute(new URL(canonical, origin).toString())}" ${marked}>`] : []),
+    ...(robots ? [`<meta name="robots" content="${escapeAttribute(robots)}" ${marked}>`] : []),
+    ...alternates.map((link) => `<link rel="alternate" hreflang="${escapeAttribute(link.hreflang)}" href="${escapeAttribute(new URL(link.href, origin).toString())}" ${marked}>`),
+    ...meta.map((tag) => `<meta ${tag.key}="${escapeAttribute(tag.name)}" content="${escapeAttribute(tag.content)}" ${marked}>`),
+    // The planner made the text safe inside <script> (jsonLdText).
+    ...jsonLd.map((text) => `<script type="application/ld+json" ${marked}>${text}</script>`)
   ].join('');
   return added ? withHeadTags(html, added) : html;
+}
+
+/**
+ * The build's messages of a locale, compiled, by id: all of its files (those of the entry and of every
+ * chunk, static/i18n/{locale}/…), merged once per build.
+ */
+export function buildMessages(groups: ChunkGroups, messageFile: (file: string) => unknown): PlanMessages {
+  const merged = new Map<string, Record<string, unknown> | undefined>();
+  return (locale) => {
+    if (!merged.has(locale)) {
+      const prefix = `i18n-${locale}`;
+      const files = new Set(Object.entries(groups).flatMap(([group, groupFiles]) => (group === prefix || group.startsWith(`${prefix}/`) ? groupFiles : [])));
+      const messages: Record<string, unknown> = {};
+      for (const file of files) {
+        const contents = messageFile(file);
+        if (contents && typeof contents === 'object') Object.assign(messages, contents);
+      }
+      merged.set(locale, files.size > 0 ? messages : undefined);
+    }
+    return merged.get(locale);
+  };
 }
 
 /** Runs a query through the app's own /graphql endpoint, as a browser's GET would. */
@@ -213,11 +240,13 @@ export function createPageRenderer({
   /** Pages being made again in the background (one at a time per URL and encoding). */
   const refreshing = new Set<string>();
   // index.html and the chunk list as of the last build: read again when index.html changes.
-  let built: { mtimeMs: number; html: string; groups: ChunkGroups; messageFile: (file: string) => unknown } | undefined;
+  let built: { mtimeMs: number; html: string; groups: ChunkGroups; messageFile: (file: string) => unknown; messages: PlanMessages } | undefined;
   const current = () => {
     const { mtimeMs } = statSync(indexFile);
     if (built?.mtimeMs !== mtimeMs) {
-      built = { mtimeMs, html: readFileSync(indexFile, 'utf8'), groups: chunkGroups(), messageFile: messageFileReader(path.dirname(indexFile)) };
+      const groups = chunkGroups();
+      const messageFile = messageFileReader(path.dirname(indexFile));
+      built = { mtimeMs, html: readFileSync(indexFile, 'utf8'), groups, messageFile, messages: buildMessages(groups, messageFile) };
     }
     return built;
   };
@@ -243,15 +272,16 @@ export function createPageRenderer({
 
   async function makePage(request: FastifyRequest, key: string, encoding: 'br' | 'gzip' | undefined): Promise<RenderedPage | null> {
     let plan: PagePlan | null;
+    const origin = requestOrigin(request, publicBaseUrl);
     try {
-      plan = await withTimeout(planner.planPage(request.url, execute), timeoutMs);
+      plan = await withTimeout(planner.planPage(`${origin}${request.url}`, execute, current().messages), timeoutMs);
     } catch (error) {
       request.log.warn({ err: error }, 'page data: planning failed; sending the plain index.html');
       return null;
     }
     if (!plan) return null;
     const { html: indexHtml, groups, mtimeMs, messageFile } = current();
-    const html = () => withHeadTags(withPageHead(indexHtml, plan.head, requestOrigin(request, publicBaseUrl)), headTags(plan, groups, messageFile));
+    const html = () => withHeadTags(withPageHead(indexHtml, plan.head, origin), headTags(plan, groups, messageFile));
     const page: RenderedPage = plan.redirect ? { body: '', redirect: plan.redirect } : pageOf(plan, html(), encoding);
     if (cacheTtlMs > 0) {
       made.delete(key);

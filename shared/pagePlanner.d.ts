@@ -20,7 +20,7 @@ export interface PreloadImage {
 }
 
 /**
- * Marks the head elements the server wrote for the page (title, description, canonical, robots); its
+ * Marks the head elements the server wrote for the page (title, description and those it added); its
  * value is what index.html had there ('' for none), which the browser puts back when the shopper leaves
  * the page. Both sides declare the attribute with this type, so they cannot disagree.
  */
@@ -33,10 +33,19 @@ export interface PageHead {
   title?: string | null;
   /** Plain text. */
   description?: string | null;
-  /** A path in the store ('/en/whey.html'); the server makes it absolute. */
+  /** Absolute URL. */
   canonical?: string | null;
   robots?: string | null;
+  /** <link rel="alternate" hreflang href>: the page in each store view (absolute URLs). */
+  alternates?: Array<{ hreflang: string; href: string }>;
+  /** <meta property|name content>: the link preview (Open Graph, Twitter card). */
+  meta?: Array<{ key: 'property' | 'name'; name: string; content: string }>;
+  /** The JSON-LD blocks, as script text (already safe inside a <script>). */
+  jsonLd?: string[];
 }
+
+/** The build's messages of a locale ('ro_RO'), compiled for react-intl, by id; undefined when missing. */
+export type PlanMessages = (locale: string) => Record<string, unknown> | undefined;
 
 /** What the server puts in a page's HTML ahead of the SPA. */
 export interface PagePlan<Data = unknown> {
@@ -53,5 +62,10 @@ export interface PagePlan<Data = unknown> {
 
 /** The planner module's interface (build/page-data/index.js). */
 export interface PagePlanner {
-  planPage(url: string, execute: ExecuteQuery): Promise<PagePlan | null>;
+  /**
+   * The plan for a page's absolute URL ('https://shop.ro/en/whey.html?page=2': the origin is that of
+   * the canonical URL and the structured data), with the queries run by `execute` and the head's
+   * texts from `messages`.
+   */
+  planPage(url: string, execute: ExecuteQuery, messages?: PlanMessages): Promise<PagePlan | null>;
 }

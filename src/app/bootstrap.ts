@@ -21,7 +21,7 @@ import { takePageData } from './pageData/pageData';
 import { preloadRootComponent, ROOT_COMPONENTS } from './MagentoRoute/rootComponents';
 import { GetLocaleDocument } from './i18n/locale.generated';
 import { matchAppRoute } from './routing/routes';
-import { CustomUrlRedirectDocument } from './storeView/customUrlRedirect.generated';
+import { CustomUrlRedirectDocument } from '../components/storeView/customUrlRedirect.generated';
 
 export interface Bootstrapped {
   store: AppStore;

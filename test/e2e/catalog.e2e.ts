@@ -139,7 +139,13 @@ async function journey(page: Page, language: Language, isMobile: boolean, tag: s
   }
   await listingSettled(page);
   await page.getByRole('button', { name: /Brand: GNC/ }).waitFor();
-  const filteredCount = await page.getByRole('status').filter({ hasText: language.products }).first().textContent();
+  // The chip shows at once; the count when the narrowed list has come (on a loaded machine, later).
+  const counter = page.getByRole('status').filter({ hasText: language.products }).first();
+  let filteredCount = await counter.textContent();
+  for (const deadline = Date.now() + 15000; filteredCount === firstCount && Date.now() < deadline; ) {
+    await page.waitForTimeout(100);
+    filteredCount = await counter.textContent();
+  }
   expect(filteredCount).not.toBe(firstCount);
 
   // Sort by price, low to high.

@@ -116,7 +116,7 @@ describe('route resolution', () => {
     expect(html).toMatch(/<html lang="en-US"/);
     const serverTitle = /<title data-server-head="[^"]*">([^<]+)<\/title>/.exec(html)?.[1] ?? '';
     expect(serverTitle).toMatch(/Proteins/);
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/en/proteins.html" data-server-head="" />`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/en/proteins.html" data-server-head="">`);
     const missing = await (await fetch(`${baseUrl()}/nu-exista.html`)).text();
     expect(missing).toMatch(/<html lang="ro-RO"[\s\S]*<meta name="robots" content="noindex"/);
 

@@ -39,6 +39,8 @@ const listing = () => ({
   }
 });
 
+const ORIGIN = 'https://shop.example.ro';
+
 describe('planPage', () => {
   it('answers a category page: route, locale, category and the listing of the URL', async () => {
     const { execute, calls } = fakeExecute({
@@ -125,7 +127,7 @@ describe('planPage', () => {
     expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'product', 'i18n-ro_RO/product']);
     expect(plan?.images.map((image) => image.href)).toEqual([expect.stringContaining('first.jpg')]);
     // The product of the route, not the first of the answer.
-    expect(plan?.head).toEqual({ lang: 'ro-RO', title: 'Whey 1', description: 'Zer pur .', canonical: '/whey.html' });
+    expect(plan?.head).toMatchObject({ lang: 'ro-RO', title: 'Whey 1', description: 'Zer pur .', canonical: 'http://storefront.invalid/whey.html' });
   });
 
   it('answers the home page with its hero and preloads the first banner for phones and desktops', async () => {
@@ -175,11 +177,14 @@ describe('planPage', () => {
     expect(empty?.pageData.answers.map((answer) => answer.operationName)).toEqual(['getLocale']);
   });
 
-  it('has nothing for the SPA own pages, nor when the route cannot be resolved', async () => {
+  it('gives the SPA own private pages their language and noindex only, and nothing when the route cannot be resolved', async () => {
     const { execute, calls } = fakeExecute({ getLocale: locale });
-    expect(await planPage('/cart', execute)).toBeNull();
-    expect(await planPage('/en/wishlist', execute)).toBeNull();
-    expect(calls).toEqual([]);
+    const cart = await planPage('/cart', execute);
+    expect(cart?.head).toEqual({ lang: 'ro-RO', robots: 'noindex' });
+    expect(cart?.pageData.answers.map((answer) => answer.operationName)).toEqual(['getLocale']);
+    expect(cart?.chunkGroups).toEqual(['i18n-ro_RO']);
+    expect((await planPage('/en/wishlist', execute))?.head).toEqual({ lang: 'en-US', robots: 'noindex' });
+    expect(calls.map((call) => call.operationName)).toEqual(['getLocale', 'getLocale']);
     expect(await planPage('/unknown.html', execute)).toBeNull();
   });
 
@@ -205,25 +210,171 @@ describe('planPage', () => {
 
   it('gives each page its head, by the builders the page uses: language, title, description, canonical, robots', async () => {
     const category = () => ({
-      categoryList: [{ __typename: 'CategoryTree', uid: 'Mw==', name: 'Proteins', description: '<p>All the <b>protein</b>.</p>', url_path: 'proteins', url_suffix: '.html', image: null, meta_title: null, meta_description: null }]
+      categoryList: [{ __typename: 'CategoryTree', uid: 'Mw==', name: 'Proteins', description: '<p>All the <b>protein</b>.</p>', url_path: 'proteins', url_suffix: '.html', image: null, meta_title: null, meta_description: null, breadcrumbs: null }]
     });
     const { execute } = fakeExecute({ ResolveURL: route('CATEGORY', { route_uid: 'Mw==' }), getLocale: locale, getCategory: category, getProductListing: listing });
-    expect((await planPage('/en/proteins.html?page=2', execute))?.head).toEqual({
-      lang: 'en-US', title: 'Proteins', description: 'All the protein .', canonical: '/en/proteins.html?page=2'
+    expect((await planPage(`${ORIGIN}/en/proteins.html?page=2`, execute))?.head).toMatchObject({
+      lang: 'en-US', title: 'Proteins', description: 'All the protein .', canonical: `${ORIGIN}/en/proteins.html?page=2`
     });
     // Sorted or filtered: the same products again, not to be indexed; the canonical is the plain listing.
-    expect((await planPage('/en/proteins.html?product_list_order=price_ASC', execute))?.head).toMatchObject({ canonical: '/en/proteins.html', robots: 'noindex,follow' });
+    expect((await planPage(`${ORIGIN}/en/proteins.html?product_list_order=price_ASC`, execute))?.head).toMatchObject({ canonical: `${ORIGIN}/en/proteins.html`, robots: 'noindex,follow' });
 
     const cms = fakeExecute({
       ResolveURL: route('CMS_PAGE', { route_identifier: 'despre-noi' }),
       getLocale: locale,
       getCmsPage: () => ({ cmsPage: { __typename: 'CmsPage', identifier: 'despre-noi', url_key: 'despre-noi', title: 'Despre noi', meta_title: 'Despre GNC', meta_description: 'Cine suntem.', content: '', content_heading: '' } })
     });
-    expect((await planPage('/despre-noi', cms.execute))?.head).toEqual({ lang: 'ro-RO', title: 'Despre GNC', description: 'Cine suntem.', canonical: '/despre-noi' });
+    expect((await planPage(`${ORIGIN}/despre-noi`, cms.execute))?.head).toMatchObject({ lang: 'ro-RO', title: 'Despre GNC', description: 'Cine suntem.', canonical: `${ORIGIN}/despre-noi` });
 
     const search = fakeExecute({ getLocale: locale, getProductListing: listing });
     expect((await planPage('/en/search.html?query=whey', search.execute))?.head).toEqual({ lang: 'en-US', robots: 'noindex' });
     const missing = fakeExecute({ ResolveURL: () => ({ route: null }), getLocale: locale });
     expect((await planPage('/gone.html', missing.execute))?.head).toEqual({ lang: 'ro-RO', robots: 'noindex' });
+  });
+
+  it('names the page in every view (hreflang) by the twin the EN / RO switch finds, and puts that answer into the page', async () => {
+    const { execute, calls } = fakeExecute({
+      ResolveURL: route('CATEGORY', { route_uid: 'Mw==' }),
+      getLocale: locale,
+      getCategory: () => ({ categoryList: [{ uid: 'Mw==', name: 'Proteine', url_path: 'proteine', url_suffix: '.html' }] }),
+      getProductListing: listing,
+      customUrlRedirect: () => ({ customUrlRedirect: { __typename: 'CustomUrlRedirect', rourlredirect: '/proteine.html', enurlredirect: '/en/proteins.html' } })
+    });
+    const plan = await planPage(`${ORIGIN}/proteine.html?page=2&brand=5`, execute);
+    expect(calls.find((call) => call.operationName === 'customUrlRedirect')?.variables).toEqual({ url: '/proteine.html' });
+    expect(plan?.head?.alternates).toEqual([
+      { hreflang: 'ro-RO', href: `${ORIGIN}/proteine.html?page=2` },
+      { hreflang: 'en-US', href: `${ORIGIN}/en/proteins.html?page=2` },
+      { hreflang: 'x-default', href: `${ORIGIN}/proteine.html?page=2` }
+    ]);
+    expect(plan?.pageData.answers.map((answer) => answer.operationName)).toContain('customUrlRedirect');
+  });
+
+  it('writes the link preview and the structured data: a product with an offer per variant and its trail, in the view language', async () => {
+    const variant = (sku: string, value: number, price: number, stock: string, special: { regular: number; until: string } | null = null) => ({
+      attributes: [{ uid: `a${value}`, code: 'aroma', label: String(value), value_index: value }],
+      product: {
+        uid: sku, sku, name: sku, stock_status: stock, only_x_left_in_stock: null, media_gallery: [], special_to_date: special?.until ?? null,
+        price_range: { maximum_price: { final_price: { value: price, currency: 'RON' }, regular_price: { value: special?.regular ?? price, currency: 'RON' }, discount: null } }
+      }
+    });
+    const { execute } = fakeExecute({
+      ResolveURL: route('PRODUCT', { route_uid: 'NQ==', route_sku: 'WHEY', url_key: 'whey' }),
+      getLocale: locale,
+      getProductDetail: () => ({
+        products: {
+          items: [
+            {
+              __typename: 'ConfigurableProduct',
+              uid: 'NQ==',
+              sku: 'WHEY',
+              name: 'Whey',
+              url_key: 'whey',
+              url_suffix: '.html',
+              brand: 'GNC',
+              review_count: 2,
+              rating_summary: 90,
+              media_gallery: [{ url: '/media/catalog/product/w/h/whey.jpg', position: 1 }],
+              categories: [{ uid: 'Mw==', name: 'Proteins', url_path: 'proteins', url_suffix: '.html', breadcrumbs: null }],
+              configurable_options: [{ uid: 'o1', attribute_code: 'aroma', label: 'Aroma', values: [{ uid: 'a1', value_index: 1, label: 'Vanilla' }] }],
+              variants: [variant('WHEY-V', 1, 99.9, 'IN_STOCK', { regular: 120, until: '2026-12-31 00:00:00' }), variant('WHEY-C', 2, 109.9, 'OUT_OF_STOCK')]
+            }
+          ]
+        }
+      })
+    });
+    const messages = (code: string) => (code === 'en_US' ? { 'breadcrumbs.home': [{ type: 0, value: 'Start' }] } : undefined);
+    const head = (await planPage(`${ORIGIN}/en/whey.html`, execute, messages))?.head;
+    expect(head?.meta).toEqual([
+      { key: 'property', name: 'og:type', content: 'product' },
+      { key: 'property', name: 'og:title', content: 'Whey' },
+      { key: 'property', name: 'og:url', content: `${ORIGIN}/en/whey.html` },
+      { key: 'property', name: 'og:image', content: expect.stringMatching(/^https:\/\/shop\.example\.ro\/media\/catalog\/product\/w\/h\/whey\.jpg\?.*width=1200/) },
+      { key: 'property', name: 'og:locale', content: 'en_US' },
+      { key: 'name', name: 'twitter:card', content: 'summary_large_image' }
+    ]);
+    const [trail, product] = (head?.jsonLd ?? []).map((text) => JSON.parse(text));
+    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Start', 'Proteins', 'Whey']);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Whey',
+      sku: 'WHEY',
+      brand: { '@type': 'Brand', name: 'GNC' },
+      image: [expect.stringContaining('whey.jpg')],
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+      offers: [
+        // A special price says until when it holds.
+        { '@type': 'Offer', sku: 'WHEY-V', price: '99.90', priceCurrency: 'RON', priceValidUntil: '2026-12-31', availability: 'https://schema.org/InStock', url: `${ORIGIN}/en/whey.html?aroma=1` },
+        { '@type': 'Offer', sku: 'WHEY-C', price: '109.90', priceCurrency: 'RON', availability: 'https://schema.org/OutOfStock', url: `${ORIGIN}/en/whey.html?aroma=2` }
+      ]
+    });
+  });
+
+  it('plans a blog post with its BlogPosting, and answers 404 for a post the blog does not have', async () => {
+    const post = { post_id: 7, title: 'Cum alegi proteina', url_key: 'cum-alegi-proteina', short_content: '<p>Ghid.</p>', published_at: '2026-03-01 10:00:00', list_thumbnail: null, list_thumbnail_alt: null, comment_count: 0, author: { author_id: 1, name: 'Ana', url_key: 'ana' }, full_content: '', meta_title: null, meta_description: null, post_thumbnail: '/media/blog/p.jpg', post_thumbnail_alt: '', comments_enabled: true, tags: [], vote: null };
+    const { execute, calls } = fakeExecute({ getLocale: locale, getBlogPost: () => ({ amBlogPost: post }) });
+    const plan = await planPage(`${ORIGIN}/blog/post/cum-alegi-proteina`, execute);
+    expect(calls.find((call) => call.operationName === 'getBlogPost')?.variables).toEqual({ urlKey: 'cum-alegi-proteina' });
+    expect(plan?.status).toBeUndefined();
+    expect(plan?.chunkGroups).toEqual(['i18n-ro_RO', 'blog', 'i18n-ro_RO/blog']);
+    expect(plan?.head).toMatchObject({ title: 'Cum alegi proteina', description: 'Ghid.', canonical: `${ORIGIN}/blog/post/cum-alegi-proteina` });
+    expect(JSON.parse(plan?.head?.jsonLd?.[0] ?? '{}')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Cum alegi proteina',
+      datePublished: '2026-03-01T10:00:00',
+      author: { '@type': 'Person', name: 'Ana' },
+      image: expect.stringContaining('/media/blog/p.jpg')
+    });
+    expect(plan?.head?.meta).toContainEqual({ key: 'property', name: 'og:type', content: 'article' });
+
+    // As the store answers it: no post, and Magento's no-such-entity error.
+    const none = fakeExecute({ getLocale: locale });
+    const noSuchPost: ExecuteQuery = async (request) =>
+      request.operationName === 'getBlogPost'
+        ? { data: { amBlogPost: null }, errors: [{ message: 'The post with the "nothing" ID doesn\'t exist.', extensions: { category: 'graphql-no-such-entity' } }] }
+        : none.execute(request);
+    const missing = await planPage(`${ORIGIN}/en/blog/post/nothing`, noSuchPost);
+    expect(missing?.status).toBe(404);
+    expect(missing?.head).toEqual({ lang: 'en-US', robots: 'noindex' });
+    // The page asks again itself, and shows the store's answer.
+    expect(missing?.pageData.answers.map((answer) => answer.operationName)).toEqual(['getLocale']);
+    // Any other error is no proof the post is missing.
+    const failing: ExecuteQuery = async (request) =>
+      request.operationName === 'getBlogPost' ? { data: null, errors: [{ message: 'Internal server error' }] } : none.execute(request);
+    expect((await planPage(`${ORIGIN}/en/blog/post/nothing`, failing))?.status).toBeUndefined();
+  });
+
+  it('plans the blog home and a blog category by their names, in the view language', async () => {
+    const setting = () => ({ amBlogSetting: { display_settings_label: 'Blog GNC', search_engine_title: 'Sfaturi GNC', search_engine_meta_description: 'Articole.' } });
+    const { execute } = fakeExecute({
+      getLocale: locale,
+      getBlogSetting: setting,
+      getBlogCategory: (variables) => ({ amBlogCategory: variables.urlKey === 'nutritie' ? { category_id: 3, name: 'Nutriție', url_key: 'nutritie' } : null })
+    });
+    expect((await planPage(`${ORIGIN}/blog?page=2`, execute))?.head).toMatchObject({ title: 'Sfaturi GNC', description: 'Articole.', canonical: `${ORIGIN}/blog?page=2` });
+    expect((await planPage(`${ORIGIN}/blog/category/nutritie`, execute))?.head).toMatchObject({ title: 'Nutriție – Blog GNC', canonical: `${ORIGIN}/blog/category/nutritie` });
+    expect((await planPage(`${ORIGIN}/blog/category/nimic`, execute))?.status).toBe(404);
+    expect((await planPage(`${ORIGIN}/blog/search?query=zer`, execute))?.head).toMatchObject({ robots: 'noindex' });
+  });
+
+  it('plans a shop with its Store data (the list only makes the head), and the shop list', async () => {
+    const location = {
+      __typename: 'MpStoreLocatorLocation', location_id: '4', name: 'GNC Palas', status: 1, description: '', city: 'Iași', country: 'RO', street: 'Str. Palas 7A', state_province: 'Iași', postal_code: '700051', url_key: 'gnc-palas', latitude: '47.15', longitude: '27.58', phone_one: '0232 000 000', phone_two: '', website: '', email: 'palas@gnc.ro', time_zone: 'Europe/Bucharest', sort_order: '1',
+      operation_mon: '{"value":"1","from":["10","00"],"to":["22","00"]}', operation_tue: '{"value":"1","from":["10","00"],"to":["22","00"]}', operation_wed: '{"value":"1","from":["10","00"],"to":["22","00"]}', operation_thu: '{"value":"1","from":["10","00"],"to":["22","00"]}', operation_fri: '{"value":"1","from":["10","00"],"to":["22","00"]}', operation_sat: '{"value":"1","from":["10","00"],"to":["22","00"]}', operation_sun: '{"value":"0"}'
+    };
+    const { execute } = fakeExecute({ getLocale: locale, getStoreLocations: () => ({ MpStoreLocatorLocations: { total_count: 1, items: [location] } }) });
+    const plan = await planPage(`${ORIGIN}/shop/4`, execute);
+    expect(plan?.pageData.answers.map((answer) => answer.operationName)).toEqual(['getLocale']);
+    expect(plan?.head).toMatchObject({ title: 'GNC Palas', canonical: `${ORIGIN}/shop/4` });
+    expect(JSON.parse(plan?.head?.jsonLd?.[0] ?? '{}')).toMatchObject({
+      '@type': 'Store',
+      name: 'GNC Palas',
+      address: { '@type': 'PostalAddress', streetAddress: 'Str. Palas 7A', addressLocality: 'Iași', postalCode: '700051', addressCountry: 'RO' },
+      geo: { '@type': 'GeoCoordinates', latitude: 47.15, longitude: 27.58 },
+      telephone: '0232 000 000',
+      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '22:00' }]
+    });
+    expect((await planPage(`${ORIGIN}/shop/99`, execute))?.status).toBe(404);
+    expect((await planPage(`${ORIGIN}/en/shops`, execute))?.head).toMatchObject({ title: 'Our shops', canonical: `${ORIGIN}/en/shops` });
   });
 });

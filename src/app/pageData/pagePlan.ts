@@ -2,14 +2,19 @@
 // server/pageData.ts). For a path it works out what the SPA will ask first — the route, the store's
 // locale and the page's own queries, with the very documents and variables of the page's talons — runs
 // them, and names the chunks and the main image the page needs, for the browser to fetch at once.
-// Only public catalogue and content answers: the SPA's own pages (cart, account...) get nothing.
+// Only public catalogue and content answers: the SPA's own pages (cart, account...) get their view's
+// language and noindex, nothing else.
 import type { TypedDocumentNode } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
+import { createIntl, type IntlShape, type MessageFormatElement } from 'react-intl';
+import { matchPath } from 'react-router-dom';
 
 import { operationNameOf } from '../../api/apollo/preloadedAnswers';
 import { imageVariant } from '../../components/Image/imageVariant';
-import { storeViewForPath } from '../../components/storeView';
+import { storeViewForPath, toLocaleTag, type ActiveStoreView } from '../../components/storeView';
+import { CustomUrlRedirectDocument, type CustomUrlRedirectQuery } from '../../components/storeView/customUrlRedirect.generated';
+import { asLocation, hreflangAlternates, knownTwinPath, needsRedirectLookup } from '../../components/storeView/twinPaths';
 import { storeViewByCode } from '../../lib/storeViews';
 import { GetCategoryDocument, type GetCategoryQuery } from '../../features/catalog/Category/category.generated';
 import { GetProductDetailDocument, type GetProductDetailQuery } from '../../features/catalog/Product/product.generated';
@@ -22,29 +27,49 @@ import {
   selectionFromQuery,
   variantsOf
 } from '../../features/catalog/Product/productModel';
-import { listingVariables } from '../../components/ProductListing/listingModel';
+import { itemListJsonLd, LISTING_PAGE_SIZE, listingVariables } from '../../components/ProductListing/listingModel';
 import { GetProductListingDocument, type GetProductListingQuery } from '../../components/ProductListing/productListing.generated';
 import { TILE_IMAGE } from '../../components/ProductTile/tileImage';
 import { GetCmsPageDocument, type GetCmsPageQuery } from '../../features/content/CmsPage/cmsPage.generated';
 import { cmsPageHead, HOME_PAGE_IDENTIFIER } from '../../features/content/CmsPage/cmsPageHead';
 import { categoryHead } from '../../features/catalog/Category/categoryHead';
-import { productPageHead } from '../../features/catalog/Product/productHead';
-import { toMetaDescription, type DocumentHead } from '../../components/Head/useDocumentHead';
+import { productHead } from '../../features/catalog/Product/productHead';
+import { breadcrumbJsonLd, productTrail } from '../../features/catalog/Breadcrumbs/breadcrumbModel';
+import { jsonLdText, shareTags, toAbsoluteUrl, toMetaDescription, type Alternate, type DocumentHead } from '../../components/Head/useDocumentHead';
+import { blogListHead } from '../../features/blog/BlogList/blogListHead';
+import { blogPostHead } from '../../features/blog/BlogPost/blogPostHead';
+import {
+  GetBlogAuthorDocument,
+  GetBlogCategoryDocument,
+  GetBlogPostDocument,
+  GetBlogSettingDocument,
+  GetBlogSidebarDocument,
+  type GetBlogAuthorQuery,
+  type GetBlogCategoryQuery,
+  type GetBlogPostQuery,
+  type GetBlogSettingQuery,
+  type GetBlogSidebarQuery
+} from '../../features/blog/blog.generated';
+import { parseBlogRoute } from '../../features/blog/blogRoute';
+import { homeJsonLd } from '../../features/content/Home/homeHead';
+import { findShop, toShops } from '../../features/shops/locationModel';
+import { shopHead, shopListHead, shopNotFoundHead } from '../../features/shops/ShopPage/shopHead';
+import { GetStoreLocationsDocument, type GetStoreLocationsQuery } from '../../features/shops/shops.generated';
 import { HERO_IMAGE } from '../../features/content/Home/heroImage';
 import { heroContent } from '../../features/content/Home/heroRules';
 import { HERO_SLIDER_ID } from '../../features/content/Home/heroRules';
 import { GetHomeHeroDocument, type GetHomeHeroQuery } from '../../features/content/Home/home.generated';
 import { readListState, type ProductFilterInput } from '../../lib/catalogListParams';
-import { PAGE_BUILDER_MOBILE_MEDIA_QUERY } from '../../lib/constants';
+import { PAGE_BUILDER_MOBILE_MEDIA_QUERY, STORE_LOCATION_PAGE_SIZE } from '../../lib/constants';
 import { GetLocaleDocument, type GetLocaleQuery } from '../i18n/locale.generated';
 import { interpretRoute } from '../MagentoRoute/interpretRoute';
 import { ResolveUrlDocument, type ResolveUrlQuery } from '../MagentoRoute/magentoRoute.generated';
-import { APP_ROUTE_TABLE, expandRoutes, matchRoute } from '../routing/appRouteTable';
-import type { ExecuteQuery, PageHead, PagePlan, PreloadImage } from '../../../shared/pagePlanner';
+import { APP_ROUTE_TABLE, expandRoutes, matchRoutePath, type RoutePath } from '../routing/appRouteTable';
+import type { ExecuteQuery, PageHead, PagePlan, PlanMessages, PreloadImage } from '../../../shared/pagePlanner';
 import { PAGE_DATA_VERSION, type PageData, type PreloadedAnswer } from './pageData';
 
 // The planner's interface, shared with the server that loads it (server/pageData.ts).
-export type { ExecuteQuery };
+export type { ExecuteQuery, PlanMessages };
 
 /** The home page's CMS identifier (useCmsPage). */
 /** The home's root chunk (hero included); its Page Builder content comes below the fold, later. */
@@ -73,13 +98,25 @@ function printForClient(query: DocumentNode): { text: string; operationName: str
   return entry;
 }
 
-async function answer(execute: ExecuteQuery, storeCode: string, { query, variables }: PlannedQuery): Promise<PreloadedAnswer | null> {
+/** An answer the page's head reads; `missing`: the store says the thing asked for does not exist. */
+type PlannedAnswer = PreloadedAnswer & { missing?: true };
+
+/** Magento's error category for an entity that does not exist (NoSuchEntityException). */
+const NO_SUCH_ENTITY = 'graphql-no-such-entity';
+
+function saysNoSuchEntity(errors: readonly unknown[]): boolean {
+  return errors.every((error) => (error as { extensions?: { category?: unknown } } | null)?.extensions?.category === NO_SUCH_ENTITY);
+}
+
+async function answer(execute: ExecuteQuery, storeCode: string, { query, variables }: PlannedQuery): Promise<PlannedAnswer | null> {
   const { text, operationName } = printForClient(query);
   try {
     const result = await execute({ query: text, operationName, variables, storeCode });
-    // An answer with errors is the SPA's to show (it asks again and handles them as usual).
+    const copy = { operationName, variables: JSON.parse(JSON.stringify(variables)) as Record<string, unknown> };
+    if (result.data && result.errors && result.errors.length > 0 && saysNoSuchEntity(result.errors)) return { ...copy, data: result.data, missing: true };
+    // An answer with other errors is the SPA's to show (it asks again and handles them as usual).
     if (!result.data || (result.errors && result.errors.length > 0)) return null;
-    return { operationName, variables: JSON.parse(JSON.stringify(variables)) as Record<string, unknown>, data: result.data };
+    return { ...copy, data: result.data };
   } catch {
     return null;
   }
@@ -132,39 +169,217 @@ function heroImage(heroAnswer: PreloadedAnswer | undefined): PreloadImage[] {
   ];
 }
 
+/** Where a page's URLs point when the planner is given a path only (tests). */
+const NO_ORIGIN = 'http://storefront.invalid';
+
+/** The head's texts in the view's language: the build's messages, as the page itself formats them. */
+function intlFor(locale: string, messages: PlanMessages | undefined): IntlShape {
+  const compiled = (messages?.(locale) ?? {}) as Record<string, MessageFormatElement[]>;
+  // A missing message falls back to its default (English) text, as in the browser.
+  return createIntl({ locale: toLocaleTag(locale), defaultLocale: 'en-US', messages: compiled, onError: () => undefined });
+}
+
+/** What a page's head is made from: its answers, the view's texts and the URL's origin. */
+interface HeadInput {
+  answers: Array<PreloadedAnswer | null>;
+  intl: IntlShape;
+}
+
+/** The page work of a URL: the queries the page asks first, its chunks, main image and head. */
+interface PageWork {
+  work: Array<Promise<PreloadedAnswer | null>>;
+  /** Answers the head needs that the page asks for in its own way (not put into the page: too big or not matching). */
+  headOnly?: number[];
+  chunkGroups: string[];
+  images?: (answers: Array<PreloadedAnswer | null>) => PreloadImage[];
+  head: (input: HeadInput) => DocumentHead;
+  /** Whether the answers say the page does not exist (404). */
+  missing?: (answers: Array<PreloadedAnswer | null>) => boolean;
+}
+
+const dataOf = <Data>(answer: PreloadedAnswer | null | undefined) => answer?.data as Data | undefined;
+
+/** The SPA's own pages that search engines may show: the blog and the shops (their head is planned). */
+function tablePage(
+  route: RoutePath,
+  pathname: string,
+  searchParams: URLSearchParams,
+  view: ActiveStoreView,
+  origin: string,
+  run: (query: PlannedQuery) => Promise<PreloadedAnswer | null>
+): PageWork {
+  const params = matchPath({ path: route.pattern, caseSensitive: false, end: true }, pathname)?.params ?? {};
+  switch (route.route.id) {
+    case 'search': {
+      const search = (searchParams.get('query') ?? '').trim();
+      // As the search page itself says (SearchPage).
+      const head = () => ({ robots: 'noindex' });
+      if (!search) return { work: [], chunkGroups: ['search'], head };
+      return { work: [run(listingQuery(searchParams, { search }))], chunkGroups: ['search'], images: ([listing]) => tileImage(listing ?? undefined), head };
+    }
+    case 'blog': {
+      const blogView = parseBlogRoute(params.slug, params.id, `?${searchParams.toString()}`);
+      if (blogView.kind === 'POST') {
+        const variables = blogView.postId ? { id: blogView.postId } : { urlKey: blogView.key };
+        const post = (answers: Array<PreloadedAnswer | null>) => dataOf<GetBlogPostQuery>(answers[0])?.amBlogPost;
+        return {
+          work: [run(planned(GetBlogPostDocument, variables))],
+          chunkGroups: ['blog'],
+          head: ({ answers }) => {
+            const found = post(answers);
+            return found ? blogPostHead(found, blogView.key, view, origin) : { robots: 'noindex' };
+          },
+          missing: (answers) => answers[0] !== null && !post(answers)
+        };
+      }
+      const subjectQuery =
+        blogView.kind === 'CATEGORY'
+          ? run(planned(GetBlogCategoryDocument, { urlKey: blogView.key }))
+          : blogView.kind === 'AUTHOR'
+            ? run(planned(GetBlogAuthorDocument, { urlKey: blogView.key }))
+            : blogView.kind === 'TAG'
+              ? run(planned(GetBlogSidebarDocument, {}))
+              : Promise.resolve(null);
+      const subject = (answer: PreloadedAnswer | null): string | null | undefined => {
+        if (blogView.kind === 'CATEGORY') return dataOf<GetBlogCategoryQuery>(answer)?.amBlogCategory?.name;
+        if (blogView.kind === 'AUTHOR') return dataOf<GetBlogAuthorQuery>(answer)?.amBlogAuthor?.name;
+        if (blogView.kind === 'TAG') return dataOf<GetBlogSidebarQuery>(answer)?.amBlogTags?.items?.find((tag) => tag?.url_key === blogView.key)?.name;
+        return '';
+      };
+      return {
+        work: [run(planned(GetBlogSettingDocument, {})), subjectQuery],
+        chunkGroups: ['blog'],
+        head: ({ answers: [setting, subjectAnswer], intl }) =>
+          blogListHead(blogView, { setting: dataOf<GetBlogSettingQuery>(setting)?.amBlogSetting, subject: subject(subjectAnswer) ?? '', formatMessage: intl.formatMessage, store: view }),
+        missing: ([, subjectAnswer]) => blogView.kind !== 'ALL' && blogView.kind !== 'SEARCH' && subjectAnswer !== null && !subject(subjectAnswer)
+      };
+    }
+    case 'shops':
+    case 'shop': {
+      const id = route.route.id === 'shop' ? (params.id ?? '') : '';
+      if (!id) return { work: [], chunkGroups: ['shops'], head: ({ intl }) => shopListHead(intl.formatMessage, view) };
+      const shop = (answers: Array<PreloadedAnswer | null>) =>
+        findShop(toShops(dataOf<GetStoreLocationsQuery>(answers[0])?.MpStoreLocatorLocations?.items), id);
+      return {
+        // The shop list is asked for afresh by the page (network-only): here it only makes the head.
+        work: [run(planned(GetStoreLocationsDocument, { pageSize: STORE_LOCATION_PAGE_SIZE, currentPage: 1 }))],
+        headOnly: [0],
+        chunkGroups: ['shops'],
+        head: ({ answers, intl }) => {
+          const found = shop(answers);
+          return found ? shopHead(found, intl.formatMessage, view, origin) : shopNotFoundHead(intl.formatMessage);
+        },
+        missing: (answers) => answers[0] !== null && !shop(answers)
+      };
+    }
+    default:
+      // Cart, checkout, account, sign-in…: nothing for search engines (the route table says which).
+      return { work: [], chunkGroups: [], head: () => (route.route.indexed ? {} : { robots: 'noindex' }) };
+  }
+}
+
+/** A catalogue or CMS page (a URL the route query resolves). */
+function magentoPage(
+  state: Extract<ReturnType<typeof interpretRoute>, { status: 'ready' }>,
+  searchParams: URLSearchParams,
+  view: ActiveStoreView,
+  origin: string,
+  run: (query: PlannedQuery) => Promise<PreloadedAnswer | null>
+): PageWork {
+  const homeName = (intl: IntlShape) => intl.formatMessage({ id: 'breadcrumbs.home', defaultMessage: 'Home' });
+  if (state.type === 'CATEGORY') {
+    const { uid } = state.props;
+    return {
+      work: [run(planned(GetCategoryDocument, { uid })), run(listingQuery(searchParams, { baseFilter: { category_uid: { eq: uid } } }))],
+      chunkGroups: ['category'],
+      images: ([, listing]) => tileImage(listing ?? undefined),
+      head: ({ answers: [category, listing], intl }) => {
+        const found = dataOf<GetCategoryQuery>(category)?.categoryList?.find((item) => item?.uid === uid);
+        if (!found) return {};
+        const head = categoryHead(found, view, searchParams, { origin, homeName: homeName(intl) });
+        const page = readListState(searchParams).page;
+        const items = itemListJsonLd(dataOf<GetProductListingQuery>(listing)?.products?.items, {
+          basePath: view.basePath,
+          origin,
+          firstPosition: (page - 1) * LISTING_PAGE_SIZE + 1
+        });
+        return { ...head, jsonLd: [...asList(head.jsonLd), ...(items ? [items] : [])] };
+      }
+    };
+  }
+  if (state.type === 'PRODUCT' && state.props.sku) {
+    const { uid, sku } = state.props;
+    return {
+      work: [run(planned(GetProductDetailDocument, { sku }))],
+      chunkGroups: ['product'],
+      images: ([product]) => productImage(product ?? undefined, uid, searchParams),
+      head: ({ answers: [product], intl }) => {
+        const items = dataOf<GetProductDetailQuery>(product)?.products?.items ?? [];
+        const found = items.find((item) => item?.uid === uid) ?? items.find(Boolean);
+        if (!found) return {};
+        const head = productHead(found, { basePath: view.basePath, origin });
+        const name = found.name ?? found.sku ?? '';
+        // As the page's breadcrumbs say (Breadcrumbs).
+        const trail = breadcrumbJsonLd({ homeName: homeName(intl), crumbs: productTrail(found.categories), current: name, view, origin });
+        return { ...head, jsonLd: [trail, ...asList(head.jsonLd)] };
+      }
+    };
+  }
+  if (state.type === 'CMS_PAGE') {
+    const { identifier } = state.props;
+    const isHome = identifier === HOME_PAGE_IDENTIFIER;
+    return {
+      work: [run(planned(GetCmsPageDocument, { identifier })), ...(isHome ? [run(planned(GetHomeHeroDocument, { sliderId: HERO_SLIDER_ID }))] : [])],
+      chunkGroups: isHome ? HOME_CHUNKS : CMS_CHUNKS,
+      images: ([, hero]) => heroImage(hero ?? undefined),
+      head: ({ answers: [page, hero] }) => {
+        const found = dataOf<GetCmsPageQuery>(page)?.cmsPage;
+        if (!found) return {};
+        const head = cmsPageHead(found, identifier, view);
+        const storeName = dataOf<GetHomeHeroQuery>(hero)?.storeConfig?.store_group_name?.trim();
+        // As the home's hero says (HeroSlider).
+        return storeName ? { ...head, jsonLd: homeJsonLd({ name: storeName, view, origin }) } : head;
+      }
+    };
+  }
+  return { work: [], chunkGroups: [], head: () => ({}) };
+}
+
+function asList<T>(value: T | ReadonlyArray<T> | null | undefined): T[] {
+  if (!value) return [];
+  return Array.isArray(value) ? [...(value as ReadonlyArray<T>)] : [value as T];
+}
+
 /**
- * The plan for a page URL ('/en/whey.html?page=2'), or null when there is nothing worth answering
- * ahead (one of the SPA's own pages other than search, or the route query failed). A URL the store
- * knows nothing at is planned with status 404; a rewrite's redirect is planned as that redirect.
+ * The plan for a page's URL ('https://shop.ro/en/whey.html?page=2'; a path alone is read on a stand-in
+ * origin), or null when the route query failed. A URL the store knows nothing at is planned with status
+ * 404; a rewrite's redirect is planned as that redirect. Every page gets its view's language; public
+ * pages their head (the page's own builders), the SPA's private pages noindex.
  */
-export async function planPage(url: string, execute: ExecuteQuery): Promise<PagePlan<PageData> | null> {
-  const parsed = new URL(url, 'http://storefront.invalid');
-  const { pathname, searchParams } = parsed;
+export async function planPage(url: string, execute: ExecuteQuery, messages?: PlanMessages): Promise<PagePlan<PageData> | null> {
+  const parsed = new URL(url, NO_ORIGIN);
+  const { pathname, searchParams, origin } = parsed;
   const view = storeViewForPath(pathname);
   const storeCode = view.code;
   const run = (query: PlannedQuery) => answer(execute, storeCode, query);
-
-  const tableRoute = matchRoute(pathname, TABLE_PATHS);
-  if (tableRoute && tableRoute.id !== 'search') return null;
+  const plan = (page: Omit<PagePlan<PageData>, 'pageData'> & { answers?: PreloadedAnswer[]; route?: PageData['route'] }): PagePlan<PageData> => {
+    const { answers = [], route, ...rest } = page;
+    return { pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, ...(route ? { route } : {}), answers }, ...rest };
+  };
 
   const localeWork = run(planned(GetLocaleDocument, {}));
+  // The page's twin in the other views (its hreflang alternates; the EN / RO switch asks the same),
+  // asked beside the page's own queries.
+  const twin = () => (needsRedirectLookup(pathname) ? run(planned(CustomUrlRedirectDocument, { url: pathname })) : Promise.resolve(null));
+  let twinWork: Promise<PreloadedAnswer | null> = Promise.resolve(null);
   let route: PageData['route'];
-  let pageWork: Array<Promise<PreloadedAnswer | null>> = [];
-  let chunkGroups: string[] = [];
-  let images: (answers: Array<PreloadedAnswer | null>) => PreloadImage[] = () => [];
+  let page: PageWork;
   let status: 404 | undefined;
-  // The page's head from its answers, by the builders the page itself uses.
-  let head: (answers: Array<PreloadedAnswer | null>) => DocumentHead = () => ({});
 
+  const tableRoute = matchRoutePath(pathname, TABLE_PATHS);
   if (tableRoute) {
-    const search = (searchParams.get('query') ?? '').trim();
-    chunkGroups = ['search'];
-    // As the search page itself says (SearchPage).
-    head = () => ({ robots: 'noindex' });
-    if (search) {
-      pageWork = [run(listingQuery(searchParams, { search }))];
-      images = ([listing]) => tileImage(listing ?? undefined);
-    }
+    page = tablePage(tableRoute, pathname, searchParams, view, origin, run);
+    if (page.work.length > 0 || tableRoute.route.id === 'shops' || tableRoute.route.id === 'shop') twinWork = twin();
   } else {
     const routeAnswer = await run(planned(ResolveUrlDocument, { url: view.pathInStore }));
     if (!routeAnswer) return null;
@@ -173,64 +388,75 @@ export async function planPage(url: string, execute: ExecuteQuery): Promise<Page
     const state = interpretRoute(data.route, view, pathname);
     if (state.status === 'redirect') {
       const code = data.route?.redirect_code === 302 ? 302 : 301;
-      return { pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, answers: [] }, chunkGroups: [], images: [], redirect: { code, location: state.to + parsed.search } };
+      return plan({ chunkGroups: [], images: [], redirect: { code, location: state.to + parsed.search } });
     }
-    if (state.status === 'notFound') {
+    if (state.status === 'ready') {
+      page = magentoPage(state, searchParams, view, origin, run);
+      twinWork = twin();
+    } else {
       status = 404;
-      head = () => ({ robots: 'noindex' });
-    }
-    if (state.status === 'ready' && state.type === 'CATEGORY') {
-      const { uid } = state.props;
-      chunkGroups = ['category'];
-      pageWork = [run(planned(GetCategoryDocument, { uid })), run(listingQuery(searchParams, { baseFilter: { category_uid: { eq: uid } } }))];
-      images = ([, listing]) => tileImage(listing ?? undefined);
-      head = ([category]) => {
-        const found = (category?.data as GetCategoryQuery | undefined)?.categoryList?.find((item) => item?.uid === uid);
-        return found ? categoryHead(found, view, searchParams) : {};
-      };
-    } else if (state.status === 'ready' && state.type === 'PRODUCT' && state.props.sku) {
-      const { uid, sku } = state.props;
-      chunkGroups = ['product'];
-      pageWork = [run(planned(GetProductDetailDocument, { sku }))];
-      images = ([product]) => productImage(product ?? undefined, uid, searchParams);
-      head = ([product]) => {
-        const items = (product?.data as GetProductDetailQuery | undefined)?.products?.items ?? [];
-        const found = items.find((item) => item?.uid === uid) ?? items.find(Boolean);
-        return found ? productPageHead(found, view.basePath) : {};
-      };
-    } else if (state.status === 'ready' && state.type === 'CMS_PAGE') {
-      const { identifier } = state.props;
-      const isHome = identifier === HOME_PAGE_IDENTIFIER;
-      chunkGroups = isHome ? HOME_CHUNKS : CMS_CHUNKS;
-      pageWork = [run(planned(GetCmsPageDocument, { identifier })), ...(isHome ? [run(planned(GetHomeHeroDocument, { sliderId: HERO_SLIDER_ID }))] : [])];
-      images = ([, hero]) => heroImage(hero ?? undefined);
-      head = ([page]) => {
-        const found = (page?.data as GetCmsPageQuery | undefined)?.cmsPage;
-        return found ? cmsPageHead(found, identifier, view) : {};
-      };
+      page = { work: [], chunkGroups: [], head: () => ({ robots: 'noindex' }) };
     }
   }
 
-  const [localeAnswer, ...pageAnswers] = await Promise.all([localeWork, ...pageWork]);
-  const locale = (localeAnswer?.data as GetLocaleQuery | undefined)?.storeConfig?.locale || storeViewByCode(storeCode).locale;
-  const answers = [localeAnswer, ...pageAnswers].filter((item): item is PreloadedAnswer => item !== null);
-  return {
-    pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, ...(route ? { route } : {}), answers },
+  const [localeAnswer, twinAnswer, ...pageAnswers] = await Promise.all([localeWork, twinWork, ...page.work]);
+  const locale = dataOf<GetLocaleQuery>(localeAnswer)?.storeConfig?.locale || storeViewByCode(storeCode).locale;
+  if (page.missing?.(pageAnswers)) status = 404;
+  const head = page.head({ answers: pageAnswers, intl: intlFor(locale, messages) });
+  const alternates = head.canonical ? await alternatesOf(head.canonical, pathname, twinAnswer, run) : null;
+  const headOnly = new Set(page.headOnly ?? []);
+  // A missing thing's answer is left to the page, which asks and shows the store's error itself.
+  const answers = [localeAnswer, ...(alternates?.answer ? [alternates.answer] : []), ...pageAnswers.filter((_, index) => !headOnly.has(index))]
+    .filter((item): item is PlannedAnswer => item !== null && !(item as PlannedAnswer).missing)
+    .map(({ missing: _missing, ...item }) => item);
+  return plan({
+    route,
+    answers,
     // The locale's messages: the entry's, then those of the page's chunks.
-    chunkGroups: [`i18n-${locale}`, ...chunkGroups, ...chunkGroups.map((group) => `i18n-${locale}/${group}`)],
-    images: images(pageAnswers),
-    head: pageHead(head(pageAnswers), locale),
+    chunkGroups: [`i18n-${locale}`, ...page.chunkGroups, ...page.chunkGroups.map((group) => `i18n-${locale}/${group}`)],
+    images: page.images?.(pageAnswers) ?? [],
+    head: pageHead({ ...head, alternates: alternates?.links ?? null }, locale, origin),
     ...(status ? { status } : {})
-  };
+  });
 }
 
-/** What the server writes into the page's head: the view's language and the page's head, as text. */
-function pageHead(head: DocumentHead, locale: string): PageHead {
+/**
+ * The hreflang alternates of a canonical path, from the twin answer of the URL's path (asked beside
+ * the page's queries), or of the canonical path when that differs (a product reached under a category).
+ */
+async function alternatesOf(
+  canonical: string,
+  pathname: string,
+  twinAnswer: PreloadedAnswer | null,
+  run: (query: PlannedQuery) => Promise<PreloadedAnswer | null>
+): Promise<{ links: Alternate[]; answer: PreloadedAnswer | null }> {
+  const location = asLocation(canonical);
+  let answered = twinAnswer;
+  if (location.pathname !== pathname) {
+    answered = needsRedirectLookup(location.pathname) ? await run(planned(CustomUrlRedirectDocument, { url: location.pathname })) : null;
+  }
+  const redirect = dataOf<CustomUrlRedirectQuery>(answered)?.customUrlRedirect;
+  return { links: hreflangAlternates((code) => knownTwinPath(code, location, redirect)), answer: answered };
+}
+
+/** What the server writes into the page's head: the view's language and the page's head, as text, its URLs absolute. */
+function pageHead(head: DocumentHead, locale: string, origin: string): PageHead {
+  const absolute = (path: string) => toAbsoluteUrl(path, origin);
+  const title = head.title?.trim() || null;
+  const description = head.description ? toMetaDescription(head.description) : null;
+  const canonical = head.canonical ? absolute(head.canonical) : null;
+  const jsonLd = asList(head.jsonLd).map(jsonLdText);
+  const meta = head.share
+    ? shareTags(head.share, { title, description, url: canonical, locale, image: head.share.image ? absolute(head.share.image) : null })
+    : [];
   return {
-    lang: locale.replace('_', '-'),
-    ...(head.title ? { title: head.title } : {}),
-    ...(head.description ? { description: toMetaDescription(head.description) } : {}),
-    ...(head.canonical ? { canonical: head.canonical } : {}),
-    ...(head.robots ? { robots: head.robots } : {})
+    lang: toLocaleTag(locale),
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    ...(canonical ? { canonical } : {}),
+    ...(head.robots ? { robots: head.robots } : {}),
+    ...(canonical && head.alternates?.length ? { alternates: head.alternates.map((link) => ({ hreflang: link.hreflang, href: absolute(link.href) })) } : {}),
+    ...(meta.length > 0 ? { meta } : {}),
+    ...(jsonLd.length > 0 ? { jsonLd } : {})
   };
 }

@@ -15,35 +15,41 @@ export interface AppRouteEntry {
   path: string;
   access: RouteAccess;
   views: RouteViews;
+  /**
+   * Whether search engines may show the page: the blog, the shops, reviews and contact; never a
+   * shopper's own pages nor search results (the server says noindex; public/robots.txt disallows them,
+   * which a test holds to this table).
+   */
+  indexed: boolean;
 }
 
 export const APP_ROUTE_TABLE = [
-  { id: 'checkout', path: 'checkout', access: 'all', views: 'both' },
-  { id: 'receipt', path: 'checkout/receipt', access: 'all', views: 'both' },
-  { id: 'cart', path: 'cart', access: 'all', views: 'both' },
-  { id: 'signIn', path: 'sign-in', access: 'all', views: 'both' },
-  { id: 'createAccount', path: 'create-account', access: 'all', views: 'both' },
-  { id: 'forgotPassword', path: 'forgot-password', access: 'all', views: 'both' },
-  { id: 'resetPassword', path: 'customer/account/createPassword', access: 'all', views: 'both' },
-  { id: 'search', path: 'search.html', access: 'all', views: 'both' },
-  { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both' },
+  { id: 'checkout', path: 'checkout', access: 'all', views: 'both', indexed: false },
+  { id: 'receipt', path: 'checkout/receipt', access: 'all', views: 'both', indexed: false },
+  { id: 'cart', path: 'cart', access: 'all', views: 'both', indexed: false },
+  { id: 'signIn', path: 'sign-in', access: 'all', views: 'both', indexed: false },
+  { id: 'createAccount', path: 'create-account', access: 'all', views: 'both', indexed: false },
+  { id: 'forgotPassword', path: 'forgot-password', access: 'all', views: 'both', indexed: false },
+  { id: 'resetPassword', path: 'customer/account/createPassword', access: 'all', views: 'both', indexed: false },
+  { id: 'search', path: 'search.html', access: 'all', views: 'both', indexed: false },
+  { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both', indexed: true },
   // Magento's "Orders and Returns": a guest order by number, e-mail and billing last name.
-  { id: 'guestOrder', path: 'sales/guest/form', access: 'all', views: 'both' },
-  { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both' },
-  { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both' },
-  { id: 'communications', path: 'communications', access: 'signed-in', views: 'both' },
-  { id: 'addressBook', path: 'address-book', access: 'signed-in', views: 'both' },
-  { id: 'accountInformation', path: 'account-information', access: 'signed-in', views: 'both' },
-  { id: 'savedPayments', path: 'saved-payments', access: 'signed-in', views: 'unprefixed' },
+  { id: 'guestOrder', path: 'sales/guest/form', access: 'all', views: 'both', indexed: false },
+  { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both', indexed: false },
+  { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both', indexed: false },
+  { id: 'communications', path: 'communications', access: 'signed-in', views: 'both', indexed: false },
+  { id: 'addressBook', path: 'address-book', access: 'signed-in', views: 'both', indexed: false },
+  { id: 'accountInformation', path: 'account-information', access: 'signed-in', views: 'both', indexed: false },
+  { id: 'savedPayments', path: 'saved-payments', access: 'signed-in', views: 'unprefixed', indexed: false },
   // "not exact match": anything below /recenzie-produse too
-  { id: 'productReviews', path: 'recenzie-produse/*', access: 'all', views: 'both' },
-  { id: 'shops', path: 'shops', access: 'all', views: 'both' },
-  { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both' },
-  { id: 'oldOrder', path: 'oldorder/:id?', access: 'not-shown', views: 'both' },
-  { id: 'order', path: 'order/:id?', access: 'not-shown', views: 'both' },
-  { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both' },
-  { id: 'profile', path: 'myprofile-page', access: 'not-shown', views: 'both' },
-  { id: 'blog', path: 'blog/:slug?/:id?', access: 'all', views: 'both' }
+  { id: 'productReviews', path: 'recenzie-produse/*', access: 'all', views: 'both', indexed: true },
+  { id: 'shops', path: 'shops', access: 'all', views: 'both', indexed: true },
+  { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both', indexed: true },
+  { id: 'oldOrder', path: 'oldorder/:id?', access: 'not-shown', views: 'both', indexed: false },
+  { id: 'order', path: 'order/:id?', access: 'not-shown', views: 'both', indexed: false },
+  { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both', indexed: false },
+  { id: 'profile', path: 'myprofile-page', access: 'not-shown', views: 'both', indexed: false },
+  { id: 'blog', path: 'blog/:slug?/:id?', access: 'all', views: 'both', indexed: true }
 ] as const satisfies readonly AppRouteEntry[];
 
 export type AppRouteId = (typeof APP_ROUTE_TABLE)[number]['id'];
@@ -89,9 +95,4 @@ function mayMatch(path: RoutePath, segments: readonly string[]): boolean {
 export function matchRoutePath<Route extends AppRouteEntry>(pathname: string, paths: ReadonlyArray<RoutePath<Route>>): RoutePath<Route> | undefined {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
   return paths.find((path) => mayMatch(path, segments) && matchPath({ path: path.pattern, caseSensitive: false, end: true }, pathname));
-}
-
-/** The table route a path opens, if any (else MagentoRoute resolves it). */
-export function matchRoute<Route extends AppRouteEntry>(pathname: string, paths: ReadonlyArray<RoutePath<Route>>): Route | undefined {
-  return matchRoutePath(pathname, paths)?.route;
 }

@@ -1,7 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { APP_ROUTES, expandRoutes, matchAppRoute, routePathInView } from './routes';
 
 describe('route table', () => {
+  it('has public/robots.txt keep crawlers off every page it does not let them index, in every view, and off no other', () => {
+    const disallowed = readFileSync(path.join(__dirname, '..', '..', '..', 'public', 'robots.txt'), 'utf8')
+      .split('\n')
+      .map((line) => /^Disallow: (\S+)/.exec(line)?.[1])
+      .filter((rule): rule is string => Boolean(rule));
+    const blocks = (pattern: string) => disallowed.some((rule) => pattern === rule || pattern.startsWith(rule.endsWith('/') ? rule : `${rule}/`));
+    for (const { pattern, route } of expandRoutes(APP_ROUTES)) {
+      // The pattern's fixed start ('/en/order/:id?' → '/en/order/'), what a crawler would request.
+      const fixed = pattern.replace(/\/[:*].*$/, '/').replace(/\/$/, (slash) => (pattern.endsWith('/') || /[:*]/.test(pattern) ? slash : ''));
+      expect({ pattern, blocked: blocks(fixed) || blocks(pattern) }).toEqual({ pattern, blocked: !route.indexed });
+    }
+  });
+
   it('has every route under /en and its twin without prefix, saved payments only without', () => {
     const patterns = expandRoutes(APP_ROUTES).map(({ pattern }) => pattern);
     for (const route of APP_ROUTES) {

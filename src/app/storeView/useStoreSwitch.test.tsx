@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { getBrowserPersistence, storageKeys } from '../../api/storage';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { AvailableStoresDocument } from './availableStores.generated';
-import { CustomUrlRedirectDocument } from './customUrlRedirect.generated';
-import { equivalentPath, redirectTargetFor, useStoreSwitch } from './useStoreSwitch';
+import { CustomUrlRedirectDocument } from '../../components/storeView/customUrlRedirect.generated';
+import { equivalentPath, redirectTargetFor } from '../../components/storeView/twinPaths';
+import { useStoreSwitch } from './useStoreSwitch';
 
 jest.mock('../i18n/LocaleProvider', () => ({
   loadLocale: jest.fn(async (locale: string) => ({ locale, messages: {} }))

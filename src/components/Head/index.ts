@@ -1,2 +1,3 @@
-export { useDocumentHead, toAbsoluteUrl, toMetaDescription } from './useDocumentHead';
+export { useDocumentHead, toAbsoluteUrl, toMetaDescription, SHARE_IMAGE_WIDTH } from './useDocumentHead';
 export type { DocumentHead, JsonLd } from './useDocumentHead';
+export { usePageHead } from './usePageHead';

@@ -79,6 +79,52 @@ describe('useDocumentHead', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/minerale.html');
   });
 
+  it('writes the link preview and the hreflang twins of the canonical URL, and takes them over from the server', () => {
+    document.documentElement.lang = 'en-US';
+    // As server/pageData.ts writes the first page's: its own elements, marked ''.
+    document.head.innerHTML +=
+      '<link rel="alternate" hreflang="ro-RO" href="http://localhost/old.html" data-server-head="">' +
+      '<meta property="og:type" content="website" data-server-head="">' +
+      '<script type="application/ld+json" data-server-head="">{"@type":"Organization"}</script>';
+    const { unmount } = render(
+      <Page
+        title="Whey"
+        description="Pure whey"
+        canonical="/en/whey.html"
+        share={{ type: 'product', image: '/media/whey.jpg?width=1200' }}
+        alternates={[
+          { hreflang: 'ro-RO', href: '/zer.html' },
+          { hreflang: 'en-US', href: '/en/whey.html' }
+        ]}
+        jsonLd={{ '@type': 'Product', name: 'Whey' }}
+      />
+    );
+    const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    expect(meta('og:type')).toBe('product');
+    expect(meta('og:title')).toBe('Whey');
+    expect(meta('og:description')).toBe('Pure whey');
+    expect(meta('og:url')).toBe('http://localhost/en/whey.html');
+    expect(meta('og:image')).toBe('http://localhost/media/whey.jpg?width=1200');
+    expect(meta('og:locale')).toBe('en_US');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect([...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      ['ro-RO', 'http://localhost/zer.html'],
+      ['en-US', 'http://localhost/en/whey.html']
+    ]);
+    // The server's structured data gives way to the page's.
+    expect([...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent)).toEqual(['{"@type":"Product","name":"Whey"}']);
+    expect(document.head.querySelector('[data-server-head]')).toBeNull();
+
+    unmount();
+    expect(document.head.querySelector('link[rel="alternate"], meta[property], meta[name="twitter:card"], script')).toBeNull();
+    document.documentElement.lang = '';
+  });
+
+  it('names no twins without a canonical URL', () => {
+    render(<Page title="Cart" alternates={[{ hreflang: 'ro-RO', href: '/cart' }]} />);
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
   it('cuts long descriptions at a word boundary', () => {
     const long = `${'word '.repeat(80)}end`;
     const result = toMetaDescription(long);

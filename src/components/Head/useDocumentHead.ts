@@ -18,7 +18,29 @@ export interface DocumentHead {
   robots?: string | null;
   /** Structured data, one <script type="application/ld+json"> per object. */
   jsonLd?: JsonLd | ReadonlyArray<JsonLd> | null;
+  /**
+   * The page's twins in the other store views (hreflang → path or URL), written as
+   * <link rel="alternate" hreflang>: only beside a canonical URL.
+   */
+  alternates?: ReadonlyArray<Alternate> | null;
+  /** The link preview (Open Graph, Twitter card): its title, description and URL are the page's own. */
+  share?: ShareCard | null;
 }
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+export interface ShareCard {
+  /** og:type */
+  type: 'website' | 'product' | 'article';
+  /** A picture at least 1200 px wide (a path or URL). */
+  image?: string | null;
+}
+
+/** Width of a link preview's picture (Open Graph asks for 1200 × 630 or more). */
+export const SHARE_IMAGE_WIDTH = 1200;
 
 const OWNER_ATTRIBUTE = 'data-document-head';
 /**
@@ -63,10 +85,10 @@ export function toAbsoluteUrl(url: string, origin: string = window.location.orig
 
 type Restore = () => void;
 
-/** Sets (creating if needed) a <meta name=…> or <link rel=…>; returns how to undo it. */
+/** Sets (creating if needed) a <meta name=…>, <meta property=…> or <link rel=…>; returns how to undo it. */
 function setHeadElement(
   tag: 'meta' | 'link',
-  keyAttribute: 'name' | 'rel',
+  keyAttribute: 'name' | 'rel' | 'property',
   key: string,
   valueAttribute: 'content' | 'href',
   value: string
@@ -95,6 +117,43 @@ function setHeadElement(
   return () => element.remove();
 }
 
+/** Elements of which a page has several (JSON-LD, hreflang links): the server's go when the page sets its own. */
+function addHeadElements(selector: string, elements: HTMLElement[]): Restore {
+  for (const written of document.head.querySelectorAll(`${selector}[${SERVER_HEAD}=""]`)) written.remove();
+  for (const element of elements) {
+    element.setAttribute(OWNER_ATTRIBUTE, '');
+    document.head.appendChild(element);
+  }
+  return () => {
+    for (const element of elements) element.remove();
+  };
+}
+
+/** og:locale from the document's language ('ro-RO' → 'ro_RO'). */
+function shareLocale(): string | null {
+  const lang = document.documentElement.lang;
+  return lang ? lang.replace('-', '_') : null;
+}
+
+/** The link preview's tags: Open Graph, and the Twitter card (which reads the Open Graph ones). */
+export function shareTags(
+  share: ShareCard,
+  page: { title?: string | null; description?: string | null; url?: string | null; locale?: string | null; image?: string | null }
+): Array<{ key: 'property' | 'name'; name: string; content: string }> {
+  const tags: Array<{ key: 'property' | 'name'; name: string; content: string }> = [];
+  const property = (name: string, content: string | null | undefined) => {
+    if (content) tags.push({ key: 'property', name, content });
+  };
+  property('og:type', share.type);
+  property('og:title', page.title);
+  property('og:description', page.description);
+  property('og:url', page.url);
+  property('og:image', page.image);
+  property('og:locale', page.locale);
+  tags.push({ key: 'name', name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' });
+  return tags;
+}
+
 function applyHead(head: DocumentHead): Restore {
   const restores: Restore[] = [];
   const title = head.title?.trim();
@@ -111,15 +170,35 @@ function applyHead(head: DocumentHead): Restore {
     restores.push(setHeadElement('link', 'rel', 'canonical', 'href', toAbsoluteUrl(head.canonical)));
   }
   if (head.robots) restores.push(setHeadElement('meta', 'name', 'robots', 'content', head.robots));
+  if (head.share) {
+    const tags = shareTags(head.share, {
+      title,
+      description,
+      url: head.canonical ? toAbsoluteUrl(head.canonical) : null,
+      locale: shareLocale(),
+      image: head.share.image ? toAbsoluteUrl(head.share.image) : null
+    });
+    for (const tag of tags) restores.push(setHeadElement('meta', tag.key, tag.name, 'content', tag.content));
+  }
+  if (head.canonical && head.alternates?.length) {
+    const links = head.alternates.map(({ hreflang, href }) => {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      link.href = toAbsoluteUrl(href);
+      return link;
+    });
+    restores.push(addHeadElements('link[rel="alternate"][hreflang]', links));
+  }
   const jsonLd = head.jsonLd ? (Array.isArray(head.jsonLd) ? head.jsonLd : [head.jsonLd]) : [];
-  for (const data of jsonLd as JsonLd[]) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.setAttribute(OWNER_ATTRIBUTE, '');
-    // '<' escaped so that text in the data can never close the script element.
-    script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
-    document.head.appendChild(script);
-    restores.push(() => script.remove());
+  if (jsonLd.length > 0) {
+    const scripts = (jsonLd as JsonLd[]).map((data) => {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.textContent = jsonLdText(data);
+      return script;
+    });
+    restores.push(addHeadElements('script[type="application/ld+json"]', scripts));
   }
   return () => {
     for (const restore of restores.reverse()) restore();
@@ -131,11 +210,16 @@ function applyHead(head: DocumentHead): Restore {
  * they change. Call it from a page's root component once its data is known (pass undefined meanwhile).
  */
 export function useDocumentHead(head: DocumentHead): void {
-  const { title, description, canonical, robots, jsonLd } = head;
-  // The JSON-LD object is usually rebuilt every render; compare it by value.
-  const jsonLdKey = jsonLd ? JSON.stringify(jsonLd) : '';
+  const { title, description, canonical, robots, jsonLd, alternates, share } = head;
+  // The objects are usually rebuilt every render; compare them by value.
+  const objectsKey = jsonLd || alternates || share ? JSON.stringify({ jsonLd, alternates, share }) : '';
   useEffect(() => {
-    const parsedJsonLd = jsonLdKey ? (JSON.parse(jsonLdKey) as DocumentHead['jsonLd']) : null;
-    return applyHead({ title, description, canonical, robots, jsonLd: parsedJsonLd });
-  }, [title, description, canonical, robots, jsonLdKey]);
+    const objects = objectsKey ? (JSON.parse(objectsKey) as Pick<DocumentHead, 'jsonLd' | 'alternates' | 'share'>) : {};
+    return applyHead({ title, description, canonical, robots, ...objects });
+  }, [title, description, canonical, robots, objectsKey]);
+}
+
+/** JSON-LD as script text: '<' escaped, so that text in the data can never close the script element. */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

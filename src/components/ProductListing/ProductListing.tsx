@@ -5,7 +5,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import BootStage from '../BootStage';
+import { useDocumentHead } from '../Head';
 import { useMediaQuery } from '../MediaQuery/useMediaQuery';
+import { useStoreView } from '../storeView';
 import CurrentFilters from './CurrentFilters';
 import FilterModal from './FilterModal';
 import FilterSidebar from './FilterSidebar';
@@ -13,6 +15,7 @@ import Gallery from './Gallery';
 import Pagination from './Pagination';
 import SortMenu from './SortMenu';
 import styles from './productListing.module.css';
+import { itemListJsonLd, LISTING_PAGE_SIZE } from './listingModel';
 import { useProductListing, type ProductListingOptions } from './useProductListing';
 
 /** Where the sidebar shows (productListing.module.css .layout); below it the filter drawer does. */
@@ -23,6 +26,8 @@ interface ProductListingProps extends ProductListingOptions {
   emptyMessage: ReactNode;
   /** Extra content under the empty message (suggestions). */
   emptyExtra?: ReactNode;
+  /** The page's products are its content (a category): they go into the head as schema.org ItemList. */
+  describesItems?: boolean;
 }
 
 function GallerySkeleton({ tiles = 8 }: { tiles?: number }) {
@@ -39,8 +44,14 @@ function GallerySkeleton({ tiles = 8 }: { tiles?: number }) {
   );
 }
 
-export default function ProductListing({ emptyMessage, emptyExtra, ...options }: ProductListingProps) {
+export default function ProductListing({ emptyMessage, emptyExtra, describesItems = false, ...options }: ProductListingProps) {
   const talon = useProductListing(options);
+  const { basePath } = useStoreView();
+  useDocumentHead({
+    jsonLd: describesItems
+      ? itemListJsonLd(talon.items, { basePath, origin: window.location.origin, firstPosition: (talon.currentPage - 1) * LISTING_PAGE_SIZE + 1 })
+      : null
+  });
   const { formatMessage } = useIntl();
   const [isModalOpen, setModalOpen] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);

@@ -10,6 +10,8 @@ import {
   type ProductFilterInput,
   type SortDirection
 } from '../../lib/catalogListParams';
+import { toAbsoluteUrl, type JsonLd } from '../Head';
+import { inStore } from '../storeView';
 import type { GetProductListingQuery, GetProductListingQueryVariables } from './productListing.generated';
 
 export type Aggregation = NonNullable<NonNullable<NonNullable<GetProductListingQuery['products']>['aggregations']>[number]>;
@@ -192,4 +194,26 @@ export function pageWindow(current: number, total: number, neighbours = 1): Arra
 export function pagesAvailableFromError(message: string): number | null {
   const match = /greater than the (\d+) page\(s\) available/.exec(message);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The listing's products as schema.org ItemList (a category page's: the browser's and the head the
+ * server sends), in their order on the page.
+ */
+export function itemListJsonLd(
+  items: ReadonlyArray<{ name?: string | null; url_key?: string | null; url_suffix?: string | null } | null> | null | undefined,
+  { basePath, origin, firstPosition = 1 }: { basePath: string; origin: string; firstPosition?: number }
+): JsonLd | null {
+  const listed = (items ?? []).filter((item): item is NonNullable<typeof item> => Boolean(item?.url_key));
+  if (listed.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: listed.map((item, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      ...(item.name ? { name: item.name } : {}),
+      url: toAbsoluteUrl(inStore({ basePath }, `/${item.url_key}${item.url_suffix ?? ''}`), origin)
+    }))
+  };
 }

@@ -1,64 +1,26 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { useDocumentHead } from '../../../components/Head';
+import { usePageHead } from '../../../components/Head';
 import Link from '../../../components/Link';
 import PostCard from '../../../components/PostCard';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { PageProblem } from '../../../components/ErrorView';
 import { blogPaths } from '../../../lib/blogPaths';
 import { withQuery } from '../../../lib/url';
-import type { BlogView } from '../blogRoute';
 import { useBlogList, useBlogSetting } from '../BlogPage/useBlogLists';
 import styles from './blogList.module.css';
+import { blogLabel, blogListHead, blogListHeading, blogListPath, type BlogListView } from './blogListHead';
 
-type ListView = Exclude<BlogView, { kind: 'POST' }>;
-
-function listPath(view: ListView): string {
-  switch (view.kind) {
-    case 'CATEGORY':
-      return blogPaths.category(view.key);
-    case 'TAG':
-      return blogPaths.tag(view.key);
-    case 'AUTHOR':
-      return blogPaths.author(view.key);
-    case 'SEARCH':
-      return '/blog/search';
-    default:
-      return blogPaths.home();
-  }
-}
-
-export default function BlogList({ view }: { view: ListView }) {
+export default function BlogList({ view }: { view: BlogListView }) {
   const { formatMessage } = useIntl();
   const store = useStoreView();
   const setting = useBlogSetting();
   const list = useBlogList(view.kind, view.key, view.page, view.query);
-  const blogLabel = setting?.display_settings_label || formatMessage({ id: 'blog.title', defaultMessage: 'Blog' });
+  const label = blogLabel(setting, formatMessage);
+  const heading = blogListHeading(view, list.subject, label, formatMessage);
+  usePageHead(list.isLoading ? {} : blogListHead(view, { setting, subject: list.subject, formatMessage, store }));
 
-  let heading: string;
-  switch (view.kind) {
-    case 'SEARCH':
-      heading = formatMessage({ id: 'blog.searchResultsFor', defaultMessage: 'Search results for "{query}"' }, { query: view.query });
-      break;
-    case 'TAG':
-      heading = formatMessage({ id: 'blog.postsTagged', defaultMessage: 'Posts tagged "{tag}"' }, { tag: list.subject || view.key });
-      break;
-    case 'AUTHOR':
-      heading = formatMessage({ id: 'blog.moreFrom', defaultMessage: 'More from {author}' }, { author: list.subject || view.key });
-      break;
-    case 'CATEGORY':
-      heading = list.subject || view.key;
-      break;
-    default:
-      heading = blogLabel;
-  }
-  useDocumentHead({
-    title: list.isLoading ? undefined : view.kind === 'ALL' ? setting?.search_engine_title || blogLabel : `${heading} – ${blogLabel}`,
-    description: view.kind === 'ALL' ? setting?.search_engine_meta_description : undefined,
-    robots: view.kind === 'SEARCH' ? 'noindex' : undefined
-  });
-
-  const pageHref = (page: number) => inStore(store, withQuery(listPath(view), { query: view.kind === 'SEARCH' ? view.query : undefined, page: page > 1 ? page : undefined }));
+  const pageHref = (page: number) => inStore(store, withQuery(blogListPath(view), { query: view.kind === 'SEARCH' ? view.query : undefined, page: page > 1 ? page : undefined }));
 
   let body;
   if (list.isLoading) {
@@ -132,7 +94,7 @@ export default function BlogList({ view }: { view: ListView }) {
     <section aria-labelledby="blog-list-heading">
       {view.kind !== 'ALL' ? (
         <p className={styles.back}>
-          <Link to={inStore(store, blogPaths.home())}>{blogLabel}</Link>
+          <Link to={inStore(store, blogPaths.home())}>{label}</Link>
         </p>
       ) : null}
       <h1 id="blog-list-heading" className={styles.heading}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { useDocumentHead } from '../../../components/Head';
+import { usePageHead } from '../../../components/Head';
 import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import LoadingIndicator from '../../../components/LoadingIndicator';
@@ -11,6 +11,7 @@ import { PageProblem } from '../../../components/ErrorView';
 import { blogPaths } from '../../../lib/blogPaths';
 import { formatDate } from '../../../lib/dates';
 import styles from './blogPost.module.css';
+import { blogPostHead } from './blogPostHead';
 import CommentThread from './CommentThread';
 import PostVote from './PostVote';
 import { useBlogPost } from './useBlogPost';
@@ -24,11 +25,7 @@ export default function BlogPost({ urlKey, postId }: { urlKey: string; postId?: 
   const talon = useBlogPost(urlKey, postId);
   const { post } = talon;
   const replyButtons = useRef(new Map<number, HTMLButtonElement>());
-  useDocumentHead({
-    title: post ? post.meta_title || post.title : undefined,
-    description: post?.meta_description || post?.short_content,
-    canonical: post ? inStore(view, blogPaths.post(post.url_key ?? urlKey)) : undefined
-  });
+  usePageHead(post ? blogPostHead(post, urlKey, view, window.location.origin) : {});
 
   if (talon.isLoading) return <div className={styles.placeholder} aria-busy="true" />;
   if (talon.hasError) {

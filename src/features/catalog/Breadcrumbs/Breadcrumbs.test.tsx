@@ -40,7 +40,8 @@ describe('Breadcrumbs', () => {
     expect(data.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
       ['Home', 'http://localhost/en'],
       ['Proteins', 'http://localhost/en/proteins.html'],
-      ['Whey protein', 'http://localhost/en/proteins/whey-protein.html']
+      ['Whey protein', 'http://localhost/en/proteins/whey-protein.html'],
+      ['Impact Whey', undefined]
     ]);
   });
 });

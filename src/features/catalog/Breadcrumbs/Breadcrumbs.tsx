@@ -2,10 +2,10 @@
 // schema.org BreadcrumbList for search engines.
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { useDocumentHead, toAbsoluteUrl } from '../../../components/Head';
+import { useDocumentHead } from '../../../components/Head';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
-import type { Crumb } from './breadcrumbModel';
+import { breadcrumbJsonLd, type Crumb } from './breadcrumbModel';
 import styles from './breadcrumbs.module.css';
 
 interface BreadcrumbsProps {
@@ -22,18 +22,7 @@ export default function Breadcrumbs({ crumbs, current, className }: BreadcrumbsP
   const homeName = formatMessage({ id: 'breadcrumbs.home', defaultMessage: 'Home' });
   const links = crumbs.map((crumb) => ({ name: crumb.name, path: inStore(view, crumb.path) }));
 
-  useDocumentHead({
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [{ name: homeName, path: view.homePath }, ...links].map((item, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: item.name,
-        item: toAbsoluteUrl(item.path)
-      }))
-    }
-  });
+  useDocumentHead({ jsonLd: breadcrumbJsonLd({ homeName, crumbs, current, view, origin: window.location.origin }) });
 
   return (
     <nav className={className ? `${styles.root} ${className}` : styles.root} aria-label={formatMessage({ id: 'breadcrumbs.label', defaultMessage: 'Breadcrumb' })}>

@@ -1,5 +1,8 @@
 // Breadcrumb trails from Magento's category breadcrumbs (ancestors of a category, top first) and from
-// a product's categories (the deepest one wins: its ancestors, then itself).
+// a product's categories (the deepest one wins: its ancestors, then itself), and the trail as
+// schema.org BreadcrumbList (the same in the browser and in the head the server sends).
+import { toAbsoluteUrl, type JsonLd } from '../../../components/Head';
+import { inStore, type ActiveStoreView } from '../../../components/storeView';
 
 export interface Crumb {
   name: string;
@@ -47,4 +50,29 @@ export function productTrail(categories: ReadonlyArray<CategorySource | null> | 
   );
   const suffix = deepest.url_suffix ?? DEFAULT_SUFFIX;
   return [...categoryAncestors(deepest, suffix), { name: deepest.name as string, path: categoryPath(deepest.url_path as string, suffix) }];
+}
+
+/** The trail as schema.org BreadcrumbList: Home, the crumbs, then the current page (not a link). */
+export function breadcrumbJsonLd({
+  homeName,
+  crumbs,
+  current,
+  view,
+  origin
+}: {
+  homeName: string;
+  crumbs: Crumb[];
+  current: string;
+  view: Pick<ActiveStoreView, 'basePath' | 'homePath'>;
+  origin: string;
+}): JsonLd {
+  const links = [{ name: homeName, path: view.homePath }, ...crumbs.map((crumb) => ({ name: crumb.name, path: inStore(view, crumb.path) }))];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      ...links.map((link, index) => ({ '@type': 'ListItem', position: index + 1, name: link.name, item: toAbsoluteUrl(link.path, origin) })),
+      { '@type': 'ListItem', position: links.length + 1, name: current }
+    ]
+  };
 }

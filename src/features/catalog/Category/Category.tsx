@@ -3,7 +3,7 @@
 import { FormattedMessage } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
-import { useDocumentHead } from '../../../components/Head';
+import { usePageHead } from '../../../components/Head';
 import Image from '../../../components/Image';
 import { useMediaQuery } from '../../../components/MediaQuery/useMediaQuery';
 import HtmlText from '../../../components/RichContent/HtmlText';
@@ -26,9 +26,7 @@ export const BANNER_IS_MAIN_QUERY = `(min-width: ${GALLERY_BREAKPOINTS.singleBlo
 export default function Category({ uid }: CategoryProps) {
   const category = useCategory(uid);
   const bannerIsMain = useMediaQuery(BANNER_IS_MAIN_QUERY, true);
-  // The head through useDocumentHead (it replaces index.html's description; React's hoisted <meta>
-  // would add a second one).
-  useDocumentHead(category.head);
+  usePageHead(category.head);
 
   if (category.isLoading) return <CategorySkeleton />;
   if (category.hasError) {
@@ -68,6 +66,7 @@ export default function Category({ uid }: CategoryProps) {
           baseFilter={category.baseFilter}
           hiddenCategoryUids={category.hiddenCategoryUids}
           fallbackSortFields={CATEGORY_SORT_FIELDS}
+          describesItems
           emptyMessage={<FormattedMessage id="category.empty" defaultMessage="There are no products in this category yet." />}
         />
       </BootStage>

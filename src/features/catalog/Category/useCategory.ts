@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
@@ -16,7 +17,7 @@ export interface CategoryTalon {
   name: string;
   description: string;
   image: string;
-  /** The page's head (title, description, canonical, robots), as the server sends it. */
+  /** The page's head, as the server sends it. */
   head: DocumentHead;
   /** The listing's own filter: this category. */
   baseFilter: ProductFilterInput;
@@ -26,6 +27,7 @@ export interface CategoryTalon {
 export function useCategory(uid: string): CategoryTalon {
   const view = useStoreView();
   const location = useLocation();
+  const { formatMessage } = useIntl();
   const variables = useMemo(() => ({ uid }), [uid]);
   const { data, loading, error } = useQuery(GetCategoryDocument, {
     variables,
@@ -43,7 +45,12 @@ export function useCategory(uid: string): CategoryTalon {
     name,
     description: category?.description ?? '',
     image: category?.image ?? '',
-    head: category ? categoryHead(category, view, new URLSearchParams(location.search)) : {},
+    head: category
+      ? categoryHead(category, view, new URLSearchParams(location.search), {
+          origin: window.location.origin,
+          homeName: formatMessage({ id: 'breadcrumbs.home', defaultMessage: 'Home' })
+        })
+      : {},
     baseFilter,
     hiddenCategoryUids
   };

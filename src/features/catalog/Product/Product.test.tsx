@@ -71,7 +71,19 @@ describe('Product page', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/en/impact-whey-protein.html');
     const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'));
     const productLd = jsonLd.find((data) => data['@type'] === 'Product');
-    expect(productLd).toMatchObject({ sku: 'MP-00411', offers: { price: '95.99', priceCurrency: 'RON' }, aggregateRating: { ratingValue: 4, reviewCount: 3 } });
+    expect(productLd).toMatchObject({ sku: 'MP-00411', aggregateRating: { ratingValue: 4, reviewCount: 3 } });
+    // One offer per variant, each at the address that opens it; whatever flavour is chosen.
+    expect(productLd.offers[0]).toEqual({
+      '@type': 'Offer',
+      sku: 'MP-CHOC-1000',
+      price: '95.99',
+      priceCurrency: 'RON',
+      availability: 'https://schema.org/InStock',
+      url: 'http://localhost/en/impact-whey-protein.html?aroma=201&gramaj=306'
+    });
+    expect(productLd.offers.map((offer: { availability: string }) => offer.availability)).toContain('https://schema.org/OutOfStock');
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^http:\/\/localhost\/media\/.*width=1200/);
     expect(jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
   });
 

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
 import RenderWhenNear from '../../../components/RenderWhenNear';
-import { useDocumentHead } from '../../../components/Head';
+import { usePageHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
 import HtmlText from '../../../components/RichContent/HtmlText';
@@ -44,7 +44,7 @@ export default function Product({ uid, sku }: ProductProps) {
 
   useEffect(preloadProductExtrasWhenSettled, []);
 
-  useDocumentHead(product ? productHead(product, { basePath: view.basePath, price, stock, images }) : {});
+  usePageHead(product ? productHead(product, { basePath: view.basePath, origin: window.location.origin }) : {});
 
   if (talon.isLoading) return <LoadingIndicator />;
   if (talon.hasError) {

@@ -1,8 +1,8 @@
-// Document head of a product page: title, description, canonical URL and schema.org Product data.
-import { toAbsoluteUrl, toMetaDescription, type DocumentHead, type JsonLd } from '../../../components/Head';
+// Document head of a product page: title, description, canonical URL, link preview and schema.org Product data.
+import { SHARE_IMAGE_WIDTH, toAbsoluteUrl, toMetaDescription, type DocumentHead, type JsonLd } from '../../../components/Head';
 import { resourceUrl } from '../../../lib/resourceUrl';
-import type { ProductDetails } from './productModel';
-import type { GalleryImage, PriceModel, StockModel } from './productModel';
+import { imagesForVariant, priceModel, stockModel, variantsOf } from './productModel';
+import type { GalleryImage, PriceModel, ProductDetails, StockModel } from './productModel';
 
 export function productCanonicalPath(product: Pick<ProductDetails, 'canonical_url' | 'url_key' | 'url_suffix'>, basePath: string): string | null {
   const relative = product.canonical_url?.replace(/^\/+/, '') || (product.url_key ? `${product.url_key}${product.url_suffix ?? ''}` : '');
@@ -22,12 +22,72 @@ export function productPageHead(
   };
 }
 
-export function productHead(
-  product: ProductDetails,
-  { basePath, price, stock, images }: { basePath: string; price: PriceModel | null; stock: StockModel; images: GalleryImage[] }
-): DocumentHead {
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
+function offer(
+  price: PriceModel | null,
+  stock: StockModel,
+  url: string | null,
+  { sku, specialUntil }: { sku?: string | null; specialUntil?: string | null } = {}
+): JsonLd | null {
+  if (!price) return null;
+  // A special price says until when it holds (the last day of Magento's special_to_date).
+  const validUntil = price.regular !== null && specialUntil ? specialUntil.slice(0, 10) : null;
+  return {
+    '@type': 'Offer',
+    ...(sku ? { sku } : {}),
+    price: price.final.toFixed(2),
+    priceCurrency: price.currency,
+    ...(validUntil ? { priceValidUntil: validUntil } : {}),
+    availability: stock.kind === 'out-of-stock' ? OUT_OF_STOCK : IN_STOCK,
+    ...(url ? { url } : {})
+  };
+}
+
+/**
+ * The offers of a product: one per variant of a configurable product (each at the address that opens
+ * it: the canonical URL with the variant's options), else the product's own.
+ */
+function offersOf(product: ProductDetails, canonicalUrl: string | null): JsonLd[] {
+  const variants = variantsOf(product);
+  if (variants.length > 0) {
+    return variants
+      .map((variant) => {
+        const query = new URLSearchParams();
+        for (const attribute of variant.attributes ?? []) {
+          if (attribute?.code && attribute.value_index != null) query.set(attribute.code, String(attribute.value_index));
+        }
+        const url = canonicalUrl ? `${canonicalUrl}?${query.toString()}` : null;
+        const variantProduct = variant.product;
+        return offer(priceModel(variantProduct?.price_range.maximum_price), stockModel(variantProduct ?? { stock_status: null, only_x_left_in_stock: null }), url, {
+          sku: variantProduct?.sku,
+          specialUntil: variantProduct?.special_to_date
+        });
+      })
+      .filter((entry): entry is JsonLd => entry !== null);
+  }
+  const own = offer(
+    priceModel(product.price_range?.minimum_price ?? product.price_range?.maximum_price),
+    stockModel({ stock_status: product.stock_status ?? null, only_x_left_in_stock: product.only_x_left_in_stock ?? null }),
+    canonicalUrl,
+    { specialUntil: product.special_to_date }
+  );
+  return own ? [own] : [];
+}
+
+/**
+ * A product page's head, the same on the server (the page planner) and in the browser: title,
+ * description, canonical URL, link preview (the first picture) and schema.org Product data with
+ * every variant's offer. Independent of the chosen variant, so every address of the page says the same.
+ */
+export function productHead(product: ProductDetails, { basePath, origin }: { basePath: string; origin: string }): DocumentHead {
   const name = product.name ?? product.sku;
   const { title, description, canonical } = productPageHead(product, basePath);
+  const canonicalUrl = canonical ? toAbsoluteUrl(canonical, origin) : null;
+  const images = imagesForVariant(product, null);
+  const imageUrl = (width: number) => (image: GalleryImage) => toAbsoluteUrl(resourceUrl(image.url, { type: 'image-product', width }), origin);
+  const offers = offersOf(product, canonicalUrl);
   const jsonLd: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -35,20 +95,9 @@ export function productHead(
     sku: product.sku,
     ...(description ? { description: toMetaDescription(description) } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    ...(images.length > 0
-      ? { image: images.slice(0, 3).map((image) => toAbsoluteUrl(resourceUrl(image.url, { type: 'image-product', width: 960 }))) }
-      : {}),
-    ...(price
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: price.final.toFixed(2),
-            priceCurrency: price.currency,
-            availability: stock.kind === 'out-of-stock' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-            ...(canonical ? { url: toAbsoluteUrl(canonical) } : {})
-          }
-        }
-      : {}),
+    ...(images.length > 0 ? { image: images.slice(0, 3).map(imageUrl(960)) } : {}),
+    ...(canonicalUrl ? { url: canonicalUrl } : {}),
+    ...(offers.length > 0 ? { offers: offers.length === 1 ? offers[0] : offers } : {}),
     ...(product.review_count && product.rating_summary
       ? {
           aggregateRating: {
@@ -60,5 +109,11 @@ export function productHead(
         }
       : {})
   };
-  return { title, description, canonical, jsonLd };
+  return {
+    title,
+    description,
+    canonical,
+    share: { type: 'product', image: images[0] ? imageUrl(SHARE_IMAGE_WIDTH)(images[0]) : null },
+    jsonLd
+  };
 }

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 
 import BootStage from '../../../components/BootStage';
 import { cx } from '../../../components/classNames';
-import { useDocumentHead } from '../../../components/Head';
+import { usePageHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
 import RenderWhenNear from '../../../components/RenderWhenNear';
 import { PageProblem } from '../../../components/ErrorView';
@@ -31,11 +31,7 @@ export default function CmsPage({ identifier }: CmsPageProps) {
     if (!page.isHome) void pageBuilder.preload().catch(() => undefined);
   });
   const { Component: PageBuilder } = pageBuilder;
-  useDocumentHead({
-    title: page.documentTitle || undefined,
-    description: page.metaDescription || undefined,
-    canonical: page.canonicalPath || undefined
-  });
+  usePageHead(page.head);
 
   let body;
   if (page.isLoading) body = page.isHome ? null : <LoadingIndicator />;

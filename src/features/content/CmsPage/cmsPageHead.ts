@@ -1,5 +1,5 @@
 // A CMS page's head, the same on the server (the page planner) and in the browser: its meta title (else
-// its title), meta description and canonical URL (the home page's is the view's home).
+// its title), meta description, canonical URL (the home page's is the view's home) and link preview.
 import type { DocumentHead } from '../../../components/Head/useDocumentHead';
 import { inStore, type ActiveStoreView } from '../../../components/storeView';
 
@@ -16,6 +16,7 @@ export function cmsPageHead(page: CmsHeadInput, identifier: string, view: Pick<A
   return {
     title: page.meta_title?.trim() || page.title?.trim() || null,
     description: page.meta_description?.trim() || null,
-    canonical: identifier === HOME_PAGE_IDENTIFIER ? view.homePath : inStore(view, `/${page.url_key ?? identifier}`)
+    canonical: identifier === HOME_PAGE_IDENTIFIER ? view.homePath : inStore(view, `/${page.url_key ?? identifier}`),
+    share: { type: 'website' }
   };
 }

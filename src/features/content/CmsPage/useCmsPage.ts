@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import { useStoreView } from '../../../components/storeView';
 import { GetCmsPageDocument } from './cmsPage.generated';
+import type { DocumentHead } from '../../../components/Head';
 import { cmsPageHead, HOME_PAGE_IDENTIFIER } from './cmsPageHead';
 
 
@@ -17,9 +18,8 @@ export interface CmsPageTalon {
   heading: string;
   /** Whether to render the heading: the content has no <h1> of its own. */
   showHeading: boolean;
-  documentTitle: string;
-  metaDescription: string;
-  canonicalPath: string;
+  /** The page's head, as the server sends it. */
+  head: DocumentHead;
   content: string;
 }
 
@@ -40,9 +40,7 @@ export function useCmsPage(identifier: string): CmsPageTalon {
     isHome,
     heading: page?.content_heading?.trim() || title,
     showHeading: isHome || !/<h1[\s>]/i.test(content),
-    documentTitle: head?.title ?? '',
-    metaDescription: head?.description ?? '',
-    canonicalPath: head?.canonical ?? '',
+    head: head ?? {},
     content
   };
 }

@@ -4,12 +4,14 @@
 import { useIntl } from 'react-intl';
 
 import Carousel from '../../../components/Carousel';
+import { useDocumentHead } from '../../../components/Head';
 import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { TIMINGS } from '../../../lib/constants';
 import type { HeroBanner } from './heroRules';
 import { HERO_IMAGE } from './heroImage';
+import { homeJsonLd } from './homeHead';
 import { splitBannerName } from './heroRules';
 import styles from './home.module.css';
 import { useHero } from './useHome';
@@ -69,7 +71,8 @@ function HeroSlide({ banner, priority }: { banner: HeroBanner; priority: boolean
 export default function HeroSlider() {
   const { formatMessage } = useIntl();
   const view = useStoreView();
-  const { isLoading, content } = useHero();
+  const { isLoading, content, storeName } = useHero();
+  useDocumentHead({ jsonLd: storeName ? homeJsonLd({ name: storeName, view, origin: window.location.origin }) : null });
 
   let hero = null;
   if (isLoading) hero = <div className={styles.heroPlaceholder} aria-hidden="true" />;

@@ -21,7 +21,9 @@ export function useHero() {
   return {
     isLoading: loading && !data,
     hasError: Boolean(error) && !data,
-    content
+    content,
+    /** The store's name (its group's: the shop, in every view). */
+    storeName: data?.storeConfig?.store_group_name?.trim() || null
   };
 }
 

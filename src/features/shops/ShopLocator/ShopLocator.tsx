@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
-import { useDocumentHead } from '../../../components/Head';
+import { usePageHead } from '../../../components/Head';
 import Link from '../../../components/Link';
 import LocationMap, { directionsUrl, type MapMarker } from '../../../components/Map';
 import { inStore, useStoreView } from '../../../components/storeView';
@@ -12,6 +12,7 @@ import { addressLines, shopPath, telHref, type Shop } from '../locationModel';
 import LoadError from '../LoadError';
 import { HoursSummary } from '../OpeningHours';
 import styles from './shopLocator.module.css';
+import { shopListHead } from '../ShopPage/shopHead';
 import { useShopLocator } from './useShopLocator';
 
 export default function ShopLocator() {
@@ -19,13 +20,7 @@ export default function ShopLocator() {
   const view = useStoreView();
   const talon = useShopLocator();
   const title = formatMessage({ id: 'shops.title', defaultMessage: 'Our shops' });
-  useDocumentHead({
-    title,
-    description: formatMessage({
-      id: 'shops.metaDescription',
-      defaultMessage: 'GNC shops in Romania: addresses, phone numbers, opening hours and directions.'
-    })
-  });
+  usePageHead(shopListHead(formatMessage, view));
 
   const detailsLabel = formatMessage({ id: 'shops.details', defaultMessage: 'Shop details' });
   const markers = useMemo<MapMarker[]>(

@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 
-import { useDocumentHead } from '../../../components/Head';
+import { usePageHead } from '../../../components/Head';
 import Link from '../../../components/Link';
 import LocationMap, { directionsUrl } from '../../../components/Map';
 import RichContent from '../../../components/RichContent';
@@ -13,6 +13,7 @@ import LoadError from '../LoadError';
 import { OpeningHoursTable } from '../OpeningHours';
 import ShopLocator from '../ShopLocator';
 import styles from './shopPage.module.css';
+import { shopHead, shopNotFoundHead } from './shopHead';
 import { useShopPage } from './useShopPage';
 
 /** A single shop's map is close enough to see the streets around the mall. */
@@ -30,19 +31,7 @@ function ShopDetails() {
   const { shop } = talon;
   const notFound = !talon.isLoading && !talon.hasError && !shop;
 
-  useDocumentHead(
-    shop
-      ? {
-          title: shop.name,
-          description: formatMessage(
-            { id: 'shop.metaDescription', defaultMessage: '{name}, {address}: opening hours, phone and directions.' },
-            { name: shop.name, address: addressLines(shop).join(', ') }
-          )
-        }
-      : notFound
-        ? { title: formatMessage({ id: 'shop.notFoundTitle', defaultMessage: 'Shop not found' }), robots: 'noindex' }
-        : {}
-  );
+  usePageHead(shop ? shopHead(shop, formatMessage, view, window.location.origin) : notFound ? shopNotFoundHead(formatMessage) : {});
 
   const allShops = (
     <Link to={inStore(view, '/shops')} className={styles.back}>
