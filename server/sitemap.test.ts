@@ -1,5 +1,6 @@
 /** The sitemap index, each view's sitemap with reciprocal hreflang alternates, and robots.txt naming it. */
 import { testAppForFile } from '../test/helpers/server';
+import { sitemapIndex, storeSitemap } from './services/sitemap';
 
 const t = testAppForFile();
 
@@ -36,7 +37,12 @@ test('each view lists its home, CMS pages, categories, products and posts, each 
   const base = 'http://shop.example.ro';
   expect(ro.get(`${base}/`)).toEqual({ 'ro-RO': `${base}/`, 'en-US': `${base}/en`, 'x-default': `${base}/` });
   expect(en.get(`${base}/en`)).toEqual(ro.get(`${base}/`));
-  for (const path of ['/livrare-si-plata', '/proteine.html', '/proteine/proteine-din-zer.html']) expect(ro.has(`${base}${path}`)).toBe(true);
+  for (const path of ['/livrare-si-plata', '/proteine.html', '/proteine/proteine-din-zer.html', '/blog', '/shops']) expect(ro.has(`${base}${path}`)).toBe(true);
+  expect(ro.get(`${base}/shops`)).toEqual({ 'ro-RO': `${base}/shops`, 'en-US': `${base}/en/shops`, 'x-default': `${base}/shops` });
+  // The shops, each with its twin (the same URL key, another id).
+  const shops = [...ro.keys()].filter((loc) => /\/shop\/\d+$/.test(loc));
+  expect(shops.length).toBeGreaterThan(3);
+  for (const shop of shops) expect(en.has(ro.get(shop)!['en-US'])).toBe(true);
   expect(en.has(`${base}/en/proteins.html`)).toBe(true);
   expect([...ro.keys()].some((loc) => loc.startsWith(`${base}/blog/post/`))).toBe(true);
   // Products: each once, by its shortest URL.
@@ -53,4 +59,23 @@ test('each view lists its home, CMS pages, categories, products and posts, each 
       }
     }
   }
+});
+
+test('says when each product last changed', async () => {
+  const xml = (await get('/sitemap-default.xml')).body;
+  const product = /<url>\s*<loc>[^<]+\.html<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/.exec(xml);
+  expect(product?.[1]).toMatch(/^20\d\d-/);
+});
+
+test('goes on in another file past the URL limit, each file named in the index', async () => {
+  const origin = 'http://shop.example.ro';
+  const index = await sitemapIndex(t.db, origin, 300);
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.slice(origin.length + 1, -'.xml'.length));
+  expect(files.slice(0, 2)).toEqual(['sitemap-default', 'sitemap-default-2']);
+  const count = (xml: string | null) => (xml ?? '').split('<url>').length - 1;
+  const parts = await Promise.all(files.filter((file) => file.startsWith('sitemap-default')).map((file) => storeSitemap(t.db, origin, file.slice('sitemap-'.length), 300)));
+  expect(parts.slice(0, -1).every((part) => count(part) === 300)).toBe(true);
+  const all = count(await storeSitemap(t.db, origin, 'default'));
+  expect(parts.reduce((sum, part) => sum + count(part), 0)).toBe(all);
+  expect(await storeSitemap(t.db, origin, `default-${parts.length + 1}`, 300)).toBeNull();
 });

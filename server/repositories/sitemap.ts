@@ -10,14 +10,17 @@ export interface SitemapRow {
 }
 
 /**
- * A view's indexable pages: each product and category once (its shortest URL), its active CMS pages but
- * the not-found page (the home page as ''), and its published blog posts.
+ * A view's indexable pages: each product and category once (its shortest URL; a product with the day
+ * it last changed), its active CMS pages but the not-found page (the home page as ''), its published
+ * blog posts and its shops (a shop's twins share its URL key; its id differs per view).
  */
 export async function listSitemapRows(db: Queryable, storeId: number, homeIdentifier: string, notFoundIdentifier: string): Promise<SitemapRow[]> {
   return db.query<SitemapRow & Record<string, unknown>>(
     `SELECT path, twin, lastmod FROM (
-       SELECT DISTINCT ON (u.entity_type, u.entity_id) u.request_path AS path, u.entity_type || ':' || u.entity_id AS twin, NULL::text AS lastmod
+       SELECT DISTINCT ON (u.entity_type, u.entity_id) u.request_path AS path, u.entity_type || ':' || u.entity_id AS twin,
+              to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS lastmod
          FROM url_rewrite u
+         LEFT JOIN catalog_product p ON u.entity_type = 'product' AND p.product_id = u.entity_id
         WHERE u.store_id = $1 AND u.redirect_type = 0 AND u.entity_type IN ('product', 'category')
         ORDER BY u.entity_type, u.entity_id, length(u.request_path), u.request_path
      ) catalogue
@@ -29,6 +32,10 @@ export async function listSitemapRows(db: Queryable, storeId: number, homeIdenti
      SELECT 'blog/post/' || b.url_key, 'post:' || b.twin_key, to_char(b.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
        FROM blog_post b
       WHERE b.store_id = $1 AND b.status = 2 AND b.published_at <= now()
+     UNION ALL
+     SELECT 'shop/' || l.location_id, 'shop:' || l.url_key, NULL
+       FROM store_location l
+      WHERE l.status = 1 AND ('0' = ANY(string_to_array(l.store_ids, ',')) OR $1::text = ANY(string_to_array(l.store_ids, ',')))
      ORDER BY 1`,
     [storeId, homeIdentifier, notFoundIdentifier]
   );

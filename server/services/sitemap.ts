@@ -1,6 +1,7 @@
 /**
- * Sitemaps (sitemaps.org) for search engines: an index naming one sitemap per store view, and each
- * view's pages — home, CMS pages, categories, products, blog posts — with absolute URLs and their
+ * Sitemaps (sitemaps.org) for search engines: an index naming the sitemaps of each store view (one
+ * file per 50,000 URLs), and each view's pages — home, CMS pages, categories, products, blog posts,
+ * shops, the blog and the shop list — with absolute URLs, the day they last changed where known, and their
  * twins in the other views as hreflang alternates (the default view's as x-default), so a crawler
  * finds every page and knows which language each one is.
  */
@@ -22,12 +23,64 @@ export function pageUrl(origin: string, store: Pick<StoreView, 'pathPrefix'>, pa
   return `${origin}${prefix}/${path}`.replace(/\/$/, prefix ? '' : '/');
 }
 
-/** The sitemap file of a view. */
-export const sitemapPath = (store: Pick<StoreView, 'code'>) => `/sitemap-${store.code}.xml`;
+/** Past this many URLs a view's sitemap goes on in another file (the sitemaps.org limit). */
+export const SITEMAP_MAX_URLS = 50_000;
+/** A view's pages are read again after this long (crawlers may keep the files for an hour anyway). */
+export const SITEMAP_CACHE_MS = 5 * 60_000;
 
-export async function sitemapIndex(db: RequestContext['db'], origin: string): Promise<string> {
-  const stores = await listStoreViews(db);
-  const entries = stores.map((store) => `  <sitemap><loc>${escapeXml(`${origin}${sitemapPath(store)}`)}</loc></sitemap>`);
+/** The storefront's own pages a view lists beside the store's: the blog and the shop list. */
+const STOREFRONT_PAGES: SitemapRow[] = [
+  { path: 'blog', twin: 'page:blog', lastmod: null },
+  { path: 'shops', twin: 'page:shops', lastmod: null }
+];
+
+/** The n-th sitemap file of a view (the first has no number). */
+export const sitemapPath = (store: Pick<StoreView, 'code'>, part = 1) => `/sitemap-${store.code}${part > 1 ? `-${part}` : ''}.xml`;
+
+/** A file name's view code and part ('en_storeview-2' → en_storeview, 2). */
+function parseSitemapName(name: string): { code: string; part: number } {
+  const match = /^(.+?)-(\d+)$/.exec(name);
+  return match ? { code: match[1], part: Number(match[2]) } : { code: name, part: 1 };
+}
+
+interface StorePages {
+  views: Array<{ store: StoreView; rows: SitemapRow[] }>;
+  /** The same page in every view, by the key the twins share. */
+  twins: Map<string, Array<{ store: StoreView; path: string }>>;
+}
+
+const kept = new WeakMap<RequestContext['db'], { expires: number; pages: Promise<StorePages> }>();
+
+/** Every view's pages and their twins, read once per SITEMAP_CACHE_MS. */
+function allPages(db: RequestContext['db'], now = Date.now()): Promise<StorePages> {
+  const entry = kept.get(db);
+  if (entry && entry.expires > now) return entry.pages;
+  const pages = (async () => {
+    const ctx: Pick<RequestContext, 'db' | 'loaders'> = { db, loaders: new Map() };
+    const stores = await listStoreViews(db);
+    const views = await Promise.all(stores.map(async (store) => ({ store, rows: [...(await rowsOf(ctx, store)), ...STOREFRONT_PAGES] })));
+    const twins = new Map<string, Array<{ store: StoreView; path: string }>>();
+    for (const { store, rows } of views) {
+      for (const row of rows) {
+        if (!row.twin) continue;
+        const found = twins.get(row.twin);
+        if (found) found.push({ store, path: row.path });
+        else twins.set(row.twin, [{ store, path: row.path }]);
+      }
+    }
+    return { views, twins };
+  })();
+  kept.set(db, { expires: now + SITEMAP_CACHE_MS, pages });
+  // A failure is not kept.
+  pages.catch(() => kept.delete(db));
+  return pages;
+}
+
+export async function sitemapIndex(db: RequestContext['db'], origin: string, maxUrls = SITEMAP_MAX_URLS): Promise<string> {
+  const { views } = await allPages(db);
+  const entries = views.flatMap(({ store, rows }) =>
+    Array.from({ length: Math.max(1, Math.ceil(rows.length / maxUrls)) }, (_, index) => `  <sitemap><loc>${escapeXml(`${origin}${sitemapPath(store, index + 1)}`)}</loc></sitemap>`)
+  );
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -36,21 +89,16 @@ async function rowsOf(ctx: Pick<RequestContext, 'db' | 'loaders'>, store: StoreV
   return listSitemapRows(ctx.db, store.id, configValue(values, 'web/default/cms_home_page', 'home'), configValue(values, 'web/default/cms_no_route', 'no-route'));
 }
 
-/** A view's sitemap, or null for a view that does not exist. */
-export async function storeSitemap(db: RequestContext['db'], origin: string, code: string): Promise<string | null> {
-  const ctx: Pick<RequestContext, 'db' | 'loaders'> = { db, loaders: new Map() };
-  const stores = await listStoreViews(db);
-  const store = stores.find((candidate) => candidate.code === code);
-  if (!store) return null;
-  const byStore = new Map<StoreView, SitemapRow[]>();
-  for (const view of stores) byStore.set(view, await rowsOf(ctx, view));
-  // The twins of every page, by view.
-  const twins = new Map<string, Array<{ store: StoreView; path: string }>>();
-  for (const [view, rows] of byStore) {
-    for (const row of rows) if (row.twin) twins.set(row.twin, [...(twins.get(row.twin) ?? []), { store: view, path: row.path }]);
-  }
-  const fallback = stores[0];
-  const urls = (byStore.get(store) ?? []).map((row) => {
+/** A sitemap file ('default', 'en_storeview-2'), or null for a view or part that does not exist. */
+export async function storeSitemap(db: RequestContext['db'], origin: string, name: string, maxUrls = SITEMAP_MAX_URLS): Promise<string | null> {
+  const { code, part } = parseSitemapName(name);
+  const { views, twins } = await allPages(db);
+  const view = views.find((candidate) => candidate.store.code === code);
+  if (!view) return null;
+  const rows = view.rows.slice((part - 1) * maxUrls, part * maxUrls);
+  if (rows.length === 0 && part > 1) return null;
+  const fallback = views[0].store;
+  const urls = rows.map((row) => {
     const alternates = (row.twin ? twins.get(row.twin) : undefined) ?? [];
     const links =
       alternates.length > 1
@@ -63,7 +111,7 @@ export async function storeSitemap(db: RequestContext['db'], origin: string, cod
         : [];
     return [
       '  <url>',
-      `    <loc>${escapeXml(pageUrl(origin, store, row.path))}</loc>`,
+      `    <loc>${escapeXml(pageUrl(origin, view.store, row.path))}</loc>`,
       ...(row.lastmod ? [`    <lastmod>${row.lastmod}</lastmod>`] : []),
       ...links,
       '  </url>'
