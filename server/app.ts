@@ -12,11 +12,12 @@ import { DEFAULT_MAP_TILE_URL, DEFAULT_TRUST_PROXY, tileSource, type ServerConfi
 import datalayerPlugin from './datalayer';
 import devOutboxPlugin from './dev/outbox';
 import sitemapPlugin from './sitemap';
+import { databaseSitemapSource } from './services/sitemap';
 import type { Db } from './db/client';
 import { pendingMigrations } from './db/migrate';
 import graphqlPlugin, { type ResolverMap } from './graphql';
 import mediaPlugin from './media';
-import { createPageRenderer, loadPagePlanner, type ChunkGroupsSource, type PagePlanner } from './pageData';
+import { createPageRenderer, loadPagePlanner, plannerSitemapSource, type ChunkGroupsSource, type PagePlanner } from './pageData';
 import { registerMagentoProxy } from './proxy';
 import restPlugin from './rest';
 import { registerStaticSite } from './static';
@@ -220,11 +221,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(mediaPlugin, { mediaDir, cacheDir: options.mediaCacheDir });
     await app.register(restPlugin, { db, publicBaseUrl: config.publicBaseUrl });
     await app.register(devOutboxPlugin, { db, enabled: config.devOutbox ?? true });
-    await app.register(sitemapPlugin, { db, staticDir, publicBaseUrl: config.publicBaseUrl });
+    await app.register(sitemapPlugin, { source: databaseSitemapSource(db), staticDir, publicBaseUrl: config.publicBaseUrl });
   }
 
   const pagePlanner =
     options.pagePlanner === false ? null : (options.pagePlanner ?? loadPagePlanner(path.join(path.dirname(staticDir), 'build')));
+  // Proxy mode: the sitemaps from the real Magento's GraphQL, through the planner (it knows the views).
+  const proxySitemaps = proxyTarget && pagePlanner ? plannerSitemapSource(app, pagePlanner.planner) : null;
+  if (proxySitemaps) await app.register(sitemapPlugin, { source: proxySitemaps, staticDir, publicBaseUrl: config.publicBaseUrl });
   const renderPage = pagePlanner
     ? createPageRenderer({ app, indexFile: path.join(staticDir, 'index.html'), planner: pagePlanner.planner, chunkGroups: pagePlanner.chunkGroups, publicBaseUrl: config.publicBaseUrl })
     : undefined;

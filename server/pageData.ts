@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { ExecuteQuery, PageHead, PagePlan, PagePlanner, PlanMessages, ServerHeadAttribute } from '../shared/pagePlanner';
 import { requestOrigin } from './domain/context';
+import type { SitemapSource } from './services/sitemap';
 
 // The planner's interface, shared with src/app/pageData/pagePlan.ts.
 export type { ExecuteQuery, PagePlan, PagePlanner, PlanMessages };
@@ -170,6 +171,18 @@ export function buildMessages(groups: ChunkGroups, messageFile: (file: string) =
     }
     return merged.get(locale);
   };
+}
+
+/**
+ * The sitemaps' pages from the store's GraphQL through the planner, which knows the store views and
+ * their paths (proxy mode: a real Magento has no sitemap of the storefront's URLs); null for a planner
+ * without it.
+ */
+export function plannerSitemapSource(app: FastifyInstance, planner: PagePlanner): SitemapSource | null {
+  const list = planner.listSitemapPages;
+  if (!list) return null;
+  const execute = injectExecutor(app);
+  return async () => (await list(execute)).map((view) => ({ store: { code: view.code, locale: view.locale, pathPrefix: view.prefix }, rows: view.pages }));
 }
 
 /** Runs a query through the app's own /graphql endpoint, as a browser's GET would. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import type { PagePlanner } from './pageData';
 
 /** A stand-in Magento on a free port: echoes what it received. */
 let magento: FastifyInstance;
@@ -153,5 +154,43 @@ describe('proxy mode with a Magento under a base path', () => {
     const response = await app.inject({ method: 'GET', url: '/graphql?query=x' });
     expect(response.json()).toMatchObject({ url: '/shop/graphql?query=x' });
     await app.close();
+  });
+});
+
+describe('proxy mode: sitemaps from the real Magento', () => {
+  it("lists each view's pages as the planner reads them from Magento's GraphQL, twins naming each other", async () => {
+    const asked: string[] = [];
+    const planner: PagePlanner = {
+      planPage: async () => null,
+      async listSitemapPages(execute) {
+        const answer = await execute({ query: '{ products { total_count } }', operationName: 'sitemapProducts', variables: {}, storeCode: 'en_storeview' });
+        asked.push(JSON.stringify(answer));
+        return [
+          { code: 'default', locale: 'ro_RO', prefix: '', pages: [{ path: '', twin: 'home', lastmod: null }, { path: 'zer.html', twin: 'product:W1', lastmod: '2026-11-01' }] },
+          { code: 'en_storeview', locale: 'en_US', prefix: 'en', pages: [{ path: '', twin: 'home', lastmod: null }, { path: 'whey.html', twin: 'product:W1', lastmod: '2026-11-01' }] }
+        ];
+      }
+    };
+    const app = await buildApp({ proxyTarget: magentoUrl, staticDir: path.join(os.tmpdir(), 'storefront-no-build'), pagePlanner: { planner, chunkGroups: () => ({}) } });
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'shop.example.ro' } });
+      const index = await get('/sitemap.xml');
+      expect(index.statusCode).toBe(200);
+      expect([...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
+        'http://shop.example.ro/sitemap-default.xml',
+        'http://shop.example.ro/sitemap-en_storeview.xml'
+      ]);
+      // Through the proxy, with the view's Store header.
+      expect(received.some((request) => request.url.startsWith('/graphql') && request.store === 'en_storeview')).toBe(true);
+      expect(asked[0]).toContain('"magento":true');
+      const en = (await get('/sitemap-en_storeview.xml')).body;
+      expect(en).toContain('<loc>http://shop.example.ro/en/whey.html</loc>');
+      expect(en).toContain('<lastmod>2026-11-01</lastmod>');
+      expect(en).toContain('<xhtml:link rel="alternate" hreflang="ro-RO" href="http://shop.example.ro/zer.html"/>');
+      expect(en).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://shop.example.ro/zer.html"/>');
+      expect((await get('/robots.txt')).body).toContain('Sitemap: http://shop.example.ro/sitemap.xml');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,18 +1,18 @@
 /**
- * /sitemap.xml (the index), /sitemap-{store code}.xml (a view's pages) and /robots.txt (the store's
- * rules, from public/robots.txt, with the sitemap's absolute address), for the embedded back end.
+ * /sitemap.xml (the index), /sitemap-{store code}[-{n}].xml (a view's pages) and /robots.txt (the
+ * store's rules, from public/robots.txt, with the sitemap's absolute address): from the embedded back
+ * end's database, or in proxy mode from the real Magento's GraphQL through the page planner.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-import type { Db } from './db/client';
 import { requestOrigin } from './domain/context';
-import { sitemapIndex, storeSitemap } from './services/sitemap';
+import { sitemapIndex, storeSitemap, type SitemapSource } from './services/sitemap';
 
 export interface SitemapPluginOptions {
-  db: Db;
+  source: SitemapSource;
   staticDir: string;
   publicBaseUrl?: string;
 }
@@ -20,14 +20,14 @@ export interface SitemapPluginOptions {
 /** Crawlers may keep a sitemap for an hour. */
 const CACHE = 'public, max-age=3600';
 
-export default async function sitemapPlugin(app: FastifyInstance, { db, staticDir, publicBaseUrl }: SitemapPluginOptions): Promise<void> {
+export default async function sitemapPlugin(app: FastifyInstance, { source, staticDir, publicBaseUrl }: SitemapPluginOptions): Promise<void> {
   app.get('/sitemap.xml', async (request, reply) => {
     reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', CACHE);
-    return sitemapIndex(db, requestOrigin(request, publicBaseUrl));
+    return sitemapIndex(source, requestOrigin(request, publicBaseUrl));
   });
 
   app.get<{ Params: { code: string } }>('/sitemap-:code.xml', async (request, reply) => {
-    const xml = await storeSitemap(db, requestOrigin(request, publicBaseUrl), request.params.code);
+    const xml = await storeSitemap(source, requestOrigin(request, publicBaseUrl), request.params.code);
     if (xml === null) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
     reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', CACHE);
     return xml;

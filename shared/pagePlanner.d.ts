@@ -60,6 +60,24 @@ export interface PagePlan<Data = unknown> {
   redirect?: { code: 301 | 302; location: string };
 }
 
+/** A page a sitemap lists: its path in its view ('' the home), the key its twins in other views share. */
+export interface SitemapPage {
+  path: string;
+  twin: string | null;
+  /** 'YYYY-MM-DD' */
+  lastmod: string | null;
+}
+
+/** A store view's pages for its sitemap. */
+export interface SitemapViewPages {
+  code: string;
+  /** Magento locale ('ro_RO'). */
+  locale: string;
+  /** The view's first path segment ('' for none). */
+  prefix: string;
+  pages: SitemapPage[];
+}
+
 /** The planner module's interface (build/page-data/index.js). */
 export interface PagePlanner {
   /**
@@ -68,4 +86,6 @@ export interface PagePlanner {
    * texts from `messages`.
    */
   planPage(url: string, execute: ExecuteQuery, messages?: PlanMessages): Promise<PagePlan | null>;
+  /** Every view's pages for the sitemaps, from the store's GraphQL (proxy mode: a real Magento). */
+  listSitemapPages?(execute: ExecuteQuery): Promise<SitemapViewPages[]>;
 }

@@ -43,23 +43,36 @@ function parseSitemapName(name: string): { code: string; part: number } {
   return match ? { code: match[1], part: Number(match[2]) } : { code: name, part: 1 };
 }
 
-interface StorePages {
-  views: Array<{ store: StoreView; rows: SitemapRow[] }>;
-  /** The same page in every view, by the key the twins share. */
-  twins: Map<string, Array<{ store: StoreView; path: string }>>;
-}
+/** A view as its sitemap needs it. */
+export type SitemapView = Pick<StoreView, 'code' | 'locale' | 'pathPrefix'>;
 
-const kept = new WeakMap<RequestContext['db'], { expires: number; pages: Promise<StorePages> }>();
+/** Where a store's pages come from: its database (embedded), or the store's GraphQL (proxy mode). */
+export type SitemapSource = () => Promise<Array<{ store: SitemapView; rows: SitemapRow[] }>>;
 
-/** Every view's pages and their twins, read once per SITEMAP_CACHE_MS. */
-function allPages(db: RequestContext['db'], now = Date.now()): Promise<StorePages> {
-  const entry = kept.get(db);
-  if (entry && entry.expires > now) return entry.pages;
-  const pages = (async () => {
+/** The embedded store's pages: each view's catalogue, CMS pages, posts and shops, and its own pages. */
+export function databaseSitemapSource(db: RequestContext['db']): SitemapSource {
+  return async () => {
     const ctx: Pick<RequestContext, 'db' | 'loaders'> = { db, loaders: new Map() };
     const stores = await listStoreViews(db);
-    const views = await Promise.all(stores.map(async (store) => ({ store, rows: [...(await rowsOf(ctx, store)), ...STOREFRONT_PAGES] })));
-    const twins = new Map<string, Array<{ store: StoreView; path: string }>>();
+    return Promise.all(stores.map(async (store) => ({ store, rows: [...(await rowsOf(ctx, store)), ...STOREFRONT_PAGES] })));
+  };
+}
+
+interface StorePages {
+  views: Array<{ store: SitemapView; rows: SitemapRow[] }>;
+  /** The same page in every view, by the key the twins share. */
+  twins: Map<string, Array<{ store: SitemapView; path: string }>>;
+}
+
+const kept = new WeakMap<SitemapSource, { expires: number; pages: Promise<StorePages> }>();
+
+/** Every view's pages and their twins, read once per SITEMAP_CACHE_MS. */
+function allPages(source: SitemapSource, now = Date.now()): Promise<StorePages> {
+  const entry = kept.get(source);
+  if (entry && entry.expires > now) return entry.pages;
+  const pages = (async () => {
+    const views = await source();
+    const twins = new Map<string, Array<{ store: SitemapView; path: string }>>();
     for (const { store, rows } of views) {
       for (const row of rows) {
         if (!row.twin) continue;
@@ -70,14 +83,14 @@ function allPages(db: RequestContext['db'], now = Date.now()): Promise<StorePage
     }
     return { views, twins };
   })();
-  kept.set(db, { expires: now + SITEMAP_CACHE_MS, pages });
+  kept.set(source, { expires: now + SITEMAP_CACHE_MS, pages });
   // A failure is not kept.
-  pages.catch(() => kept.delete(db));
+  pages.catch(() => kept.delete(source));
   return pages;
 }
 
-export async function sitemapIndex(db: RequestContext['db'], origin: string, maxUrls = SITEMAP_MAX_URLS): Promise<string> {
-  const { views } = await allPages(db);
+export async function sitemapIndex(source: SitemapSource, origin: string, maxUrls = SITEMAP_MAX_URLS): Promise<string> {
+  const { views } = await allPages(source);
   const entries = views.flatMap(({ store, rows }) =>
     Array.from({ length: Math.max(1, Math.ceil(rows.length / maxUrls)) }, (_, index) => `  <sitemap><loc>${escapeXml(`${origin}${sitemapPath(store, index + 1)}`)}</loc></sitemap>`)
   );
@@ -90,9 +103,9 @@ async function rowsOf(ctx: Pick<RequestContext, 'db' | 'loaders'>, store: StoreV
 }
 
 /** A sitemap file ('default', 'en_storeview-2'), or null for a view or part that does not exist. */
-export async function storeSitemap(db: RequestContext['db'], origin: string, name: string, maxUrls = SITEMAP_MAX_URLS): Promise<string | null> {
+export async function storeSitemap(source: SitemapSource, origin: string, name: string, maxUrls = SITEMAP_MAX_URLS): Promise<string | null> {
   const { code, part } = parseSitemapName(name);
-  const { views, twins } = await allPages(db);
+  const { views, twins } = await allPages(source);
   const view = views.find((candidate) => candidate.store.code === code);
   if (!view) return null;
   const rows = view.rows.slice((part - 1) * maxUrls, part * maxUrls);

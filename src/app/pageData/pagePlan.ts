@@ -70,6 +70,8 @@ import { PAGE_DATA_VERSION, type PageData, type PreloadedAnswer } from './pageDa
 
 // The planner's interface, shared with the server that loads it (server/pageData.ts).
 export type { ExecuteQuery, PlanMessages };
+// The sitemaps' pages in proxy mode (server/sitemap.ts).
+export { listSitemapPages } from './sitemapPages';
 
 /** The home page's CMS identifier (useCmsPage). */
 /** The home's root chunk (hero included); its Page Builder content comes below the fold, later. */
