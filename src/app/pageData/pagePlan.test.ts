@@ -250,6 +250,33 @@ describe('planPage', () => {
     expect(plan?.pageData.answers.map((answer) => answer.operationName)).toContain('customUrlRedirect');
   });
 
+  it('asks each view for the same product by its sku when the store cannot name twins (a stock Magento)', async () => {
+    const { execute, calls } = fakeExecute({
+      ResolveURL: route('PRODUCT', { route_uid: 'NQ==', route_sku: 'WHEY', url_key: 'zer' }),
+      getLocale: locale,
+      getProductDetail: () => ({ products: { items: [{ __typename: 'SimpleProduct', uid: 'NQ==', sku: 'WHEY', name: 'Zer', url_key: 'zer', url_suffix: '.html' }] } }),
+      // No customUrlRedirect: the fake answers it with an error, as Magento does for an unknown field.
+      twinProduct: (_variables, storeCode) =>
+        storeCode === 'en_storeview' ? { products: { items: [{ __typename: 'SimpleProduct', uid: 'NQ==', sku: 'WHEY', url_key: 'whey', url_suffix: '.html', canonical_url: null }] } } : null
+    });
+    const plan = await planPage(`${ORIGIN}/zer.html`, execute);
+    expect(calls.filter((call) => call.operationName === 'twinProduct').map((call) => [call.storeCode, call.variables])).toEqual([['en_storeview', { sku: 'WHEY' }]]);
+    expect(plan?.head?.alternates).toEqual([
+      { hreflang: 'ro-RO', href: `${ORIGIN}/zer.html` },
+      { hreflang: 'en-US', href: `${ORIGIN}/en/whey.html` },
+      { hreflang: 'x-default', href: `${ORIGIN}/zer.html` }
+    ]);
+    // A category the other view does not have: no alternates at all, never a guess.
+    const lone = fakeExecute({
+      ResolveURL: route('CATEGORY', { route_uid: 'Mw==' }),
+      getLocale: locale,
+      getCategory: () => ({ categoryList: [{ uid: 'Mw==', name: 'Doar aici', url_path: 'doar-aici', url_suffix: '.html' }] }),
+      getProductListing: listing,
+      twinCategory: () => ({ categoryList: [] })
+    });
+    expect((await planPage(`${ORIGIN}/doar-aici.html`, lone.execute))?.head?.alternates).toBeUndefined();
+  });
+
   it('writes the link preview and the structured data: a product with an offer per variant and its trail, in the view language', async () => {
     const variant = (sku: string, value: number, price: number, stock: string, special: { regular: number; until: string } | null = null) => ({
       attributes: [{ uid: `a${value}`, code: 'aroma', label: String(value), value_index: value }],

@@ -12,10 +12,10 @@ import { matchPath } from 'react-router-dom';
 
 import { operationNameOf } from '../../api/apollo/preloadedAnswers';
 import { imageVariant } from '../../components/Image/imageVariant';
-import { storeViewForPath, toLocaleTag, type ActiveStoreView } from '../../components/storeView';
+import { inStore, storeViewForPath, toLocaleTag, type ActiveStoreView } from '../../components/storeView';
 import { CustomUrlRedirectDocument, type CustomUrlRedirectQuery } from '../../components/storeView/customUrlRedirect.generated';
 import { asLocation, hreflangAlternates, knownTwinPath, needsRedirectLookup } from '../../components/storeView/twinPaths';
-import { storeViewByCode } from '../../lib/storeViews';
+import { STORE_VIEWS, storeViewByCode } from '../../lib/storeViews';
 import { GetCategoryDocument, type GetCategoryQuery } from '../../features/catalog/Category/category.generated';
 import { GetProductDetailDocument, type GetProductDetailQuery } from '../../features/catalog/Product/product.generated';
 import { MAIN_IMAGE } from '../../features/catalog/Product/ProductGallery/mainImage';
@@ -33,7 +33,7 @@ import { TILE_IMAGE } from '../../components/ProductTile/tileImage';
 import { GetCmsPageDocument, type GetCmsPageQuery } from '../../features/content/CmsPage/cmsPage.generated';
 import { cmsPageHead, HOME_PAGE_IDENTIFIER } from '../../features/content/CmsPage/cmsPageHead';
 import { categoryHead } from '../../features/catalog/Category/categoryHead';
-import { productHead } from '../../features/catalog/Product/productHead';
+import { productCanonicalPath, productHead } from '../../features/catalog/Product/productHead';
 import { breadcrumbJsonLd, productTrail } from '../../features/catalog/Breadcrumbs/breadcrumbModel';
 import { jsonLdText, shareTags, toAbsoluteUrl, toMetaDescription, type Alternate, type DocumentHead } from '../../components/Head/useDocumentHead';
 import { blogListHead } from '../../features/blog/BlogList/blogListHead';
@@ -67,6 +67,14 @@ import { ResolveUrlDocument, type ResolveUrlQuery } from '../MagentoRoute/magent
 import { APP_ROUTE_TABLE, expandRoutes, matchRoutePath, type RoutePath } from '../routing/appRouteTable';
 import type { ExecuteQuery, PageHead, PagePlan, PlanMessages, PreloadImage } from '../../../shared/pagePlanner';
 import { PAGE_DATA_VERSION, type PageData, type PreloadedAnswer } from './pageData';
+import {
+  TwinCategoryDocument,
+  TwinCmsPageDocument,
+  TwinProductDocument,
+  type TwinCategoryQuery,
+  type TwinCmsPageQuery,
+  type TwinProductQuery
+} from './twins.generated';
 
 // The planner's interface, shared with the server that loads it (server/pageData.ts).
 export type { ExecuteQuery, PlanMessages };
@@ -347,6 +355,34 @@ function magentoPage(
   return { work: [], chunkGroups: [], head: () => ({}) };
 }
 
+/** Runs a planned query in a store view. */
+type RunIn = (code: string) => (query: PlannedQuery) => Promise<PlannedAnswer | null>;
+
+/**
+ * The twin of a catalogue or CMS page in another view, asked there by the entity itself (its sku,
+ * uid or identifier): for a store that cannot name twins (a stock Magento has no customUrlRedirect).
+ */
+async function entityTwinPath(state: Extract<ReturnType<typeof interpretRoute>, { status: 'ready' }>, code: string, runIn: RunIn): Promise<string | null> {
+  const target = storeViewByCode(code);
+  const basePath = target.prefix ? `/${target.prefix}` : '';
+  const run = runIn(code);
+  if (state.type === 'CATEGORY') {
+    const found = dataOf<TwinCategoryQuery>(await run(planned(TwinCategoryDocument, { uid: state.props.uid })))?.categoryList?.find((item) => item?.uid === state.props.uid);
+    return found?.url_path ? inStore({ basePath }, `/${found.url_path}${found.url_suffix ?? ''}`) : null;
+  }
+  if (state.type === 'PRODUCT' && state.props.sku) {
+    const items = dataOf<TwinProductQuery>(await run(planned(TwinProductDocument, { sku: state.props.sku })))?.products?.items ?? [];
+    const found = items.find((item) => item?.sku === state.props.sku);
+    return found ? productCanonicalPath(found, basePath) : null;
+  }
+  if (state.type === 'CMS_PAGE') {
+    if (state.props.identifier === HOME_PAGE_IDENTIFIER) return basePath || '/';
+    const found = dataOf<TwinCmsPageQuery>(await run(planned(TwinCmsPageDocument, { identifier: state.props.identifier })))?.cmsPage;
+    return found ? inStore({ basePath }, `/${found.url_key ?? found.identifier}`) : null;
+  }
+  return null;
+}
+
 function asList<T>(value: T | ReadonlyArray<T> | null | undefined): T[] {
   if (!value) return [];
   return Array.isArray(value) ? [...(value as ReadonlyArray<T>)] : [value as T];
@@ -363,7 +399,8 @@ export async function planPage(url: string, execute: ExecuteQuery, messages?: Pl
   const { pathname, searchParams, origin } = parsed;
   const view = storeViewForPath(pathname);
   const storeCode = view.code;
-  const run = (query: PlannedQuery) => answer(execute, storeCode, query);
+  const runIn: RunIn = (code) => (query) => answer(execute, code, query);
+  const run = runIn(storeCode);
   const plan = (page: Omit<PagePlan<PageData>, 'pageData'> & { answers?: PreloadedAnswer[]; route?: PageData['route'] }): PagePlan<PageData> => {
     const { answers = [], route, ...rest } = page;
     return { pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, ...(route ? { route } : {}), answers }, ...rest };
@@ -377,6 +414,8 @@ export async function planPage(url: string, execute: ExecuteQuery, messages?: Pl
   let route: PageData['route'];
   let page: PageWork;
   let status: 404 | undefined;
+  // The page's twin in a view, asked by its entity when the store does not answer customUrlRedirect.
+  let entityTwin: ((code: string) => Promise<string | null>) | undefined;
 
   const tableRoute = matchRoutePath(pathname, TABLE_PATHS);
   if (tableRoute) {
@@ -395,6 +434,7 @@ export async function planPage(url: string, execute: ExecuteQuery, messages?: Pl
     if (state.status === 'ready') {
       page = magentoPage(state, searchParams, view, origin, run);
       twinWork = twin();
+      entityTwin = (code) => entityTwinPath(state, code, runIn);
     } else {
       status = 404;
       page = { work: [], chunkGroups: [], head: () => ({ robots: 'noindex' }) };
@@ -405,7 +445,7 @@ export async function planPage(url: string, execute: ExecuteQuery, messages?: Pl
   const locale = dataOf<GetLocaleQuery>(localeAnswer)?.storeConfig?.locale || storeViewByCode(storeCode).locale;
   if (page.missing?.(pageAnswers)) status = 404;
   const head = page.head({ answers: pageAnswers, intl: intlFor(locale, messages) });
-  const alternates = head.canonical ? await alternatesOf(head.canonical, pathname, twinAnswer, run) : null;
+  const alternates = head.canonical ? await alternatesOf(head.canonical, { pathname, code: storeCode }, twinAnswer, run, entityTwin) : null;
   const headOnly = new Set(page.headOnly ?? []);
   // A missing thing's answer is left to the page, which asks and shows the store's error itself.
   const answers = [localeAnswer, ...(alternates?.answer ? [alternates.answer] : []), ...pageAnswers.filter((_, index) => !headOnly.has(index))]
@@ -424,20 +464,32 @@ export async function planPage(url: string, execute: ExecuteQuery, messages?: Pl
 
 /**
  * The hreflang alternates of a canonical path, from the twin answer of the URL's path (asked beside
- * the page's queries), or of the canonical path when that differs (a product reached under a category).
+ * the page's queries), or of the canonical path when that differs (a product reached under a category);
+ * when the store does not answer that question, from the page's entity asked in each view.
  */
 async function alternatesOf(
   canonical: string,
-  pathname: string,
-  twinAnswer: PreloadedAnswer | null,
-  run: (query: PlannedQuery) => Promise<PreloadedAnswer | null>
+  current: { pathname: string; code: string },
+  twinAnswer: PlannedAnswer | null,
+  run: (query: PlannedQuery) => Promise<PlannedAnswer | null>,
+  entityTwin?: (code: string) => Promise<string | null>
 ): Promise<{ links: Alternate[]; answer: PreloadedAnswer | null }> {
   const location = asLocation(canonical);
   let answered = twinAnswer;
-  if (location.pathname !== pathname) {
+  if (location.pathname !== current.pathname) {
     answered = needsRedirectLookup(location.pathname) ? await run(planned(CustomUrlRedirectDocument, { url: location.pathname })) : null;
   }
   const redirect = dataOf<CustomUrlRedirectQuery>(answered)?.customUrlRedirect;
+  if (!redirect && entityTwin && needsRedirectLookup(location.pathname)) {
+    const paths = new Map(
+      await Promise.all(STORE_VIEWS.map(async (view) => [view.code, view.code === current.code ? location.pathname : await entityTwin(view.code)] as const))
+    );
+    const links = hreflangAlternates((code) => {
+      const path = paths.get(code);
+      return path ? `${path}${location.search}` : null;
+    });
+    return { links, answer: null };
+  }
   return { links: hreflangAlternates((code) => knownTwinPath(code, location, redirect)), answer: answered };
 }
 

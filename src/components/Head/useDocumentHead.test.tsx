@@ -120,6 +120,19 @@ describe('useDocumentHead', () => {
     document.documentElement.lang = '';
   });
 
+  it("drops what the server added for the first page when that page goes, even what no page took over", () => {
+    document.head.innerHTML +=
+      '<link rel="canonical" href="http://localhost/en/whey.html" data-server-head="">' +
+      '<link rel="alternate" hreflang="ro-RO" href="http://localhost/zer.html" data-server-head="">';
+    const { unmount } = render(<Page title="Whey" canonical="/en/whey.html" />);
+    // The page could not name its twins (a store that cannot say): the server's stay while it shows.
+    expect(document.head.querySelector('link[rel="alternate"]')).not.toBeNull();
+    unmount();
+    render(<Page title="Vitamins" canonical="/en/vitamins.html" />);
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+    expect([...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'))).toEqual(['http://localhost/en/vitamins.html']);
+  });
+
   it('names no twins without a canonical URL', () => {
     render(<Page title="Cart" alternates={[{ hreflang: 'ro-RO', href: '/cart' }]} />);
     expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();

@@ -96,10 +96,15 @@ function setHeadElement(
   const existing = document.head.querySelector<HTMLElement>(`${tag}[${keyAttribute}="${key}"]`);
   const serverOriginal = takeOverServerValue(existing);
   if (existing && serverOriginal === '') {
-    // Added by the server for the first page: this page's own element from now on.
+    // Added by the server for the first page: this page's own element from now on. When the page
+    // goes, so does whatever else the server added for it and no page has taken over (hreflang links
+    // a page could not name itself, say).
     existing.setAttribute(valueAttribute, value);
     existing.setAttribute(OWNER_ATTRIBUTE, '');
-    return () => existing.remove();
+    return () => {
+      existing.remove();
+      for (const left of document.head.querySelectorAll(`[${SERVER_HEAD}=""]`)) left.remove();
+    };
   }
   if (existing) {
     const previous = serverOriginal ?? existing.getAttribute(valueAttribute);
