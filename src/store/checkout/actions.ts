@@ -83,15 +83,17 @@ export interface ShippingAddressAccepted {
   availableShippingMethods?: ShippingMethod[];
 }
 
-/** What begin() restores from browser storage. */
+/** What begin() restores from browser storage: the part of the checkout state kept between visits. */
 export interface SavedCheckoutData {
+  availableShippingMethods: ShippingMethod[];
   billingAddress: BillingAddress | null;
   shippingAddress: CheckoutAddress | null;
+  /** carrier_code of the chosen method */
   shippingMethod: string;
+  /** carrier_title of the chosen method */
   shippingTitle: string;
   paymentCode: string;
   paymentData: PaymentMethod['data'];
-  availableShippingMethods: ShippingMethod[];
 }
 
 export type CheckoutSection = 'address' | 'billingAddress' | 'paymentMethod' | 'shippingMethod' | null;

@@ -1,24 +1,8 @@
 import { handleActions, isErrorAction, on } from '../fsa';
-import {
-  checkoutActions,
-  type BillingAddress,
-  type CheckoutAddress,
-  type CheckoutSection,
-  type PaymentMethod,
-  type ReceiptOrder,
-  type ShippingMethod
-} from './actions';
+import { checkoutActions, type CheckoutSection, type ReceiptOrder, type SavedCheckoutData, type ShippingMethod } from './actions';
 
-export interface CheckoutState {
-  availableShippingMethods: ShippingMethod[];
-  billingAddress: BillingAddress | null;
-  shippingAddress: CheckoutAddress | null;
-  /** carrier_code of the chosen method */
-  shippingMethod: string;
-  /** carrier_title of the chosen method */
-  shippingTitle: string;
-  paymentCode: string;
-  paymentData: PaymentMethod['data'];
+/** The data kept between visits, and what lasts only while the checkout is open. */
+export interface CheckoutState extends SavedCheckoutData {
   receipt: { order: ReceiptOrder };
   isSubmitting: boolean;
   editing: CheckoutSection;
