@@ -1,10 +1,7 @@
-import { createIntl, type MessageDescriptor } from 'react-intl';
+import { createIntl } from 'react-intl';
 
+import { messageText as text } from '../../app/testing/messageText';
 import { checkPassword, createValidators, isEmail, isPostcode, isRequired, isTaxId, isTelephone, isValidTaxId, validate } from './validators';
-
-// A rule's message as the shopper reads it (descriptors carry formatjs ASTs, as in the build).
-const english = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
-const text = (descriptor: MessageDescriptor | undefined) => descriptor && english.formatMessage(descriptor);
 
 describe('field rules', () => {
   it('answers the message texts', () => {

@@ -1,10 +1,5 @@
-import { createIntl, type MessageDescriptor } from 'react-intl';
-
+import { messageText as text } from '../../app/testing/messageText';
 import { checkoutMessages, isCardNumber, isCvc, isExpiry, parseExpiry } from './validation';
-
-// A rule's message as the shopper reads it (descriptors carry formatjs ASTs, as in the build).
-const english = createIntl({ locale: 'en-US', defaultLocale: 'en-US', messages: {} });
-const text = (descriptor: MessageDescriptor | undefined) => descriptor && english.formatMessage(descriptor);
 
 describe('checkout validation', () => {
   it('answers the message texts', () => {
