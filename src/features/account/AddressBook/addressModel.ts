@@ -1,6 +1,6 @@
 // Between the address form's values (the store's address fields plus the default choices) and
 // Magento's CustomerAddressInput. The store delivers in Romania: addresses are Romanian.
-import { readAddressValues, toAddressValues, type AddressValues, type Region } from '../../../components/AddressFields';
+import { fromAddressValues, readAddressValues, toAddressValues, type AddressValues, type Region } from '../../../components/AddressFields';
 import type { CustomerAddressFieldsFragment } from '../../../api/fragments.generated';
 import type { CustomerAddressInput } from '../../../api/schemaTypes.generated';
 import type { GetCountriesForAddressesQuery } from './addressBook.generated';
@@ -46,18 +46,13 @@ export function toFormValues(address: CustomerAddressFieldsFragment | null): Add
   };
 }
 
+/** The fields read as the checkout reads them (trimmed, street as lines, county by code), as a CustomerAddressInput. */
 export function toAddressInput(values: Record<string, unknown>, regions: readonly Region[]): CustomerAddressInput {
-  const address = readAddressValues(values);
-  const region = regions.find((item) => item.code === address.region_code);
+  const { region_id, region_code, region, country_id: _country, ...address } = fromAddressValues(readAddressValues(values), regions, ADDRESS_COUNTRY);
   return {
-    firstname: address.firstname.trim(),
-    lastname: address.lastname.trim(),
-    street: [address.street.trim(), address.street2.trim()].filter(Boolean),
-    city: address.city.trim(),
-    region: region ? { region_id: region.id, region_code: region.code, region: region.name } : {},
-    postcode: address.postcode.trim(),
+    ...address,
+    region: region_id != null ? { region_id, region_code, region } : {},
     country_code: ADDRESS_COUNTRY,
-    telephone: address.telephone.trim(),
     default_shipping: Boolean(values.default_shipping),
     default_billing: Boolean(values.default_billing)
   };
