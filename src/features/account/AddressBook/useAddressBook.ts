@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { ServerErrorCode } from '../../../api/errorCodes';
-import { toastStore } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import { sortServerError, useFieldErrors } from '../fields';
 import { CreateCustomerAddressDocument, DeleteCustomerAddressDocument, GetCustomerAddressesDocument, GetCountriesForAddressesDocument, UpdateCustomerAddressDocument } from './addressBook.generated';
 import { ADDRESS_COUNTRY, regionsOf, savedAddresses, toAddressInput, type Country } from './addressModel';
@@ -59,12 +59,7 @@ export function useAddressBook() {
     try {
       if (typeof editing === 'number') await updateAddress({ variables: { id: editing, input } });
       else await createAddress({ variables: { input } });
-      toastStore.add({
-        type: 'success',
-        message: formatMessage({ id: 'addressBook.saved', defaultMessage: 'The address has been saved.' }),
-        dismissable: true,
-        timeout: 5000
-      });
+      showToast('success', formatMessage({ id: 'addressBook.saved', defaultMessage: 'The address has been saved.' }));
       setEditing(null);
     } catch (error) {
       const sorted = sortServerError(error, [
@@ -85,12 +80,7 @@ export function useAddressBook() {
     setDeleteError(null);
     try {
       await deleteAddress({ variables: { id } });
-      toastStore.add({
-        type: 'success',
-        message: formatMessage({ id: 'addressBook.deleted', defaultMessage: 'The address has been deleted.' }),
-        dismissable: true,
-        timeout: 5000
-      });
+      showToast('success', formatMessage({ id: 'addressBook.deleted', defaultMessage: 'The address has been deleted.' }));
       setConfirmingDelete(null);
     } catch (error) {
       setDeleteError(sortServerError(error).formError);

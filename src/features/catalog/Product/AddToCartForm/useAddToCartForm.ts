@@ -8,8 +8,7 @@ import { useIntl } from 'react-intl';
 import { joinGraphQLErrors } from '../../../../api/apollo/errors';
 import { isOffline, offlineMessages } from '../../../../api/offline';
 import { pendingAdd, useCartView } from '../../../../components/OptimisticCart';
-import { TOAST_DEFAULT_TIMEOUT } from '../../../../lib/constants';
-import { toastStore } from '../../../../lib/toasts';
+import { showToast } from '../../../../lib/toasts';
 import { addItemToCart } from '../../../../store/cart/asyncActions';
 import type { CartItemInput } from '../../../../store/cart/actions';
 import { createCartGateway } from '../../../../store/cart/gateway';
@@ -62,10 +61,6 @@ export function savedWishlistItemId(
   return item?.id ?? null;
 }
 
-function toastError(message: string) {
-  toastStore.add({ type: 'error', message, dismissable: true, timeout: TOAST_DEFAULT_TIMEOUT });
-}
-
 export function useAddToCartForm(input: AddToCartFormInput) {
   const client = useApolloClient();
   const dispatch = useAppDispatch();
@@ -86,7 +81,10 @@ export function useAddToCartForm(input: AddToCartFormInput) {
       event?.preventDefault();
       if (busy.current || !input.canBuy) return;
       // Offline: say so (the choice and quantity stay as they are).
-      if (isOffline()) return toastError(formatMessage(offlineMessages.addToCart));
+      if (isOffline()) {
+        showToast('error', formatMessage(offlineMessages.addToCart));
+        return;
+      }
       busy.current = true;
       setIsAdding(true);
       try {
@@ -102,7 +100,8 @@ export function useAddToCartForm(input: AddToCartFormInput) {
         );
         const error = store.getState().cart.addItemError;
         if (error) {
-          toastError(
+          showToast(
+            'error',
             formatMessage(
               { id: 'product.addToCartFailed', defaultMessage: 'Could not add {name} to the cart: {reason}' },
               { name, reason: error.message }
@@ -110,12 +109,7 @@ export function useAddToCartForm(input: AddToCartFormInput) {
           );
           return;
         }
-        toastStore.add({
-          type: 'success',
-          message: formatMessage({ id: 'product.addedToCart', defaultMessage: '{name} was added to your cart.' }, { name }),
-          dismissable: true,
-          timeout: TOAST_DEFAULT_TIMEOUT
-        });
+        showToast('success', formatMessage({ id: 'product.addedToCart', defaultMessage: '{name} was added to your cart.' }, { name }));
       } finally {
         busy.current = false;
         setIsAdding(false);
@@ -132,35 +126,30 @@ export function useAddToCartForm(input: AddToCartFormInput) {
   const handleWishlistToggle = useCallback(async () => {
     if (!isSignedIn || isAddingToWishlist) return;
     setIsAddingToWishlist(true);
-    const toastSuccess = (message: string) => toastStore.add({ type: 'success', message, dismissable: true, timeout: TOAST_DEFAULT_TIMEOUT });
     try {
       if (savedItemId && wishlist?.id) {
         const result = await client.mutate({ mutation: RemoveProductFromWishlistFromPageDocument, variables: { wishlistId: wishlist.id, itemId: savedItemId } });
         const userErrors = (result.data?.removeProductsFromWishlist?.user_errors ?? []).filter((error) => error !== null);
         if (userErrors.length > 0) throw new Error(joinGraphQLErrors(userErrors));
-        toastSuccess(formatMessage({ id: 'product.removedFromWishlist', defaultMessage: '{name} was removed from your wishlist.' }, { name }));
+        showToast('success', formatMessage({ id: 'product.removedFromWishlist', defaultMessage: '{name} was removed from your wishlist.' }, { name }));
         return;
       }
       // The wishlist as the store has it now (it may have changed in another tab, or not be loaded yet).
       const { data } = await client.query({ query: GetWishlistForProductDocument, fetchPolicy: 'network-only' });
       const current = data?.customer?.wishlists?.find(Boolean) ?? null;
       if (savedWishlistItemId(current, input)) {
-        toastStore.add({
-          type: 'info',
-          message: formatMessage({ id: 'product.alreadyInWishlist', defaultMessage: '{name} is already in your wishlist.' }, { name }),
-          dismissable: true,
-          timeout: TOAST_DEFAULT_TIMEOUT
-        });
+        showToast('info', formatMessage({ id: 'product.alreadyInWishlist', defaultMessage: '{name} is already in your wishlist.' }, { name }));
         return;
       }
       const item = cartItemFor(input, 1);
       const result = await client.mutate({ mutation: AddProductToWishlistFromPageDocument, variables: { wishlistId: current?.id ?? '0', item } });
       const userErrors = (result.data?.addProductsToWishlist?.user_errors ?? []).filter((error) => error !== null);
       if (userErrors.length > 0) throw new Error(joinGraphQLErrors(userErrors));
-      toastSuccess(formatMessage({ id: 'product.addedToWishlist', defaultMessage: '{name} was added to your wishlist.' }, { name }));
+      showToast('success', formatMessage({ id: 'product.addedToWishlist', defaultMessage: '{name} was added to your wishlist.' }, { name }));
     } catch (error) {
       const values = { name, reason: error instanceof Error ? error.message : String(error) };
-      toastError(
+      showToast(
+        'error',
         savedItemId
           ? formatMessage({ id: 'product.removeFromWishlistFailed', defaultMessage: 'Could not remove {name} from your wishlist: {reason}' }, values)
           : formatMessage({ id: 'product.addToWishlistFailed', defaultMessage: 'Could not add {name} to your wishlist: {reason}' }, values)
