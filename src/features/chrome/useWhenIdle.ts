@@ -2,39 +2,38 @@
 // wait until the browser is idle once, so they never compete with the page's own. The footer waits
 // longer, until the page has loaded (useAfterPageLoad); the strip's rotating texts longest, until the
 // page has settled (useAfterPageSettles).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { afterPageLoad, afterPageSettles, whenIdle } from '../../lib/idle';
 
-let wasIdle = false;
-let wasLoaded = false;
-let wasSettled = false;
+// How far the page has come in its life; a later stage implies the earlier ones (loaded: it was idle too).
+const IDLE = 1;
+const LOADED = 2;
+const SETTLED = 3;
+let reached = 0;
+
+/** False until the page has reached `stage` (`wait` calls back when it has), then true for every later mount. */
+function usePageStage(stage: number, wait: (run: () => void) => () => void): boolean {
+  const [isReached, setReached] = useState(reached >= stage);
+  useEffect(() => {
+    if (isReached) return undefined;
+    return wait(() => {
+      reached = Math.max(reached, stage);
+      setReached(true);
+    });
+  }, [isReached, stage, wait]);
+  return isReached;
+}
 
 /** False until the browser has been idle once in this page's life (then true for every later mount). */
 export function useWhenIdle(timeoutMs = 2500): boolean {
-  const [idle, setIdle] = useState(wasIdle);
-  useEffect(() => {
-    if (idle) return undefined;
-    return whenIdle(() => {
-      wasIdle = true;
-      setIdle(true);
-    }, timeoutMs);
-  }, [idle, timeoutMs]);
-  return idle;
+  const wait = useCallback((run: () => void) => whenIdle(run, timeoutMs), [timeoutMs]);
+  return usePageStage(IDLE, wait);
 }
 
 /** False until the page's load event has passed and the browser was idle (then true for every later mount). */
 export function useAfterPageLoad(): boolean {
-  const [loaded, setLoaded] = useState(wasLoaded);
-  useEffect(() => {
-    if (loaded) return undefined;
-    return afterPageLoad(() => {
-      wasLoaded = true;
-      wasIdle = true;
-      setLoaded(true);
-    });
-  }, [loaded]);
-  return loaded;
+  return usePageStage(LOADED, afterPageLoad);
 }
 
 /**
@@ -42,22 +41,10 @@ export function useAfterPageLoad(): boolean {
  * every later mount: for what only dresses the page up (the strip's rotating texts).
  */
 export function useAfterPageSettles(): boolean {
-  const [settled, setSettled] = useState(wasSettled);
-  useEffect(() => {
-    if (settled) return undefined;
-    return afterPageSettles(() => {
-      wasSettled = true;
-      wasLoaded = true;
-      wasIdle = true;
-      setSettled(true);
-    });
-  }, [settled]);
-  return settled;
+  return usePageStage(SETTLED, afterPageSettles);
 }
 
 /** Tests: forget that the page was idle, loaded or settled. */
 export function resetIdleForTests(): void {
-  wasIdle = false;
-  wasLoaded = false;
-  wasSettled = false;
+  reached = 0;
 }
