@@ -1,4 +1,4 @@
-import { handleActions, isErrorAction, on } from '../fsa';
+import { handleActions, isErrorAction, on, type FsaAction } from '../fsa';
 import { checkoutActions, type CheckoutSection, type ReceiptOrder, type SavedCheckoutData, type ShippingMethod } from './actions';
 
 /** The data kept between visits, and what lasts only while the checkout is open. */
@@ -33,6 +33,13 @@ export const initialCheckoutState: CheckoutState = {
   orderError: null
 };
 
+type StepError = 'billingAddressError' | 'shippingAddressError' | 'shippingMethodError' | 'paymentMethodError' | 'orderError';
+
+/** A step the server refused: no longer busy, and its error kept for the step to show. */
+const refused =
+  (key: StepError) =>
+  (state: CheckoutState, { payload }: FsaAction<Error>): CheckoutState => ({ ...state, isSubmitting: false, [key]: payload });
+
 export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState, [
   on(checkoutActions.begin, (state, { payload }) => ({ ...state, ...payload })),
   on(checkoutActions.edit, (state, { payload }) => ({ ...state, editing: payload })),
@@ -46,11 +53,7 @@ export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState
     editing: null,
     billingAddress: payload
   })),
-  on(checkoutActions.billingAddress.reject, (state, { payload }) => ({
-    ...state,
-    isSubmitting: false,
-    billingAddressError: payload
-  })),
+  on(checkoutActions.billingAddress.reject, refused('billingAddressError')),
 
   on(checkoutActions.shippingAddress.submit, (state) => ({ ...state, isSubmitting: true, shippingAddressError: null })),
   on(checkoutActions.shippingAddress.accept, (state, { payload }) => ({
@@ -60,11 +63,7 @@ export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState
     shippingAddress: payload.address,
     availableShippingMethods: payload.availableShippingMethods ?? state.availableShippingMethods
   })),
-  on(checkoutActions.shippingAddress.reject, (state, { payload }) => ({
-    ...state,
-    isSubmitting: false,
-    shippingAddressError: payload
-  })),
+  on(checkoutActions.shippingAddress.reject, refused('shippingAddressError')),
 
   // A new payment is a new attempt: the refusal of the last order (a declined card) is cleared with it.
   on(checkoutActions.paymentMethod.submit, (state) => ({ ...state, isSubmitting: true, paymentMethodError: null, orderError: null })),
@@ -75,11 +74,7 @@ export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState
     paymentCode: payload.code,
     paymentData: payload.data
   })),
-  on(checkoutActions.paymentMethod.reject, (state, { payload }) => ({
-    ...state,
-    isSubmitting: false,
-    paymentMethodError: payload
-  })),
+  on(checkoutActions.paymentMethod.reject, refused('paymentMethodError')),
 
   on(checkoutActions.shippingMethod.submit, (state) => ({ ...state, isSubmitting: true, shippingMethodError: null })),
   on(checkoutActions.shippingMethod.accept, (state, { payload }) => ({
@@ -89,11 +84,7 @@ export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState
     shippingMethod: payload.carrier_code,
     shippingTitle: payload.carrier_title
   })),
-  on(checkoutActions.shippingMethod.reject, (state, { payload }) => ({
-    ...state,
-    isSubmitting: false,
-    shippingMethodError: payload
-  })),
+  on(checkoutActions.shippingMethod.reject, refused('shippingMethodError')),
 
   on(checkoutActions.order.submit, (state) => ({ ...state, isSubmitting: true, orderError: null })),
   on(checkoutActions.order.accept, (state, { payload }) => ({
@@ -101,7 +92,7 @@ export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState
     isSubmitting: false,
     receipt: { order: payload }
   })),
-  on(checkoutActions.order.reject, (state, { payload }) => ({ ...state, isSubmitting: false, orderError: payload })),
+  on(checkoutActions.order.reject, refused('orderError')),
 
   on(checkoutActions.getShippingMethods.request, (state) => state),
   on(checkoutActions.getShippingMethods.receive, (state, action) =>
