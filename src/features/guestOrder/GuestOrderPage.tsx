@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { signInPathFor } from '../../app/ProtectedRoute';
 import Button from '../../components/Button';
+import DescriptionRow from '../../components/DescriptionRow';
 import { createValidators, SubmitForm, TextField } from '../../components/Form';
 import { useDocumentHead } from '../../components/Head';
 import Link from '../../components/Link';
@@ -125,20 +126,10 @@ function FoundOrder({ order, onAnother }: { order: GuestOrder; onAnother(): void
             <FormattedMessage id="guestOrder.orderTitle" defaultMessage="Order #{number}" values={{ number: order.number }} />
           </h2>
           <dl className={styles.facts}>
-            <div>
-              <dt>
-                <FormattedMessage id="guestOrder.date" defaultMessage="Order date" />
-              </dt>
-              <dd>{formatDate(order.order_date, locale)}</dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="guestOrder.status" defaultMessage="Status" />
-              </dt>
-              <dd>
-                <span className={styles.status}>{order.status}</span>
-              </dd>
-            </div>
+            <DescriptionRow label={<FormattedMessage id="guestOrder.date" defaultMessage="Order date" />}>{formatDate(order.order_date, locale)}</DescriptionRow>
+            <DescriptionRow label={<FormattedMessage id="guestOrder.status" defaultMessage="Status" />}>
+              <span className={styles.status}>{order.status}</span>
+            </DescriptionRow>
           </dl>
         </div>
         <Button onClick={onAnother}>

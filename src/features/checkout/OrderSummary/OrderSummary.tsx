@@ -2,6 +2,7 @@
 // cart's price-summary model (the cart page's), with shipping 'not chosen yet' until a method is chosen.
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import DescriptionRow from '../../../components/DescriptionRow';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
 import type { PriceSummaryLines } from '../../../lib/priceSummary';
@@ -41,52 +42,33 @@ export default function OrderSummary({ lines, summary, cartPath }: OrderSummaryP
       </ul>
       {summary ? (
         <dl className={styles.totals}>
-          <div>
-            <dt>
-              <FormattedMessage id="priceSummary.subtotal" defaultMessage="Subtotal" />
-            </dt>
-            <dd>
-              <Price value={summary.subtotal} currency={summary.currency} />
-            </dd>
-          </div>
+          <DescriptionRow label={<FormattedMessage id="priceSummary.subtotal" defaultMessage="Subtotal" />}>
+            <Price value={summary.subtotal} currency={summary.currency} />
+          </DescriptionRow>
           {summary.discounts.map((discount) => (
-            <div key={discount.label} className={styles.discount}>
-              <dt>{discount.label || <FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />}</dt>
-              <dd>
-                −<Price value={discount.amount} currency={summary.currency} />
-              </dd>
-            </div>
+            <DescriptionRow
+              key={discount.label}
+              className={styles.discount}
+              label={discount.label || <FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />}
+            >
+              −<Price value={discount.amount} currency={summary.currency} />
+            </DescriptionRow>
           ))}
-          <div>
-            <dt>
-              <FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />
-            </dt>
-            <dd>
-              {summary.shippingIsEstimate || summary.shipping === null ? (
-                <FormattedMessage id="checkout.shippingNotChosen" defaultMessage="Not chosen yet" />
-              ) : summary.shipping > 0 ? (
-                <Price value={summary.shipping} currency={summary.currency} />
-              ) : (
-                <FormattedMessage id="priceSummary.free" defaultMessage="Free" />
-              )}
-            </dd>
-          </div>
-          <div className={styles.muted}>
-            <dt>
-              <FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />
-            </dt>
-            <dd>
-              <Price value={summary.tax} currency={summary.currency} />
-            </dd>
-          </div>
-          <div className={styles.grandTotal}>
-            <dt>
-              <FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />
-            </dt>
-            <dd>
-              <Price value={summary.grandTotal} currency={summary.currency} />
-            </dd>
-          </div>
+          <DescriptionRow label={<FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />}>
+            {summary.shippingIsEstimate || summary.shipping === null ? (
+              <FormattedMessage id="checkout.shippingNotChosen" defaultMessage="Not chosen yet" />
+            ) : summary.shipping > 0 ? (
+              <Price value={summary.shipping} currency={summary.currency} />
+            ) : (
+              <FormattedMessage id="priceSummary.free" defaultMessage="Free" />
+            )}
+          </DescriptionRow>
+          <DescriptionRow className={styles.muted} label={<FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />}>
+            <Price value={summary.tax} currency={summary.currency} />
+          </DescriptionRow>
+          <DescriptionRow className={styles.grandTotal} label={<FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />}>
+            <Price value={summary.grandTotal} currency={summary.currency} />
+          </DescriptionRow>
         </dl>
       ) : null}
       <Link to={cartPath} className={styles.editCart}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useDocumentHead } from '../../../components/Head';
+import DescriptionRow from '../../../components/DescriptionRow';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
 import BankTransferDetails from '../BankTransfer';
@@ -105,54 +106,29 @@ export default function Receipt() {
           {totals ? (
             <dl className={styles.totals}>
               {totals.subtotal !== undefined ? (
-                <div>
-                  <dt>
-                    <FormattedMessage id="priceSummary.subtotal" defaultMessage="Subtotal" />
-                  </dt>
-                  <dd>
-                    <Price value={totals.subtotal} currency={currency} />
-                  </dd>
-                </div>
+                <DescriptionRow label={<FormattedMessage id="priceSummary.subtotal" defaultMessage="Subtotal" />}>
+                  <Price value={totals.subtotal} currency={currency} />
+                </DescriptionRow>
               ) : null}
               {totals.discount ? (
-                <div>
-                  <dt>
-                    <FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />
-                  </dt>
-                  <dd>
-                    −<Price value={totals.discount} currency={currency} />
-                  </dd>
-                </div>
+                <DescriptionRow label={<FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />}>
+                  −<Price value={totals.discount} currency={currency} />
+                </DescriptionRow>
               ) : null}
               {totals.shipping !== undefined ? (
-                <div>
-                  <dt>
-                    <FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />
-                  </dt>
-                  <dd>
-                    {totals.shipping > 0 ? <Price value={totals.shipping} currency={currency} /> : <FormattedMessage id="priceSummary.free" defaultMessage="Free" />}
-                  </dd>
-                </div>
+                <DescriptionRow label={<FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />}>
+                  {totals.shipping > 0 ? <Price value={totals.shipping} currency={currency} /> : <FormattedMessage id="priceSummary.free" defaultMessage="Free" />}
+                </DescriptionRow>
               ) : null}
               {totals.tax !== undefined ? (
-                <div className={styles.muted}>
-                  <dt>
-                    <FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />
-                  </dt>
-                  <dd>
-                    <Price value={totals.tax} currency={currency} />
-                  </dd>
-                </div>
+                <DescriptionRow className={styles.muted} label={<FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />}>
+                  <Price value={totals.tax} currency={currency} />
+                </DescriptionRow>
               ) : null}
               {totals.grandTotal !== undefined ? (
-                <div className={styles.grandTotal}>
-                  <dt>
-                    <FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />
-                  </dt>
-                  <dd>
-                    <Price value={totals.grandTotal} currency={currency} />
-                  </dd>
-                </div>
+                <DescriptionRow className={styles.grandTotal} label={<FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />}>
+                  <Price value={totals.grandTotal} currency={currency} />
+                </DescriptionRow>
               ) : null}
             </dl>
           ) : null}
