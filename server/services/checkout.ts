@@ -125,9 +125,11 @@ export async function normaliseAddress(db: Queryable, input: AddressInput): Prom
   let region: { region_id: number; code: string; default_name: string } | null = null;
   if (regions.length) {
     const wanted = text(input.region_code) || text(input.region);
-    if (input.region_id != null) {
-      region = regions.find((r) => r.region_id === input.region_id) ?? null;
-      if (!region) throw invalid(input.region_id, 'regionId', 'region_id');
+    // A number in `region` is a region id, as Magento reads it (PWA Studio's Venia sends it there).
+    const regionId = input.region_id ?? (/^\d+$/.test(wanted) && !text(input.region_code) ? Number(wanted) : null);
+    if (regionId != null) {
+      region = regions.find((r) => r.region_id === regionId) ?? null;
+      if (!region) throw invalid(regionId, 'regionId', input.region_id != null ? 'region_id' : 'region');
     } else if (wanted) {
       const key = normalizeSearchText(wanted);
       region = regions.find((r) => r.code.toUpperCase() === wanted.toUpperCase() || normalizeSearchText(r.default_name) === key) ?? null;

@@ -61,6 +61,13 @@ describe('checkout validation', () => {
     // The county may be given by name, with or without diacritics.
     const byName = await address({ region: 'Cluj', city: 'Cluj-Napoca', postcode: '400001' });
     expect(byName.errors).toBeUndefined();
+    // Or by its id in region, as Magento reads a number there (PWA Studio's Venia sends it so).
+    const cluj = await t.db.one<{ region_id: number }>(`SELECT region_id FROM directory_region WHERE country_id = 'RO' AND code = 'CJ'`);
+    const byIdInRegion = await address({ region: String(cluj!.region_id), city: 'Cluj-Napoca', postcode: '400001' });
+    expect(byIdInRegion.errors).toBeUndefined();
+    const cart = await gql(t.app, `query($id: String!) { cart(cart_id: $id) { shipping_addresses { region { code label region_id } } } }`, { id });
+    expect(cart.data!.cart.shipping_addresses[0].region).toEqual({ code: 'CJ', label: 'Cluj', region_id: cluj!.region_id });
+    expect(firstError(await address({ region: '99999' }))?.message).toBe('Invalid value of "99999" provided for the regionId field.');
   });
 
   test('same-day delivery only in București; locker and pickup need their delivery point; free standard shipping from 250 RON', async () => {
