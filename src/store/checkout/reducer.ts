@@ -33,6 +33,9 @@ export const initialCheckoutState: CheckoutState = {
   orderError: null
 };
 
+/** A step the server accepted: no longer busy, the step closed, and what it set. */
+const accepted = (state: CheckoutState, changes: Partial<SavedCheckoutData>): CheckoutState => ({ ...state, isSubmitting: false, editing: null, ...changes });
+
 type StepError = 'billingAddressError' | 'shippingAddressError' | 'shippingMethodError' | 'paymentMethodError' | 'orderError';
 
 /** A step the server refused: no longer busy, and its error kept for the step to show. */
@@ -47,43 +50,24 @@ export const checkoutReducer = handleActions<CheckoutState>(initialCheckoutState
   on(checkoutActions.reset, (state) => ({ ...initialCheckoutState, receipt: state.receipt })),
 
   on(checkoutActions.billingAddress.submit, (state) => ({ ...state, isSubmitting: true, billingAddressError: null })),
-  on(checkoutActions.billingAddress.accept, (state, { payload }) => ({
-    ...state,
-    isSubmitting: false,
-    editing: null,
-    billingAddress: payload
-  })),
+  on(checkoutActions.billingAddress.accept, (state, { payload }) => accepted(state, { billingAddress: payload })),
   on(checkoutActions.billingAddress.reject, refused('billingAddressError')),
 
   on(checkoutActions.shippingAddress.submit, (state) => ({ ...state, isSubmitting: true, shippingAddressError: null })),
-  on(checkoutActions.shippingAddress.accept, (state, { payload }) => ({
-    ...state,
-    isSubmitting: false,
-    editing: null,
-    shippingAddress: payload.address,
-    availableShippingMethods: payload.availableShippingMethods ?? state.availableShippingMethods
-  })),
+  on(checkoutActions.shippingAddress.accept, (state, { payload }) =>
+    accepted(state, { shippingAddress: payload.address, availableShippingMethods: payload.availableShippingMethods ?? state.availableShippingMethods })
+  ),
   on(checkoutActions.shippingAddress.reject, refused('shippingAddressError')),
 
   // A new payment is a new attempt: the refusal of the last order (a declined card) is cleared with it.
   on(checkoutActions.paymentMethod.submit, (state) => ({ ...state, isSubmitting: true, paymentMethodError: null, orderError: null })),
-  on(checkoutActions.paymentMethod.accept, (state, { payload }) => ({
-    ...state,
-    isSubmitting: false,
-    editing: null,
-    paymentCode: payload.code,
-    paymentData: payload.data
-  })),
+  on(checkoutActions.paymentMethod.accept, (state, { payload }) => accepted(state, { paymentCode: payload.code, paymentData: payload.data })),
   on(checkoutActions.paymentMethod.reject, refused('paymentMethodError')),
 
   on(checkoutActions.shippingMethod.submit, (state) => ({ ...state, isSubmitting: true, shippingMethodError: null })),
-  on(checkoutActions.shippingMethod.accept, (state, { payload }) => ({
-    ...state,
-    isSubmitting: false,
-    editing: null,
-    shippingMethod: payload.carrier_code,
-    shippingTitle: payload.carrier_title
-  })),
+  on(checkoutActions.shippingMethod.accept, (state, { payload }) =>
+    accepted(state, { shippingMethod: payload.carrier_code, shippingTitle: payload.carrier_title })
+  ),
   on(checkoutActions.shippingMethod.reject, refused('shippingMethodError')),
 
   on(checkoutActions.order.submit, (state) => ({ ...state, isSubmitting: true, orderError: null })),
