@@ -12,6 +12,16 @@ import AddressSummary from '../CheckoutPage/AddressSummary';
 import styles from './receipt.module.css';
 import { useReceipt } from './useReceipt';
 
+/** One fact of the delivery and payment: its title, then what the order says. */
+function Detail({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <h3 className={styles.subheading}>{title}</h3>
+      {children}
+    </>
+  );
+}
+
 export default function Receipt() {
   const { formatMessage } = useIntl();
   const talon = useReceipt();
@@ -138,36 +148,24 @@ export default function Receipt() {
             <FormattedMessage id="receipt.delivery" defaultMessage="Delivery and payment" />
           </h2>
           {order.shipping_address ? (
-            <>
-              <h3 className={styles.subheading}>
-                <FormattedMessage id="checkout.shippingAddress" defaultMessage="Shipping address" />
-              </h3>
+            <Detail title={<FormattedMessage id="checkout.shippingAddress" defaultMessage="Shipping address" />}>
               <AddressSummary address={order.shipping_address} />
-            </>
+            </Detail>
           ) : null}
           {order.billing_address ? (
-            <>
-              <h3 className={styles.subheading}>
-                <FormattedMessage id="checkout.billingAddress" defaultMessage="Billing address" />
-              </h3>
+            <Detail title={<FormattedMessage id="checkout.billingAddress" defaultMessage="Billing address" />}>
               <AddressSummary address={{ ...order.billing_address, email: undefined }} />
-            </>
+            </Detail>
           ) : null}
           {order.shippingMethodTitle ? (
-            <>
-              <h3 className={styles.subheading}>
-                <FormattedMessage id="checkout.shippingMethod" defaultMessage="Shipping method" />
-              </h3>
+            <Detail title={<FormattedMessage id="checkout.shippingMethod" defaultMessage="Shipping method" />}>
               <p>{order.shippingMethodTitle}</p>
-            </>
+            </Detail>
           ) : null}
           {order.paymentTitle ? (
-            <>
-              <h3 className={styles.subheading}>
-                <FormattedMessage id="checkout.payment" defaultMessage="Payment" />
-              </h3>
+            <Detail title={<FormattedMessage id="checkout.payment" defaultMessage="Payment" />}>
               <p>{order.paymentTitle}</p>
-            </>
+            </Detail>
           ) : null}
           {talon.isBankTransfer ? (
             <BankTransferDetails
