@@ -9,6 +9,7 @@ import {
   type PointerEvent as ReactPointerEvent
 } from 'react';
 
+import { stepWithArrowKeys } from '../../lib/arrowKeys';
 import { CAROUSEL_DEFAULTS } from '../../lib/constants';
 import {
   autoplayInterval,
@@ -129,15 +130,7 @@ export function useCarousel(options: CarouselOptions) {
   const next = () => setIndex(nextIndex(position));
   const previous = () => setIndex(previousIndex(position));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      next();
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      previous();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => stepWithArrowKeys(event, next, previous);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;

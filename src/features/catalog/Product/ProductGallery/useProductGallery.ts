@@ -1,6 +1,8 @@
 // Gallery talon: the shown image, thumbnails, swipe between images and the zoomed view.
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
+import { stepWithArrowKeys } from '../../../../lib/arrowKeys';
+
 /** A horizontal move longer than this (px) is a swipe. */
 export const SWIPE_THRESHOLD = 40;
 
@@ -55,14 +57,7 @@ export function useProductGallery(count: number) {
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
-      if (count < 2) return;
-      if (event.key === 'ArrowRight') {
-        event.preventDefault();
-        showNext();
-      } else if (event.key === 'ArrowLeft') {
-        event.preventDefault();
-        showPrevious();
-      }
+      if (count > 1) stepWithArrowKeys(event, showNext, showPrevious);
     },
     [count, showNext, showPrevious]
   );
