@@ -6,6 +6,7 @@ import type { RequestContext, StoreView } from '../domain/context';
 import { perRequestLoader } from '../domain/context';
 import { loadConfigForStores } from '../repositories/config';
 import { findDefaultStoreIdOfGroup, findWebsite, listStoreViews } from '../repositories/stores';
+import { CUSTOMER_TOKEN_LIFETIME_MS } from './customerAuth';
 
 export type ConfigValues = Map<string, string | null>;
 
@@ -175,6 +176,9 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
     // CatalogGraphQl
     product_url_suffix: configValue(values, 'catalog/seo/product_url_suffix', '.html'),
     category_url_suffix: configValue(values, 'catalog/seo/category_url_suffix', '.html'),
+    // The storefront names every page's canonical URL (src/app/pageData: the server-sent head).
+    product_canonical_tag: configFlag(values, 'catalog/seo/product_canonical_tag', true),
+    category_canonical_tag: configFlag(values, 'catalog/seo/category_canonical_tag', true),
     root_category_id: rootCategoryId,
     root_category_uid: encodeUid(rootCategoryId),
     grid_per_page: configInt(values, 'catalog/frontend/grid_per_page', 12),
@@ -197,6 +201,14 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
     is_one_page_checkout_enabled: configFlag(values, 'checkout/options/onepage_checkout_enabled', true),
     max_items_in_order_summary: configInt(values, 'checkout/options/max_items_display_count', 10),
     cart_summary_display_quantity: configInt(values, 'checkout/cart_link/use_qty', 1),
+    minicart_display: configFlag(values, 'checkout/sidebar/display', true),
+    minicart_max_items: configInt(values, 'checkout/sidebar/count', 10),
+    cart_expires_in_days: configInt(values, 'checkout/cart/delete_quote_after', 30),
+    customer_access_token_lifetime: CUSTOMER_TOKEN_LIFETIME_MS / 3_600_000,
+    default_country: configValue(values, 'general/country/default', 'RO'),
+    countries_with_required_region: configValue(values, 'general/region/state_required', 'RO'),
+    optional_zip_countries: configValue(values, 'general/country/optional_zip_countries', 'HK,IE,MO,PA,GB'),
+    display_state_if_optional: configFlag(values, 'general/region/display_all', true),
     // Bank transfer: who to pay (payment/banktransfer/*), as PWA Studio's payment_checkmo_payable_to.
     ...bankTransferFields(bankTransferAccount(values)),
     // The retailer's company details (footer): not Magento StoreConfig fields, read from general/store_information.

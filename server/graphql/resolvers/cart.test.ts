@@ -49,8 +49,10 @@ describe('creating and finding carts', () => {
     const id = await createGuestCart(t.app);
     await addToCart(t.app, id, a.sku, 2);
     await addToCart(t.app, id, b.sku, 3);
-    const res = await gql(t.app, 'query($cartId: String!) { cart(cart_id: $cartId) { total_quantity } }', { cartId: id });
+    const res = await gql(t.app, 'query($cartId: String!) { cart(cart_id: $cartId) { total_quantity total_summary_quantity_including_config } }', { cartId: id });
     expect(res.data!.cart.total_quantity).toBe(5);
+    // PWA Studio's mini cart count.
+    expect(res.data!.cart.total_summary_quantity_including_config).toBe(5);
   });
 });
 

@@ -215,6 +215,8 @@ export default {
     }),
     prices: (quote: QuoteRow, _: unknown, ctx: Ctx) => stateOf(quote, ctx),
     total_quantity: async (quote: QuoteRow, _: unknown, ctx: Ctx) => (await stateOf(quote, ctx)).totals.totalQuantity,
+    // Every line is a simple product or a configurable product's chosen variant: the same count.
+    total_summary_quantity_including_config: async (quote: QuoteRow, _: unknown, ctx: Ctx) => (await stateOf(quote, ctx)).totals.totalQuantity,
     free_delivery: async (quote: QuoteRow, args: { carrier_code: string; method_code: string }, ctx: Ctx) => {
       const { totals } = await stateOf(quote, ctx);
       const progress = await freeDeliveryProgress(ctx, args, totals.subtotalInclTax - totals.discount);

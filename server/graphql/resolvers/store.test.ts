@@ -44,6 +44,25 @@ describe('storeConfig', () => {
     expect(data.storeConfig.copyright).toContain('GNC Romania. All rights reserved.');
   });
 
+  test("answers the settings PWA Studio's Venia reads: mini cart, cart lifetime, token lifetime, countries, canonical tags", async () => {
+    const { data, errors } = await gql(`{ storeConfig { minicart_display minicart_max_items cart_expires_in_days customer_access_token_lifetime
+      default_country countries_with_required_region optional_zip_countries display_state_if_optional product_canonical_tag category_canonical_tag } }`);
+    expect(errors).toBeUndefined();
+    expect(data.storeConfig).toEqual({
+      minicart_display: true,
+      minicart_max_items: 10,
+      cart_expires_in_days: 30,
+      // As the tokens the store issues last.
+      customer_access_token_lifetime: 1,
+      default_country: 'RO',
+      countries_with_required_region: 'RO',
+      optional_zip_countries: 'HK,IE,MO,PA,GB',
+      display_state_if_optional: true,
+      product_canonical_tag: true,
+      category_canonical_tag: true
+    });
+  });
+
   test('contact_enabled follows contact/contact/enabled', async () => {
     await t.db.query("UPDATE core_config SET value = '0' WHERE path = 'contact/contact/enabled' AND store_id = 0");
     const { data } = await gql('{ storeConfig { contact_enabled } }');
