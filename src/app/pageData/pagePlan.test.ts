@@ -145,8 +145,11 @@ describe('planPage', () => {
         activePromo: null
       })
     });
-    const plan = await planPage('/', execute);
+    const plan = await planPage(`${ORIGIN}/`, execute);
     expect(plan?.pageData.answers.map((answer) => answer.operationName)).toEqual(['getLocale', 'getCmsPage', 'getHomeHero']);
+    // Its link preview shows the hero's first banner.
+    expect(plan?.head?.meta).toContainEqual({ key: 'property', name: 'og:image', content: expect.stringMatching(/^https:\/\/shop\.example\.ro\/media\/banner\/first\.jpg\?.*width=1200/) });
+    expect(plan?.head?.meta).toContainEqual({ key: 'name', name: 'twitter:card', content: 'summary_large_image' });
     expect(plan?.images).toHaveLength(2);
     expect(plan?.images.every((image) => image.href.includes('first.jpg'))).toBe(true);
     expect(plan?.images.map((image) => image.media)).toEqual(['(max-width: 768px)', 'not all and (max-width: 768px)']);

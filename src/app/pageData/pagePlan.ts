@@ -51,7 +51,7 @@ import {
   type GetBlogSidebarQuery
 } from '../../features/blog/blog.generated';
 import { parseBlogRoute } from '../../features/blog/blogRoute';
-import { homeJsonLd } from '../../features/content/Home/homeHead';
+import { homeJsonLd, homeShareImage } from '../../features/content/Home/homeHead';
 import { findShop, toShops } from '../../features/shops/locationModel';
 import { shopHead, shopListHead, shopNotFoundHead } from '../../features/shops/ShopPage/shopHead';
 import { GetStoreLocationsDocument, type GetStoreLocationsQuery } from '../../features/shops/shops.generated';
@@ -345,8 +345,9 @@ function magentoPage(
       head: ({ answers: [page, hero] }) => {
         const found = dataOf<GetCmsPageQuery>(page)?.cmsPage;
         if (!found) return {};
-        const head = cmsPageHead(found, identifier, view);
-        const storeName = dataOf<GetHomeHeroQuery>(hero)?.storeConfig?.store_group_name?.trim();
+        const heroData = dataOf<GetHomeHeroQuery>(hero);
+        const head = cmsPageHead(found, identifier, view, isHome ? homeShareImage(heroData, origin) : null);
+        const storeName = heroData?.storeConfig?.store_group_name?.trim();
         // As the home's hero says (HeroSlider).
         return storeName ? { ...head, jsonLd: homeJsonLd({ name: storeName, view, origin }) } : head;
       }

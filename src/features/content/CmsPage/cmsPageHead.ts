@@ -12,11 +12,17 @@ export interface CmsHeadInput {
   url_key: string | null;
 }
 
-export function cmsPageHead(page: CmsHeadInput, identifier: string, view: Pick<ActiveStoreView, 'basePath' | 'homePath'>): DocumentHead {
+export function cmsPageHead(
+  page: CmsHeadInput,
+  identifier: string,
+  view: Pick<ActiveStoreView, 'basePath' | 'homePath'>,
+  /** The link preview's picture (the home's hero banner), when the page has one. */
+  shareImage: string | null = null
+): DocumentHead {
   return {
     title: page.meta_title?.trim() || page.title?.trim() || null,
     description: page.meta_description?.trim() || null,
     canonical: identifier === HOME_PAGE_IDENTIFIER ? view.homePath : inStore(view, `/${page.url_key ?? identifier}`),
-    share: { type: 'website' }
+    share: { type: 'website', image: shareImage }
   };
 }

@@ -5,9 +5,12 @@ import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import { useStoreView } from '../../../components/storeView';
 import { GetCmsPageDocument } from './cmsPage.generated';
 import type { DocumentHead } from '../../../components/Head';
+import { HERO_SLIDER_ID } from '../Home/heroRules';
+import { GetHomeHeroDocument } from '../Home/home.generated';
+import { homeShareImage } from '../Home/homeHead';
 import { cmsPageHead, HOME_PAGE_IDENTIFIER } from './cmsPageHead';
 
-
+const HERO_VARIABLES = { sliderId: HERO_SLIDER_ID };
 
 export interface CmsPageTalon {
   isLoading: boolean;
@@ -32,7 +35,9 @@ export function useCmsPage(identifier: string): CmsPageTalon {
   const title = page?.title?.trim() ?? '';
   const content = page?.content ?? '';
   const isHome = identifier === HOME_PAGE_IDENTIFIER;
-  const head = page ? cmsPageHead(page, identifier, view) : null;
+  // The home's link preview shows its hero: the hero's own answer, read from the cache (never asked here).
+  const { data: hero } = useQuery(GetHomeHeroDocument, { variables: HERO_VARIABLES, fetchPolicy: 'cache-only', skip: !isHome });
+  const head = page ? cmsPageHead(page, identifier, view, isHome ? homeShareImage(hero, window.location.origin) : null) : null;
   return {
     isLoading: loading && !page,
     hasError: Boolean(error) && !page,
