@@ -313,8 +313,14 @@ describe('planPage', () => {
         }
       })
     });
+    const review = { nickname: 'Ana', summary: 'Great', text: 'Mixes well.', created_at: '2026-10-01 12:00:00', average_rating: 80, ratings_breakdown: [] };
+    const answered = execute;
+    const withReviews: ExecuteQuery = async (request) =>
+      request.operationName === 'getProductReviews'
+        ? { data: { products: { items: [{ uid: 'NQ==', review_count: 2, rating_summary: 90, reviews: { items: [review], page_info: { current_page: 1, total_pages: 1 } } }] } } }
+        : answered(request);
     const messages = (code: string) => (code === 'en_US' ? { 'breadcrumbs.home': [{ type: 0, value: 'Start' }] } : undefined);
-    const head = (await planPage(`${ORIGIN}/en/whey.html`, execute, messages))?.head;
+    const head = (await planPage(`${ORIGIN}/en/whey.html`, withReviews, messages))?.head;
     expect(head?.meta).toEqual([
       { key: 'property', name: 'og:type', content: 'product' },
       { key: 'property', name: 'og:title', content: 'Whey' },
@@ -332,6 +338,7 @@ describe('planPage', () => {
       brand: { '@type': 'Brand', name: 'GNC' },
       image: [expect.stringContaining('whey.jpg')],
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+      review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Ana' }, datePublished: '2026-10-01', name: 'Great', reviewBody: 'Mixes well.', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5 } }],
       offers: [
         // A special price says until when it holds.
         { '@type': 'Offer', sku: 'WHEY-V', price: '99.90', priceCurrency: 'RON', priceValidUntil: '2026-12-31', availability: 'https://schema.org/InStock', url: `${ORIGIN}/en/whey.html?aroma=1` },

@@ -19,6 +19,8 @@ import { STORE_VIEWS, storeViewByCode } from '../../lib/storeViews';
 import { GetCategoryDocument, type GetCategoryQuery } from '../../features/catalog/Category/category.generated';
 import { GetProductDetailDocument, type GetProductDetailQuery } from '../../features/catalog/Product/product.generated';
 import { MAIN_IMAGE } from '../../features/catalog/Product/ProductGallery/mainImage';
+import { GetProductReviewsDocument, type GetProductReviewsQuery } from '../../features/catalog/Product/Reviews/reviews.generated';
+import { REVIEWS_PAGE_SIZE } from '../../features/catalog/Product/Reviews/useReviews';
 import {
   defaultSelection,
   findVariant,
@@ -320,14 +322,18 @@ function magentoPage(
   if (state.type === 'PRODUCT' && state.props.sku) {
     const { uid, sku } = state.props;
     return {
-      work: [run(planned(GetProductDetailDocument, { sku }))],
+      // With the first page of reviews, which the page reads for its structured data.
+      work: [run(planned(GetProductDetailDocument, { sku })), run(planned(GetProductReviewsDocument, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 }))],
       chunkGroups: ['product'],
       images: ([product]) => productImage(product ?? undefined, uid, searchParams),
-      head: ({ answers: [product], intl }) => {
+      head: ({ answers: [product, reviewsAnswer], intl }) => {
         const items = dataOf<GetProductDetailQuery>(product)?.products?.items ?? [];
         const found = items.find((item) => item?.uid === uid) ?? items.find(Boolean);
         if (!found) return {};
-        const head = productHead(found, { basePath: view.basePath, origin });
+        const reviews = found.review_count
+          ? (dataOf<GetProductReviewsQuery>(reviewsAnswer)?.products?.items?.find(Boolean)?.reviews.items ?? []).filter((review) => review !== null)
+          : [];
+        const head = productHead(found, { basePath: view.basePath, origin, reviews });
         const name = found.name ?? found.sku ?? '';
         // As the page's breadcrumbs say (Breadcrumbs).
         const trail = breadcrumbJsonLd({ homeName: homeName(intl), crumbs: productTrail(found.categories), current: name, view, origin });

@@ -255,7 +255,7 @@ describe('Product page', () => {
     expect(await screen.findByRole('region', { name: 'Food supplement' })).toHaveTextContent('Do not exceed the recommended daily dose.');
   });
 
-  it('opens the reviews tab from the rating link and loads its reviews then', async () => {
+  it('opens the reviews tab from the rating link, with the reviews the page read for its structured data', async () => {
     const reviewsMock = {
       request: { query: GetProductReviewsDocument, variables: { sku: 'MP-00411', pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 } },
       result: {
@@ -305,6 +305,13 @@ describe('Product page', () => {
     expect(await within(panel).findByText('Great taste')).toBeInTheDocument();
     expect(within(panel).getByText('Mixes well with milk.')).toBeInTheDocument();
     expect(await within(panel).findByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
+    // The same first page of reviews is in the page's Product data (one query, shared with the tab).
+    const productLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}'))
+      .find((data) => data['@type'] === 'Product');
+    expect(productLd.review).toEqual([
+      { '@type': 'Review', author: { '@type': 'Person', name: 'Ana' }, datePublished: '2026-10-01', name: 'Great taste', reviewBody: 'Mixes well with milk.', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5 } }
+    ]);
   });
 
   it('opens a zoomed image that Escape closes', async () => {

@@ -44,7 +44,7 @@ export default function Product({ uid, sku }: ProductProps) {
 
   useEffect(preloadProductExtrasWhenSettled, []);
 
-  usePageHead(product ? productHead(product, { basePath: view.basePath, origin: window.location.origin }) : {});
+  usePageHead(product ? productHead(product, { basePath: view.basePath, origin: window.location.origin, reviews: talon.headReviews }) : {});
 
   if (talon.isLoading) return <LoadingIndicator />;
   if (talon.hasError) {

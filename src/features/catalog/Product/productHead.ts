@@ -1,6 +1,7 @@
 // Document head of a product page: title, description, canonical URL, link preview and schema.org Product data.
 import { SHARE_IMAGE_WIDTH, toAbsoluteUrl, toMetaDescription, type DocumentHead, type JsonLd } from '../../../components/Head';
 import { resourceUrl } from '../../../lib/resourceUrl';
+import type { ProductReviewFieldsFragment } from '../../../api/fragments.generated';
 import { imagesForVariant, priceModel, stockModel, variantsOf } from './productModel';
 import type { GalleryImage, PriceModel, ProductDetails, StockModel } from './productModel';
 
@@ -81,7 +82,24 @@ function offersOf(product: ProductDetails, canonicalUrl: string | null): JsonLd[
  * description, canonical URL, link preview (the first picture) and schema.org Product data with
  * every variant's offer. Independent of the chosen variant, so every address of the page says the same.
  */
-export function productHead(product: ProductDetails, { basePath, origin }: { basePath: string; origin: string }): DocumentHead {
+/** A review as schema.org Review. */
+function reviewJsonLd(review: ReviewForHead): JsonLd {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.nickname },
+    ...(review.created_at ? { datePublished: review.created_at.slice(0, 10) } : {}),
+    ...(review.summary ? { name: review.summary } : {}),
+    ...(review.text ? { reviewBody: review.text } : {}),
+    reviewRating: { '@type': 'Rating', ratingValue: Math.round((review.average_rating / 20) * 10) / 10, bestRating: 5 }
+  };
+}
+
+export type ReviewForHead = Pick<ProductReviewFieldsFragment, 'nickname' | 'summary' | 'text' | 'created_at' | 'average_rating'>;
+
+export function productHead(
+  product: ProductDetails,
+  { basePath, origin, reviews = [] }: { basePath: string; origin: string; reviews?: readonly ReviewForHead[] }
+): DocumentHead {
   const name = product.name ?? product.sku;
   const { title, description, canonical } = productPageHead(product, basePath);
   const canonicalUrl = canonical ? toAbsoluteUrl(canonical, origin) : null;
@@ -105,7 +123,8 @@ export function productHead(product: ProductDetails, { basePath, origin }: { bas
             ratingValue: Math.round((product.rating_summary / 20) * 10) / 10,
             bestRating: 5,
             reviewCount: product.review_count
-          }
+          },
+          ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {})
         }
       : {})
   };

@@ -6,7 +6,10 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
+import type { ProductReviewFieldsFragment } from '../../../api/fragments.generated';
 import { GetProductDetailDocument } from './product.generated';
+import { GetProductReviewsDocument } from './Reviews/reviews.generated';
+import { REVIEWS_PAGE_SIZE } from './Reviews/useReviews';
 import type { PageProduct, ProductVariant } from './productModel';
 import {
   defaultSelection,
@@ -27,6 +30,8 @@ import {
 } from './productModel';
 
 export interface ProductTalon {
+  /** The first page of reviews, once known (the page's structured data). */
+  headReviews: ProductReviewFieldsFragment[];
   isLoading: boolean;
   hasError: boolean;
   isMissing: boolean;
@@ -88,6 +93,15 @@ export function useProduct({ uid, sku }: { uid: string; sku: string | null }): P
     ? { kind: 'out-of-stock' }
     : stockModel(variantProduct ?? { stock_status: product?.stock_status ?? null, only_x_left_in_stock: product?.only_x_left_in_stock ?? null });
   const images = useMemo(() => (product ? imagesForVariant(product, variant) : []), [product, variant]);
+  // The first page of reviews (the Reviews tab's own query), for the page's structured data.
+  const { data: reviewsData } = useQuery(GetProductReviewsDocument, {
+    variables: { sku: sku ?? '', pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 },
+    skip: !sku || !product?.review_count
+  });
+  const headReviews = useMemo(
+    () => (reviewsData?.products?.items?.find(Boolean)?.reviews.items ?? []).filter((review): review is ProductReviewFieldsFragment => Boolean(review)),
+    [reviewsData]
+  );
 
   return {
     isLoading: Boolean(sku) && loading && !data,
@@ -103,6 +117,7 @@ export function useProduct({ uid, sku }: { uid: string; sku: string | null }): P
     stock,
     images,
     expiryDate: variantProduct?.data_expirarii ?? product?.data_expirarii ?? null,
+    headReviews,
     selectOption,
     isValueAvailable: checkAvailability
   };
