@@ -86,8 +86,18 @@ export function renderCopyright(template: string, timezone: string, now = new Da
   return template.replace(/\{year\}/g, year);
 }
 
-/** Root-relative unless an absolute base is configured: the storefront and the API share one origin. */
-function storeUrls(store: StoreView, values: ConfigValues) {
+/**
+ * The view's base URLs as Magento answers them: absolute. A base configured root-relative (the demo
+ * store's '/': the storefront and the API share one origin) is read on `origin`, the store's public
+ * origin (PUBLIC_BASE_URL, else the request's); without one it stays root-relative.
+ */
+function storeUrls(store: StoreView, values: ConfigValues, origin?: string) {
+  const absolute = <T extends Record<string, string>>(urls: T): T =>
+    origin ? (Object.fromEntries(Object.entries(urls).map(([key, url]) => [key, url.startsWith('/') ? `${origin}${url}` : url])) as T) : urls;
+  return absolute(configuredUrls(store, values));
+}
+
+function configuredUrls(store: StoreView, values: ConfigValues) {
   const prefix = store.pathPrefix ? `${store.pathPrefix}/` : '';
   const baseUrl = configValue(values, 'web/unsecure/base_url', '/');
   const secureBaseUrl = configValue(values, 'web/secure/base_url', baseUrl);
@@ -112,13 +122,13 @@ export function mediaUrl(base: string, path: string | null | undefined): string 
   return `${base}${path.replace(/^\/+/, '')}`;
 }
 
-export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders'>, store: StoreView) {
+export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders'> & Partial<Pick<RequestContext, 'origin'>>, store: StoreView) {
   const [values, website, defaultStoreId] = await Promise.all([
     storeConfigValues(ctx, store.id),
     findWebsite(ctx.db, store.websiteId),
     findDefaultStoreIdOfGroup(ctx.db, store.groupId)
   ]);
-  const urls = storeUrls(store, values);
+  const urls = storeUrls(store, values, ctx.origin);
   const timezone = configValue(values, 'general/locale/timezone', 'Europe/Bucharest');
   const rootCategoryId = store.rootCategoryId;
   return {
@@ -236,7 +246,7 @@ const bankTransferFields = (account: BankTransferAccount | null) => ({
 });
 
 /** availableStores: every active store view, or only those of the current group. */
-export async function listAvailableStores(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>, useCurrentGroup: boolean) {
+export async function listAvailableStores(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'> & Partial<Pick<RequestContext, 'origin'>>, useCurrentGroup: boolean) {
   const stores = (await listStoreViews(ctx.db)).filter(
     (s) => s.websiteId === ctx.store.websiteId && (!useCurrentGroup || s.groupId === ctx.store.groupId)
   );

@@ -4,7 +4,7 @@ import { testAppForFile } from '../../../test/helpers/server';
 const t = testAppForFile();
 
 async function gql(query: string, store = 'default') {
-  const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { store, 'content-type': 'application/json' }, payload: { query } });
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { store, host: 'shop.example.ro', 'content-type': 'application/json' }, payload: { query } });
   return res.json();
 }
 
@@ -25,7 +25,9 @@ describe('storeConfig', () => {
       id: 1, store_code: 'default', store_name: 'Română', store_group_name: 'GNC Romania', store_group_code: 'main_website_store',
       store_sort_order: 0, is_default_store: true, is_default_store_group: true, website_code: 'base', locale: 'ro_RO',
       base_currency_code: 'RON', default_display_currency_code: 'RON', timezone: 'Europe/Bucharest', weight_unit: 'kgs',
-      base_url: '/', base_link_url: '/', secure_base_media_url: '/media/', contact_enabled: true, category_url_suffix: '.html',
+      // Absolute, as Magento answers them (PWA Studio builds URLs on them): on the store's public origin.
+      base_url: 'http://shop.example.ro/', base_link_url: 'http://shop.example.ro/', secure_base_media_url: 'http://shop.example.ro/media/',
+      contact_enabled: true, category_url_suffix: '.html',
       product_url_suffix: '.html', root_category_id: 2, root_category_uid: 'Mg==', cms_home_page: 'home', cms_no_route: 'no-route',
       welcome: 'Bine ai venit la GNC!', newsletter_enabled: true, magento_wishlist_general_is_enabled: '1', minimum_password_length: '8',
       required_character_classes_number: '3', is_checkout_agreements_enabled: true, store_information_company: 'Vitalis Nutrition Retail S.R.L.'
@@ -38,7 +40,7 @@ describe('storeConfig', () => {
   test('English store view has its own locale, links and copyright', async () => {
     const { data } = await gql(STORE_CONFIG, 'en_storeview');
     expect(data.storeConfig).toMatchObject({
-      id: 2, store_code: 'en_storeview', store_name: 'English', locale: 'en_US', is_default_store: false, base_link_url: '/en/',
+      id: 2, store_code: 'en_storeview', store_name: 'English', locale: 'en_US', is_default_store: false, base_link_url: 'http://shop.example.ro/en/',
       welcome: 'Welcome to GNC!', root_category_uid: 'Mg==', store_sort_order: 1
     });
     expect(data.storeConfig.copyright).toContain('GNC Romania. All rights reserved.');
@@ -80,7 +82,7 @@ test('availableStores lists both views in sort order', async () => {
   const { data } = await gql(`{ availableStores(useCurrentGroup: true) { store_code store_name locale store_group_code store_group_name
     store_sort_order default_display_currency_code secure_base_media_url } }`, 'en_storeview');
   expect(data.availableStores.map((s: { store_code: string }) => s.store_code)).toEqual(['default', 'en_storeview']);
-  expect(data.availableStores[1]).toMatchObject({ store_name: 'English', locale: 'en_US', store_sort_order: 1, default_display_currency_code: 'RON', secure_base_media_url: '/media/' });
+  expect(data.availableStores[1]).toMatchObject({ store_name: 'English', locale: 'en_US', store_sort_order: 1, default_display_currency_code: 'RON', secure_base_media_url: 'http://shop.example.ro/media/' });
 });
 
 test('currency', async () => {
