@@ -200,8 +200,8 @@ interface HeadInput {
 /** The page work of a URL: the queries the page asks first, its chunks, main image and head. */
 interface PageWork {
   work: Array<Promise<PreloadedAnswer | null>>;
-  /** Answers the head needs that the page asks for in its own way (not put into the page: too big or not matching). */
-  headOnly?: number[];
+  /** Answers only the head needs (not put into the page: the page asks in its own way, or will not ask). */
+  headOnly?: (answers: Array<PreloadedAnswer | null>) => number[];
   chunkGroups: string[];
   images?: (answers: Array<PreloadedAnswer | null>) => PreloadImage[];
   head: (input: HeadInput) => DocumentHead;
@@ -275,7 +275,7 @@ function tablePage(
       return {
         // The shop list is asked for afresh by the page (network-only): here it only makes the head.
         work: [run(planned(GetStoreLocationsDocument, { pageSize: STORE_LOCATION_PAGE_SIZE, currentPage: 1 }))],
-        headOnly: [0],
+        headOnly: () => [0],
         chunkGroups: ['shops'],
         head: ({ answers, intl }) => {
           const found = shop(answers);
@@ -321,14 +321,20 @@ function magentoPage(
   }
   if (state.type === 'PRODUCT' && state.props.sku) {
     const { uid, sku } = state.props;
+    // The route's product, not the first of the answer.
+    const productOf = (answer: PreloadedAnswer | null | undefined) => {
+      const items = dataOf<GetProductDetailQuery>(answer)?.products?.items ?? [];
+      return items.find((item) => item?.uid === uid) ?? items.find(Boolean);
+    };
     return {
       // With the first page of reviews, which the page reads for its structured data.
       work: [run(planned(GetProductDetailDocument, { sku })), run(planned(GetProductReviewsDocument, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 }))],
       chunkGroups: ['product'],
+      // Without reviews the page does not ask for them.
+      headOnly: ([product]) => (productOf(product)?.review_count ? [] : [1]),
       images: ([product]) => productImage(product ?? undefined, uid, searchParams),
       head: ({ answers: [product, reviewsAnswer], intl }) => {
-        const items = dataOf<GetProductDetailQuery>(product)?.products?.items ?? [];
-        const found = items.find((item) => item?.uid === uid) ?? items.find(Boolean);
+        const found = productOf(product);
         if (!found) return {};
         const reviews = found.review_count
           ? (dataOf<GetProductReviewsQuery>(reviewsAnswer)?.products?.items?.find(Boolean)?.reviews.items ?? []).filter((review) => review !== null)
@@ -427,7 +433,8 @@ export async function planPage(url: string, execute: ExecuteQuery, messages?: Pl
   const tableRoute = matchRoutePath(pathname, TABLE_PATHS);
   if (tableRoute) {
     page = tablePage(tableRoute, pathname, searchParams, view, origin, run);
-    if (page.work.length > 0 || tableRoute.route.id === 'shops' || tableRoute.route.id === 'shop') twinWork = twin();
+    // Only a page search engines may show names its twins.
+    if (tableRoute.route.indexed) twinWork = twin();
   } else {
     const routeAnswer = await run(planned(ResolveUrlDocument, { url: view.pathInStore }));
     if (!routeAnswer) return null;
@@ -453,7 +460,7 @@ export async function planPage(url: string, execute: ExecuteQuery, messages?: Pl
   if (page.missing?.(pageAnswers)) status = 404;
   const head = page.head({ answers: pageAnswers, intl: intlFor(locale, messages) });
   const alternates = head.canonical ? await alternatesOf(head.canonical, { pathname, code: storeCode }, twinAnswer, run, entityTwin) : null;
-  const headOnly = new Set(page.headOnly ?? []);
+  const headOnly = new Set(page.headOnly?.(pageAnswers) ?? []);
   // A missing thing's answer is left to the page, which asks and shows the store's error itself.
   const answers = [localeAnswer, ...(alternates?.answer ? [alternates.answer] : []), ...pageAnswers.filter((_, index) => !headOnly.has(index))]
     .filter((item): item is PlannedAnswer => item !== null && !(item as PlannedAnswer).missing)

@@ -63,8 +63,8 @@ export function hreflangAlternates(pathInView: (code: string) => string | null):
     { hreflang: 'x-default', href: pathInView(DEFAULT_STORE_VIEW.code) }
   ];
   const known = entries.filter((entry): entry is { hreflang: string; href: string } => entry.href !== null);
-  // A page alone in its view has no alternates.
-  return known.length > 2 ? known : [];
+  // A page with no twin in another view has no alternates.
+  return known.filter((entry) => entry.hreflang !== 'x-default').length > 1 ? known : [];
 }
 
 /** True once the browser has been idle after the first render (the lookup is not first-paint work). */
