@@ -201,6 +201,8 @@ describe('the head as the shopper moves', () => {
       expect((await browserHead(page)).types).toEqual(['BreadcrumbList', 'Product']);
       expect(product.ogType).toBe('product');
       expect(product.robots).toBeNull();
+      // The picture as the shopper sees it, not its place while it loads.
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main img')].some((img) => img.complete && img.naturalWidth > 0));
       await screenshot(page, `seo-product-${view.name}`);
 
       const box = page.getByRole('banner').getByRole('combobox', { name: view.search });
