@@ -3,12 +3,10 @@
  * store's rules, from public/robots.txt, with the sitemap's absolute address): from the embedded back
  * end's database, or in proxy mode from the real Magento's GraphQL through the page planner.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import type { FastifyInstance } from 'fastify';
 
 import { requestOrigin } from './domain/context';
+import { registerRobotsRules, robotsRules, robotsTxt } from './services/robots';
 import { sitemapIndex, storeSitemap, type SitemapSource } from './services/sitemap';
 
 export interface SitemapPluginOptions {
@@ -33,9 +31,11 @@ export default async function sitemapPlugin(app: FastifyInstance, { source, stat
     return xml;
   });
 
+  // The same rules answer GraphQL's robotsConfig (services/robots.ts).
+  registerRobotsRules(app.server, staticDir);
   app.get('/robots.txt', async (request, reply) => {
-    const rules = await readFile(path.join(staticDir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
+    const rules = await robotsRules(app.server);
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', CACHE);
-    return `${rules.trimEnd()}\n\nSitemap: ${requestOrigin(request, publicBaseUrl)}/sitemap.xml\n`;
+    return robotsTxt(rules, requestOrigin(request, publicBaseUrl));
   });
 }
