@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_MAP_TILE_URL, DEFAULT_TRUST_PROXY, tileSource, type ServerConfig } from './config';
+import { embeddedCapabilities, proxyCapabilities, registerCapabilitiesRoute, type CapabilitySource } from './capabilities';
+import { DEFAULT_CAPABILITIES_TTL_SECONDS, DEFAULT_MAP_TILE_URL, DEFAULT_TRUST_PROXY, tileSource, type ServerConfig } from './config';
 import datalayerPlugin from './datalayer';
 import devOutboxPlugin from './dev/outbox';
 import sitemapPlugin from './sitemap';
@@ -17,7 +18,7 @@ import type { Db } from './db/client';
 import { pendingMigrations } from './db/migrate';
 import graphqlPlugin, { type ResolverMap } from './graphql';
 import mediaPlugin from './media';
-import { createPageRenderer, loadPagePlanner, plannerSitemapSource, type ChunkGroupsSource, type PagePlanner } from './pageData';
+import { createPageRenderer, injectExecutor, loadPagePlanner, plannerSitemapSource, type ChunkGroupsSource, type PagePlanner } from './pageData';
 import { registerMagentoProxy } from './proxy';
 import restPlugin from './rest';
 import { registerStaticSite } from './static';
@@ -54,6 +55,11 @@ export interface BuildAppOptions {
    * the client build beside the static folder (<staticDir>/../build), if built; false: none.
    */
   pagePlanner?: { planner: PagePlanner; chunkGroups: ChunkGroupsSource } | false;
+  /**
+   * Which retailer extensions each store view's back end has. Default: embedded, all but
+   * config.disabledExtensions; proxy mode, asked of the Magento (server/capabilities.ts).
+   */
+  capabilities?: CapabilitySource;
 }
 
 /** The Content-Security-Policy the SPA runs under. */
@@ -206,6 +212,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(datalayerPlugin);
 
+  // The retailer extensions the back end has, per store view: for the SPA and the page planner.
+  const capabilities =
+    options.capabilities ??
+    (proxyTarget
+      ? proxyCapabilities({ execute: injectExecutor(app), ttlMs: config.capabilitiesTtlMs ?? DEFAULT_CAPABILITIES_TTL_SECONDS * 1000, log: app.log })
+      : embeddedCapabilities(config.disabledExtensions ?? []));
+  registerCapabilitiesRoute(app, capabilities);
+
   if (proxyTarget) {
     await registerMagentoProxy(app, { target: proxyTarget });
   } else if (db) {
@@ -216,7 +230,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       extraResolvers: options.extraResolvers,
       schemaDir: options.schemaDir,
       resolversDir: options.resolversDir,
-      publicBaseUrl: config.publicBaseUrl
+      publicBaseUrl: config.publicBaseUrl,
+      disabledExtensions: config.disabledExtensions
     });
     await app.register(mediaPlugin, { mediaDir, cacheDir: options.mediaCacheDir });
     await app.register(restPlugin, { db, publicBaseUrl: config.publicBaseUrl });
@@ -227,10 +242,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const pagePlanner =
     options.pagePlanner === false ? null : (options.pagePlanner ?? loadPagePlanner(path.join(path.dirname(staticDir), 'build')));
   // Proxy mode: the sitemaps from the real Magento's GraphQL, through the planner (it knows the views).
-  const proxySitemaps = proxyTarget && pagePlanner ? plannerSitemapSource(app, pagePlanner.planner) : null;
+  const proxySitemaps = proxyTarget && pagePlanner ? plannerSitemapSource(app, pagePlanner.planner, capabilities) : null;
   if (proxySitemaps) await app.register(sitemapPlugin, { source: proxySitemaps, staticDir, publicBaseUrl: config.publicBaseUrl });
   const renderPage = pagePlanner
-    ? createPageRenderer({ app, indexFile: path.join(staticDir, 'index.html'), planner: pagePlanner.planner, chunkGroups: pagePlanner.chunkGroups, publicBaseUrl: config.publicBaseUrl })
+    ? createPageRenderer({ app, indexFile: path.join(staticDir, 'index.html'), planner: pagePlanner.planner, chunkGroups: pagePlanner.chunkGroups, publicBaseUrl: config.publicBaseUrl, capabilities })
     : undefined;
   await registerStaticSite(app, { staticDir, renderPage });
   return app;

@@ -22,8 +22,18 @@ describe('loadConfig', () => {
       publicBaseUrl: undefined,
       databasePoolMax: 10,
       webConcurrency: undefined,
-      shutdownTimeoutMs: 10_000
+      shutdownTimeoutMs: 10_000,
+      disabledExtensions: [],
+      capabilitiesTtlMs: 600_000
     });
+  });
+
+  it('reads the extensions the embedded back end leaves out (MAGENTO_DISABLED_EXTENSIONS)', () => {
+    expect(loadConfig({ MAGENTO_DISABLED_EXTENSIONS: ' blog, storeLocator,blog ' }, cwd).disabledExtensions).toEqual(['blog', 'storeLocator']);
+    const all = loadConfig({ MAGENTO_DISABLED_EXTENSIONS: 'all' }, cwd).disabledExtensions;
+    expect(all).toEqual(expect.arrayContaining(['blog', 'storeLocator', 'bannerSlider', 'promo', 'rewardPoints', 'parcelLockers', 'recentReviews', 'productAttributes']));
+    expect(() => loadConfig({ MAGENTO_DISABLED_EXTENSIONS: 'blog,wordpress' }, cwd)).toThrow(/MAGENTO_DISABLED_EXTENSIONS names unknown extensions \(wordpress\)/);
+    expect(loadConfig({ MAGENTO_CAPABILITIES_TTL: '60' }, cwd).capabilitiesTtlMs).toBe(60_000);
   });
 
   it('reads every variable', () => {

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_POOL_MAX } from './db/client';
+import { extensionNames } from './graphql/magentoExtensions';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -58,6 +59,14 @@ export interface ServerConfig {
   webConcurrency: number | undefined;
   /** On SIGTERM, how long in-flight requests may take to finish before the process stops anyway (ms). */
   shutdownTimeoutMs: number;
+  /**
+   * The retailer extensions (shared/magentoExtensions.json) the embedded back end leaves out, answering
+   * like a Magento without those modules (MAGENTO_DISABLED_EXTENSIONS=blog,storeLocator; `all` for
+   * every one). Proxy mode ignores it: the real Magento's schema says what it has.
+   */
+  disabledExtensions: string[];
+  /** Proxy mode: how long the extensions a store view's Magento has are kept before asking again (ms). */
+  capabilitiesTtlMs: number;
 }
 
 export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
@@ -65,6 +74,7 @@ export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_SEED_PRODUCTS = 420;
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
+export const DEFAULT_CAPABILITIES_TTL_SECONDS = 600;
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** A bad environment variable; the message names the variable, the value and what is expected. */
@@ -160,6 +170,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const webConcurrency = webConcurrencySetting === undefined ? undefined : integer(env, 'WEB_CONCURRENCY', 1, 1, 256);
   const shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT', DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, 1, 3600) * 1000;
 
+  const disabledExtensions = extensionList(env, 'MAGENTO_DISABLED_EXTENSIONS');
+  const capabilitiesTtlMs = integer(env, 'MAGENTO_CAPABILITIES_TTL', DEFAULT_CAPABILITIES_TTL_SECONDS, 1, 86_400) * 1000;
+
   if (magentoBackendUrl && databaseUrl) {
     throw new ConfigError(
       'MAGENTO_BACKEND_URL and DATABASE_URL are both set: proxy mode uses no database, unset one of them'
@@ -183,8 +196,24 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicBaseUrl,
     databasePoolMax,
     webConcurrency,
-    shutdownTimeoutMs
+    shutdownTimeoutMs,
+    disabledExtensions,
+    capabilitiesTtlMs
   };
+}
+
+/** A comma-separated list of extension names of the manifest ('all': every one); unset: none. */
+function extensionList(env: Env, name: string): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return [];
+  const known = extensionNames();
+  if (raw.toLowerCase() === 'all') return known;
+  const names = [...new Set(raw.split(',').map((part) => part.trim()).filter(Boolean))];
+  const unknown = names.filter((entry) => !known.includes(entry));
+  if (unknown.length) {
+    throw new ConfigError(`${name} names unknown extensions (${unknown.join(', ')}); known: all, ${known.join(', ')}`);
+  }
+  return names;
 }
 
 /** Loads KEY=value lines from cwd/.env into process.env; variables already set win. */

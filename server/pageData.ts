@@ -14,7 +14,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { ExecuteQuery, PageHead, PagePlan, PagePlanner, PlanMessages, ServerHeadAttribute } from '../shared/pagePlanner';
+import type { ExecuteQuery, ExtensionsOf, PageHead, PagePlan, PagePlanner, PlanMessages, ServerHeadAttribute } from '../shared/pagePlanner';
 import { requestOrigin } from './domain/context';
 import type { SitemapSource } from './services/sitemap';
 
@@ -178,11 +178,11 @@ export function buildMessages(groups: ChunkGroups, messageFile: (file: string) =
  * their paths (proxy mode: a real Magento has no sitemap of the storefront's URLs); null for a planner
  * without it.
  */
-export function plannerSitemapSource(app: FastifyInstance, planner: PagePlanner): SitemapSource | null {
+export function plannerSitemapSource(app: FastifyInstance, planner: PagePlanner, extensions?: ExtensionsOf): SitemapSource | null {
   const list = planner.listSitemapPages;
   if (!list) return null;
   const execute = injectExecutor(app);
-  return async () => (await list(execute)).map((view) => ({ store: { code: view.code, locale: view.locale, pathPrefix: view.prefix }, rows: view.pages }));
+  return async () => (await list(execute, extensions)).map((view) => ({ store: { code: view.code, locale: view.locale, pathPrefix: view.prefix }, rows: view.pages }));
 }
 
 /** Runs a query through the app's own /graphql endpoint, as a browser's GET would. */
@@ -221,6 +221,8 @@ export interface PageRendererOptions {
   now?: () => number;
   /** PUBLIC_BASE_URL: the origin of canonical URLs (else each request's own). */
   publicBaseUrl?: string;
+  /** Which retailer extensions a store view has (the planner skips the others' pages and queries). */
+  capabilities?: ExtensionsOf;
 }
 
 export interface RenderedPage {
@@ -246,7 +248,8 @@ export function createPageRenderer({
   cacheTtlMs = PAGE_CACHE_TTL_MS,
   staleMs = PAGE_STALE_MS,
   now = Date.now,
-  publicBaseUrl
+  publicBaseUrl,
+  capabilities
 }: PageRendererOptions) {
   const execute = injectExecutor(app);
   const made = new Map<string, { expires: number; build: number; page: RenderedPage }>();
@@ -287,7 +290,7 @@ export function createPageRenderer({
     let plan: PagePlan | null;
     const origin = requestOrigin(request, publicBaseUrl);
     try {
-      plan = await withTimeout(planner.planPage(`${origin}${request.url}`, execute, current().messages), timeoutMs);
+      plan = await withTimeout(planner.planPage(`${origin}${request.url}`, execute, current().messages, capabilities), timeoutMs);
     } catch (error) {
       request.log.warn({ err: error }, 'page data: planning failed; sending the plain index.html');
       return null;

@@ -78,14 +78,21 @@ export interface SitemapViewPages {
   pages: SitemapPage[];
 }
 
+/**
+ * Which retailer extensions (shared/magentoExtensions.json) a store view's back end has, by name; null
+ * when the server cannot tell (then the planner assumes every one).
+ */
+export type ExtensionsOf = (storeCode: string) => Promise<Record<string, boolean> | null>;
+
 /** The planner module's interface (build/page-data/index.js). */
 export interface PagePlanner {
   /**
    * The plan for a page's absolute URL ('https://shop.ro/en/whey.html?page=2': the origin is that of
    * the canonical URL and the structured data), with the queries run by `execute` and the head's
-   * texts from `messages`.
+   * texts from `messages`; the pages and queries of extensions the store view lacks are left out (and
+   * the page data says which it has).
    */
-  planPage(url: string, execute: ExecuteQuery, messages?: PlanMessages): Promise<PagePlan | null>;
+  planPage(url: string, execute: ExecuteQuery, messages?: PlanMessages, extensions?: ExtensionsOf): Promise<PagePlan | null>;
   /** Every view's pages for the sitemaps, from the store's GraphQL (proxy mode: a real Magento). */
-  listSitemapPages?(execute: ExecuteQuery): Promise<SitemapViewPages[]>;
+  listSitemapPages?(execute: ExecuteQuery, extensions?: ExtensionsOf): Promise<SitemapViewPages[]>;
 }

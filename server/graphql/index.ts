@@ -52,6 +52,8 @@ export interface GraphQLPluginOptions {
   maxComplexity?: number;
   /** PUBLIC_BASE_URL: the origin of links in e-mails (else each request's own). */
   publicBaseUrl?: string;
+  /** Retailer extensions left out of the schema (MAGENTO_DISABLED_EXTENSIONS): answered as a Magento without them. */
+  disabledExtensions?: readonly string[];
 }
 
 export const RESOLVERS_DIR = path.join(__dirname, 'resolvers');
@@ -194,12 +196,38 @@ function customerGroupOf(context: GraphQLContext): number {
   return context.bearerToken ? CUSTOMER_GROUP_ID : GUEST_GROUP_ID;
 }
 
+/**
+ * The resolvers without those of the types and fields the schema left out with its disabled extensions
+ * (present in `full`, absent from `schema`); any other resolver of an unknown type or field stays, and
+ * is reported as a mistake.
+ */
+function withoutDisabledResolvers(resolvers: ResolverMap, schema: GraphQLSchema, full: GraphQLSchema): ResolverMap {
+  const kept: ResolverMap = {};
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    const type = schema.getType(typeName);
+    if (!type) {
+      if (!full.getType(typeName)) kept[typeName] = fields;
+      continue;
+    }
+    const known = 'getFields' in type ? type.getFields() : undefined;
+    const fullType = full.getType(typeName);
+    const fullFields = fullType && 'getFields' in fullType ? fullType.getFields() : undefined;
+    kept[typeName] = known
+      ? Object.fromEntries(Object.entries(fields).filter(([field]) => field.startsWith('__') || field in known || !(fullFields && field in fullFields)))
+      : fields;
+  }
+  return kept;
+}
+
 export default async function graphqlPlugin(app: FastifyInstance, options: GraphQLPluginOptions): Promise<void> {
-  const schema = buildSchemaFromSources([
+  const sources = [
     ...readSchemaFiles(options.schemaDir ?? SCHEMA_DIR),
     ...(options.extraSchema ?? []).map((sdl, i) => ({ file: `extraSchema[${i}]`, sdl }))
-  ]);
-  const resolvers = mergeResolvers([...loadResolverMaps(options.resolversDir ?? RESOLVERS_DIR), ...(options.extraResolvers ?? [])]);
+  ];
+  const disabled = options.disabledExtensions ?? [];
+  const schema = buildSchemaFromSources(sources, { withoutExtensions: disabled });
+  const allResolvers = mergeResolvers([...loadResolverMaps(options.resolversDir ?? RESOLVERS_DIR), ...(options.extraResolvers ?? [])]);
+  const resolvers = disabled.length ? withoutDisabledResolvers(allResolvers, schema, buildSchemaFromSources(sources)) : allResolvers;
   const cacheMaxAge = options.cacheMaxAge ?? 300;
   const stores = new StoreViewCache(options.db, 5_000);
   const states = new WeakMap<FastifyRequest, RequestState>();

@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildASTSchema, Kind, parse, validateSchema, type DefinitionNode, type DocumentNode, type GraphQLSchema } from 'graphql';
 
+import { withoutExtensions } from './magentoExtensions';
+
 export const SCHEMA_DIR = path.join(__dirname, 'schema');
 
 /** The SDL files of a folder, base.graphql first, then by name. */
@@ -30,12 +32,20 @@ const declaresFields = (document: DocumentNode, name: string): boolean =>
       Boolean(d.fields?.length)
   );
 
+export interface SchemaOptions {
+  /**
+   * Retailer extensions (shared/magentoExtensions.json) left out: the schema a Magento without those
+   * modules serves.
+   */
+  withoutExtensions?: readonly string[];
+}
+
 /**
  * One executable schema from SDL sources. base.graphql declares Query and Mutation without fields so
  * domain files can `extend` them; a root type nobody extended is dropped (Mutation) or reported (Query).
  */
-export function buildSchemaFromSources(sources: readonly { file: string; sdl: string }[]): GraphQLSchema {
-  const definitions: DefinitionNode[] = [];
+export function buildSchemaFromSources(sources: readonly { file: string; sdl: string }[], options: SchemaOptions = {}): GraphQLSchema {
+  let definitions: DefinitionNode[] = [];
   for (const { file, sdl } of sources) {
     try {
       definitions.push(...parse(sdl, { noLocation: false }).definitions);
@@ -43,6 +53,7 @@ export function buildSchemaFromSources(sources: readonly { file: string; sdl: st
       throw new Error(`GraphQL schema file ${file}: ${(error as Error).message}`, { cause: error });
     }
   }
+  definitions = withoutExtensions(definitions, options.withoutExtensions ?? []);
   let document: DocumentNode = { kind: Kind.DOCUMENT, definitions };
   if (!declaresFields(document, 'Query')) {
     throw new Error('The GraphQL schema has no Query field: no schema file extends type Query');
@@ -56,7 +67,7 @@ export function buildSchemaFromSources(sources: readonly { file: string; sdl: st
   return schema;
 }
 
-/** The schema the server serves (without a test's extra SDL). */
-export function buildServerSchema(): GraphQLSchema {
-  return buildSchemaFromSources(readSchemaFiles(SCHEMA_DIR));
+/** The schema the server serves (without a test's extra SDL), optionally without some extensions. */
+export function buildServerSchema(options: SchemaOptions = {}): GraphQLSchema {
+  return buildSchemaFromSources(readSchemaFiles(SCHEMA_DIR), options);
 }
