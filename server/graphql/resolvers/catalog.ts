@@ -7,6 +7,7 @@ import {
   productAggregations, type CategoryFilterInput, type CategoryRecord, type ProductsArgs, type ProductsResult,
   type ProductSortInput
 } from '../../services/catalog';
+import { categoryCmsBlock } from '../../services/categoryContent';
 
 type Ctx = GraphQLContext;
 
@@ -24,6 +25,7 @@ const CategoryFields = {
     category.url_path ? `${category.url_path}${(await catalogUrls(ctx)).categorySuffix}` : null,
   image: async (category: CategoryRecord, _: unknown, ctx: Ctx) => categoryImageUrl((await catalogUrls(ctx)).media, category.image),
   breadcrumbs: (category: CategoryRecord, _: unknown, ctx: Ctx) => categoryBreadcrumbs(ctx, category),
+  cms_block: (category: CategoryRecord, _: unknown, ctx: Ctx) => categoryCmsBlock(ctx, category),
   products: async (category: CategoryRecord, args: { pageSize?: number; currentPage?: number; sort?: ProductSortInput }, ctx: Ctx) => {
     const result = await listProducts(ctx, { pageSize: args.pageSize, currentPage: args.currentPage, sort: args.sort }, category.id);
     return { items: result.items, page_info: result.page_info, total_count: result.total_count };
