@@ -12,6 +12,8 @@ import {
   ratingAspects, storeLabel, type ProductRecord, type VariantRecord
 } from '../../services/catalog';
 import { catalogToday, discountOf, priceRangeOf, type PriceRange } from '../../services/catalogPrice';
+import type { AttributeFilterInput } from '../../services/productAttributes';
+import { productCustomAttributes, productCustomAttributesV2 } from './eav';
 
 type Ctx = GraphQLContext;
 
@@ -118,6 +120,9 @@ const ProductFields = {
     const labels = (await Promise.all(product.aroma_option_ids.map((id) => optionLabel(ctx, id)))).filter(Boolean);
     return labels.length ? labels.join(', ') : null;
   },
+  custom_attributesV2: (product: ProductRecord, args: { filters?: AttributeFilterInput | null }, ctx: Ctx) =>
+    productCustomAttributesV2(ctx, product, args.filters),
+  custom_attributes: (product: ProductRecord, _: unknown, ctx: Ctx) => productCustomAttributes(ctx, product),
   relative_url: async (product: ProductRecord & { relative_url?: string }, _: unknown, ctx: Ctx) =>
     product.relative_url ?? `${product.url_key}${(await catalogUrls(ctx)).productSuffix}`,
   redirect_code: (product: ProductRecord & { redirect_code?: number }) => product.redirect_code ?? 0,

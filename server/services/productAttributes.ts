@@ -1,0 +1,154 @@
+/**
+ * The retailer's product attributes as Magento's EAV exposes them: their metadata (label per store view,
+ * input, where the storefront uses them) and a product's values. Two readers: Magento 2.4.7's
+ * ProductInterface.custom_attributesV2 (AttributeValue / AttributeSelectedOptions) and PWA Studio's
+ * ProductInterface.custom_attributes (value plus attribute metadata), which Venia's product page shows.
+ * Select and multiselect attributes live in catalog_attribute with their options; the others are
+ * columns of the product, declared here with their labels.
+ */
+import type { RequestContext } from '../domain/context';
+import type { AttributeOptionRow } from '../repositories/catalogAttributes';
+import { attributeIndex, encodeUid, storeLabel, type ProductRecord } from './catalog';
+
+type Ctx = Pick<RequestContext, 'db' | 'store'>;
+
+export type AttributeInput = 'select' | 'multiselect' | 'boolean' | 'date' | 'text' | 'textarea';
+
+/** Where the storefront uses an attribute (Magento's catalog_eav_attribute flags). */
+export interface AttributeUse {
+  is_visible_on_front: boolean;
+  used_in_product_listing: boolean;
+  is_filterable: boolean;
+  is_filterable_in_search: boolean;
+  is_comparable: boolean;
+  is_searchable: boolean;
+  is_html_allowed_on_front: boolean;
+  is_used_for_price_rules: boolean;
+  is_used_for_promo_rules: boolean;
+  is_visible_in_advanced_search: boolean;
+  is_wysiwyg_enabled: boolean;
+}
+
+export interface ProductAttribute {
+  code: string;
+  input: AttributeInput;
+  /** Label per store id ('0' the admin's). */
+  labels: Record<string, string>;
+  sort_order: number;
+  use: AttributeUse;
+  /** For select and multiselect: the option ids the product holds. */
+  optionIds?: (product: ProductRecord & { options?: Array<{ attribute_id: number; option_id: number }> }) => number[];
+  /** For the others: the product's value as Magento stores it (a date as YYYY-MM-DD, a yes/no as 1 / 0), or null. */
+  value?: (product: ProductRecord) => string | null;
+  options: AttributeOptionRow[];
+}
+
+const NONE: AttributeUse = {
+  is_visible_on_front: false, used_in_product_listing: false, is_filterable: false, is_filterable_in_search: false,
+  is_comparable: false, is_searchable: false, is_html_allowed_on_front: false, is_used_for_price_rules: false,
+  is_used_for_promo_rules: false, is_visible_in_advanced_search: false, is_wysiwyg_enabled: false
+};
+const use = (flags: Partial<AttributeUse>): AttributeUse => ({ ...NONE, ...flags });
+
+/** The select attributes: which product column holds their options, and their use. */
+const OPTION_ATTRIBUTES: Record<string, { optionIds: NonNullable<ProductAttribute['optionIds']>; use: AttributeUse }> = {
+  brand: {
+    optionIds: (p) => (p.brand_option_id === null ? [] : [p.brand_option_id]),
+    use: use({ is_visible_on_front: true, used_in_product_listing: true, is_filterable: true, is_filterable_in_search: true, is_comparable: true, is_searchable: true, is_visible_in_advanced_search: true, is_used_for_promo_rules: true })
+  },
+  aroma: {
+    optionIds: (p) => p.aroma_option_ids,
+    use: use({ is_visible_on_front: true, used_in_product_listing: true, is_filterable: true, is_filterable_in_search: true, is_comparable: true, is_searchable: true })
+  },
+  gramaj: {
+    // A variant's size; a configurable product offers its variants' sizes as configurable options.
+    optionIds: (p) => (p.options ?? []).map((o) => o.option_id),
+    use: use({ is_visible_on_front: true, is_comparable: true })
+  },
+  gnc_tip_de_promotie: {
+    optionIds: (p) => (p.promotion_option_id === null ? [] : [p.promotion_option_id]),
+    use: use({ used_in_product_listing: true, is_filterable: true, is_filterable_in_search: true, is_used_for_promo_rules: true })
+  },
+  gnc_eticheta_speciala: {
+    optionIds: (p) => (p.special_label_option_id === null ? [] : [p.special_label_option_id]),
+    use: use({ used_in_product_listing: true })
+  },
+  gnc_etichete_promotie: {
+    optionIds: (p) => p.promotion_label_option_ids,
+    use: use({ used_in_product_listing: true })
+  }
+};
+
+/** The product's own columns shown as attributes, with their labels (store 1 Romanian, 2 English). */
+const VALUE_ATTRIBUTES: Array<Omit<ProductAttribute, 'options'>> = [
+  {
+    code: 'food_supplement', input: 'boolean', sort_order: 10, labels: { 0: 'Supliment alimentar', 1: 'Supliment alimentar', 2: 'Food supplement' },
+    value: (p) => (p.food_supplement ? '1' : '0'), use: use({ is_visible_on_front: true, is_comparable: true })
+  },
+  {
+    code: 'country_of_manufacture', input: 'text', sort_order: 11, labels: { 0: 'Țara de fabricație', 1: 'Țara de fabricație', 2: 'Country of Manufacture' },
+    value: (p) => p.country_of_manufacture, use: use({ is_visible_on_front: true, is_comparable: true })
+  },
+  {
+    code: 'data_expirarii', input: 'date', sort_order: 12, labels: { 0: 'Data expirării', 1: 'Data expirării', 2: 'Expiry date' },
+    value: (p) => p.expiry_date, use: use({ is_visible_on_front: true })
+  },
+  {
+    code: 'ingredients', input: 'textarea', sort_order: 13, labels: { 0: 'Ingrediente', 1: 'Ingrediente', 2: 'Ingredients' },
+    value: (p) => p.ingredients, use: use({ is_visible_on_front: true, is_searchable: true })
+  },
+  {
+    code: 'usage_instructions', input: 'textarea', sort_order: 14, labels: { 0: 'Mod de utilizare', 1: 'Mod de utilizare', 2: 'How to use' },
+    value: (p) => p.usage_instructions, use: use({ is_visible_on_front: true })
+  }
+];
+
+/** Every product attribute, select ones first in their admin order. */
+export async function productAttributes(ctx: Pick<Ctx, 'db'>): Promise<ProductAttribute[]> {
+  const index = await attributeIndex(ctx);
+  const selects = [...index.byCode.values()]
+    .filter((a) => OPTION_ATTRIBUTES[a.code])
+    .map<ProductAttribute>((a) => ({
+      code: a.code,
+      input: a.frontend_input === 'multiselect' ? 'multiselect' : 'select',
+      labels: a.labels,
+      sort_order: a.position,
+      use: OPTION_ATTRIBUTES[a.code].use,
+      optionIds: OPTION_ATTRIBUTES[a.code].optionIds,
+      options: index.optionsOf.get(a.attribute_id) ?? []
+    }));
+  return [...selects, ...VALUE_ATTRIBUTES.map((a) => ({ ...a, options: [] }))];
+}
+
+export const attributeUid = (code: string) => encodeUid(`catalog_product/${code}`);
+
+export interface AttributeValueOf {
+  attribute: ProductAttribute;
+  /** Select and multiselect: the chosen options. */
+  options: AttributeOptionRow[] | null;
+  /** The others: the stored value. */
+  value: string | null;
+}
+
+/** The product's attributes that have a value, in attribute order. */
+export async function productAttributeValues(ctx: Ctx, product: ProductRecord): Promise<AttributeValueOf[]> {
+  const attributes = await productAttributes(ctx);
+  return attributes.flatMap<AttributeValueOf>((attribute) => {
+    if (attribute.optionIds) {
+      const ids = attribute.optionIds(product);
+      const options = attribute.options.filter((o) => ids.includes(o.option_id));
+      return options.length ? [{ attribute, options, value: null }] : [];
+    }
+    const value = attribute.value!(product);
+    return value === null || value === '' ? [] : [{ attribute, options: null, value }];
+  });
+}
+
+export const optionLabelIn = (option: AttributeOptionRow, storeId: number) => storeLabel(option.labels, storeId);
+
+/** Magento's AttributeFilterInput: every flag given must match the attribute's. */
+export type AttributeFilterInput = Partial<Record<keyof AttributeUse, boolean | null>>;
+
+export function attributeMatches(attribute: ProductAttribute, filters: AttributeFilterInput | null | undefined): boolean {
+  return Object.entries(filters ?? {}).every(([flag, wanted]) => wanted == null || attribute.use[flag as keyof AttributeUse] === wanted);
+}
