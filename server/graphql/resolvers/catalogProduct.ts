@@ -120,6 +120,23 @@ const ProductFields = {
     const labels = (await Promise.all(product.aroma_option_ids.map((id) => optionLabel(ctx, id)))).filter(Boolean);
     return labels.length ? labels.join(', ') : null;
   },
+  // Magento's product links: related, then up-sells, then cross-sells, each by position (the linked
+  // products the related_products / upsell_products / crosssell_products fields return).
+  product_links: async (product: ProductRecord, _: unknown, ctx: Ctx) => {
+    const types = ['related', 'upsell', 'crosssell'] as const;
+    const lists = await Promise.all(types.map((type) => linkedProducts(ctx, product.id, type)));
+    return types.flatMap((type, i) =>
+      lists[i].map((linked, position) => ({
+        sku: product.sku,
+        link_type: type,
+        linked_product_sku: linked.sku,
+        linked_product_type: linked.type_id,
+        position: position + 1
+      }))
+    );
+  },
+  // The store has no tier prices: Magento answers an empty list.
+  price_tiers: () => [],
   custom_attributesV2: (product: ProductRecord, args: { filters?: AttributeFilterInput | null }, ctx: Ctx) =>
     productCustomAttributesV2(ctx, product, args.filters),
   custom_attributes: (product: ProductRecord, _: unknown, ctx: Ctx) => productCustomAttributes(ctx, product),
@@ -135,6 +152,9 @@ export default {
   },
   PhysicalProductInterface: {
     __resolveType: (product: ProductRecord) => product.__typename
+  },
+  ProductLinksInterface: {
+    __resolveType: () => 'ProductLinks'
   },
   MediaGalleryInterface: {
     __resolveType: () => 'ProductImage'

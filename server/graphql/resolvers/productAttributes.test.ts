@@ -88,3 +88,22 @@ test("custom_attributes: Venia's product query is answered, with the view's labe
   const enSupplement = en.data.products.items[0].custom_attributes.find((a: { attribute_metadata: { code: string } }) => a.attribute_metadata.code === 'food_supplement');
   expect(enSupplement).toMatchObject({ selected_attribute_options: { attribute_option: [{ label: 'Yes' }] }, attribute_metadata: { label: 'Food supplement' } });
 });
+
+test('product_links: the related, up-sell and cross-sell products as Magento lists them; price_tiers empty', async () => {
+  const query = `query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items {
+    sku related_products { sku __typename } upsell_products { sku } crosssell_products { sku }
+    product_links { sku link_type linked_product_sku linked_product_type position }
+    price_tiers { quantity final_price { value } }
+  } } }`;
+  const { data, errors } = await gql(query, { sku });
+  expect(errors).toBeUndefined();
+  const [product] = data.products.items;
+  const expected = [
+    ...product.related_products.map((p: { sku: string; __typename: string }, i: number) => ({ link_type: 'related', linked_product_sku: p.sku, linked_product_type: p.__typename === 'ConfigurableProduct' ? 'configurable' : 'simple', position: i + 1 })),
+    ...product.upsell_products.map((p: { sku: string }, i: number) => ({ link_type: 'upsell', linked_product_sku: p.sku, position: i + 1 })),
+    ...product.crosssell_products.map((p: { sku: string }, i: number) => ({ link_type: 'crosssell', linked_product_sku: p.sku, position: i + 1 }))
+  ];
+  expect(product.product_links.length).toBeGreaterThan(0);
+  expect(product.product_links).toEqual(expected.map((link) => expect.objectContaining({ sku, ...link })));
+  expect(product.price_tiers).toEqual([]);
+});
