@@ -111,25 +111,6 @@ export async function findCmsPageByIdAnyStore(db: Queryable, pageId: number): Pr
   return db.one<CmsPageRow>(`SELECT ${PAGE_COLUMNS} FROM cms_page WHERE page_id = $1 AND is_active`, [pageId]);
 }
 
-/**
- * SKUs a Page Builder products widget shows for a category condition: visible, in-stock first, in the
- * category's own order. Reads the catalogue's per-store listing index (catalog_product_index, 003_catalog);
- * a database without the catalogue simply yields no products.
- */
-export async function findWidgetProductSkus(db: Queryable, storeId: number, categoryIds: readonly number[], limit: number): Promise<string[]> {
-  try {
-    const rows = await db.query<{ sku: string }>(
-      `SELECT sku FROM catalog_product_index
-        WHERE store_id = $1 AND category_ids && $2::int[]
-        ORDER BY in_stock DESC, position, product_id LIMIT $3`,
-      [storeId, categoryIds, limit]
-    );
-    return rows.map((r) => r.sku);
-  } catch {
-    return [];
-  }
-}
-
 export async function updateCmsPageContent(db: Queryable, pageId: number, content: string): Promise<void> {
   await db.query('UPDATE cms_page SET content = $2, updated_at = now() WHERE page_id = $1', [pageId, content]);
 }

@@ -13,8 +13,9 @@
  */
 import type { RequestContext } from '../domain/context';
 import { addCacheTags } from '../domain/context';
-import { findCmsBlocks, findCmsPageIdentifiers, findWidgetProductSkus } from '../repositories/cms';
+import { findCmsBlocks, findCmsPageIdentifiers } from '../repositories/cms';
 import { findCanonicalPaths } from '../repositories/urlRewrites';
+import { renderCatalogProductsList } from './catalogWidget';
 import { formatLei } from './money';
 import { shippingRates } from './shipping';
 import { configValue, mediaBaseUrl, rewardRatesOf, storeConfigValues } from './storeConfig';
@@ -105,7 +106,7 @@ async function renderWidget(ctx: Ctx, params: Record<string, string>, state: Fil
     case 'Magento\\Banner\\Block\\Widget\\Banner':
       return renderDynamicBlocks(ctx, params, state);
     case 'Magento\\CatalogWidget\\Block\\Product\\ProductsList':
-      return renderProductsList(ctx, params);
+      return renderCatalogProductsList(ctx, params, state);
     case 'Magento\\Catalog\\Block\\Category\\Widget\\Link':
     case 'Magento\\Catalog\\Block\\Product\\Widget\\Link':
       return renderEntityLink(ctx, params, state);
@@ -141,29 +142,6 @@ async function renderDynamicBlocks(ctx: Ctx, params: Record<string, string>, sta
   return `<div class="widget block block-banners" data-bind="scope: 'banner'" data-banner-id="${escapeAttr(params.unique_id ?? '')}" ` +
     `data-types="" data-display-mode="${escapeAttr(params.display_mode ?? 'fixed')}" data-ids="${blocks.map((b) => b.id).join(',')}" ` +
     `data-rotate="${escapeAttr(params.rotate ?? '')}" data-store-id="${ctx.store.id}" data-uids="${uids}"><ul class="banner-items">${items}</ul></div>`;
-}
-
-/**
- * The product list markup Magento renders; the storefront reads data-product-sku and loads the products
- * itself. Conditions: an explicit SKU list, or category ids (condition_option="category_ids").
- */
-async function renderProductsList(ctx: Ctx, params: Record<string, string>): Promise<string> {
-  const limit = Number.parseInt(params.products_count ?? '', 10);
-  const max = Number.isFinite(limit) && limit > 0 ? limit : 10;
-  const values = (params.condition_option_value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  let skus: string[] = [];
-  if (params.condition_option === 'sku') {
-    skus = values.slice(0, max);
-  } else if (params.condition_option === 'category_ids') {
-    const ids = values.map(Number).filter(Number.isFinite);
-    skus = ids.length ? await findWidgetProductSkus(ctx.db, ctx.store.id, ids, max) : [];
-    addCacheTags(ctx, ...ids.map((id) => `cat_c_p_${id}`));
-  }
-  const items = skus
-    .map((sku) => `<li class="product-item"><div class="product-item-info" data-product-sku="${escapeAttr(sku)}"></div></li>`)
-    .join('');
-  return `<div class="block widget block-products-list grid"><div class="block-content"><div class="products-grid grid">` +
-    `<ol class="product-items widget-product-grid">${items}</ol></div></div></div>`;
 }
 
 async function renderEntityLink(ctx: Ctx, params: Record<string, string>, state: FilterState): Promise<string> {

@@ -466,28 +466,43 @@ export function dynamicBlock(blockIdentifiers: string[], options: { displayMode?
 
 export interface ProductsOptions extends Advanced {
   appearance: 'grid' | 'carousel';
-  /** Category ids (condition_option="category_ids") or explicit SKUs (condition_option="sku"). */
+  /**
+   * The widget's condition, as Page Builder's form sets it: category ids (condition_option="category_ids"),
+   * explicit SKUs (condition_option="sku"), or neither: an empty rule, every product (condition_option="condition").
+   */
   categoryIds?: number[];
   skus?: string[];
   count: number;
+  /** Page Builder's sort option (sort_order); its form's default, 'position', unless given. */
+  sortOrder?: string;
   carousel?: { autoplay?: boolean; autoplaySpeed?: number; infinite?: boolean; arrows?: boolean; dots?: boolean; mode?: 'default' | 'continuous'; centerPadding?: string };
+}
+
+/** A Catalog Widget rule in Magento's widget parameter encoding ({ } " \ written as ^[ ^] ` |). */
+function encodedConditions(condition: { attribute: string; operator: string; value: string } | null): string {
+  const rule: Record<string, Record<string, string>> = {
+    '1': { aggregator: 'all', new_child: '', type: 'Magento\\CatalogWidget\\Model\\Rule\\Condition\\Combine', value: '1' }
+  };
+  if (condition) {
+    rule['1--1'] = { operator: condition.operator, type: 'Magento\\CatalogWidget\\Model\\Rule\\Condition\\Product', attribute: condition.attribute, value: condition.value };
+  }
+  return JSON.stringify(rule).replace(/\{/g, '^[').replace(/\}/g, '^]').replace(/"/g, '`').replace(/\\/g, '|');
 }
 
 export function products(options: ProductsOptions): Node {
   return (sink) => {
-    const byCategory = Boolean(options.categoryIds?.length);
-    const conditionValue = byCategory ? options.categoryIds!.join(',') : (options.skus ?? []).join(',');
-    const attribute = byCategory ? 'category_ids' : 'sku';
-    const operator = byCategory ? '==' : '()';
-    // conditions_encoded is how the widget instance stores its rule (Magento's ^[ ^] encoding of JSON).
-    const conditions = `^[\`1\`:^[\`type\`:\`Magento||CatalogWidget||Model||Rule||Condition||Combine\`,\`aggregator\`:\`all\`,\`value\`:\`1\`,\`new_child\`:\`\`^],` +
-      `\`1--1\`:^[\`type\`:\`Magento||CatalogWidget||Model||Rule||Condition||Product\`,\`attribute\`:\`${attribute}\`,\`operator\`:\`${operator}\`,\`value\`:\`${conditionValue}\`^]^]`;
+    const condition = options.categoryIds?.length
+      ? { option: 'category_ids', attribute: 'category_ids', operator: '==', value: options.categoryIds.join(',') }
+      : options.skus?.length
+        ? { option: 'sku', attribute: 'sku', operator: '()', value: options.skus.join(',') }
+        : null;
     const template = options.appearance === 'carousel'
       ? 'Magento_PageBuilder::catalog/product/widget/content/carousel.phtml'
       : 'Magento_CatalogWidget::product/widget/content/grid.phtml';
     const widget = `{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" template="${template}" anchor_text="" id_path="" show_pager="0"` +
-      ` products_count="${options.count}" condition_option="${attribute}" condition_option_value="${attr(conditionValue)}"` +
-      ` type_name="Catalog Products ${options.appearance === 'carousel' ? 'Carousel' : 'List'}" conditions_encoded="${conditions}"}}`;
+      ` products_count="${options.count}" condition_option="${condition?.option ?? 'condition'}" condition_option_value="${attr(condition?.value ?? '')}"` +
+      ` type_name="Catalog Products ${options.appearance === 'carousel' ? 'Carousel' : 'List'}" conditions_encoded="${encodedConditions(condition)}"` +
+      ` sort_order="${attr(options.sortOrder ?? 'position')}"}}`;
     const c = options.carousel ?? {};
     const carouselAttrs = options.appearance === 'carousel'
       ? ` data-autoplay="${c.autoplay ? 'true' : 'false'}" data-autoplay-speed="${c.autoplaySpeed ?? 4000}" data-infinite-loop="${c.infinite ? 'true' : 'false'}"` +

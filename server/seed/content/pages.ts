@@ -44,6 +44,8 @@ export const CATEGORY = {
 } as const;
 /** The first catalogue product (always a visible parent product). */
 export const FEATURED_PRODUCT_ID = 1;
+/** The CMS block of the home page's new products (the storefront's home asks cmsBlocks for it). */
+export const HOME_NEW_PRODUCTS_BLOCK = 'home-new-products';
 
 const t = (lang: Lang, ro: string, en: string) => (lang === 'ro' ? ro : en);
 /** A storefront path in the view's own URL space ('/en/...' for English). */
@@ -460,6 +462,11 @@ export const BLOCKS: BlockSeed[] = [
         column('align-top', 25, { textAlign: 'center' }, heading('h4', t(lang, 'Produse originale', 'Genuine products'), { textAlign: 'center' }), text(t(lang, '<p>Direct de la producători, cu certificate de calitate.</p>', '<p>Straight from the makers, with quality certificates.</p>'))),
         column('align-top', 25, { textAlign: 'center' }, heading('h4', t(lang, 'Consultanță gratuită', 'Free advice'), { textAlign: 'center' }), text(t(lang, '<p>Specialiști în fiecare magazin și la telefon.</p>', '<p>Specialists in every store and on the phone.</p>'))),
         column('align-top', 25, { textAlign: 'center' }, heading('h4', t(lang, 'Retur în 14 zile', '14-day returns'), { textAlign: 'center' }), text(t(lang, '<p>Pentru produsele sigilate, fără întrebări.</p>', '<p>For sealed products, no questions asked.</p>')))))) },
+  // The home page's new products (its 'New products' section reads the carousel's product links): every
+  // product, newest first, as a Page Builder Products carousel (Catalog Products List widget).
+  { identifier: HOME_NEW_PRODUCTS_BLOCK, title: { ro: 'Produse noi', en: 'New products' }, build: () => page(3201,
+    row('contained', { margin: '0px' },
+      products({ appearance: 'carousel', count: 12, sortOrder: 'date_newest_top', carousel: { autoplay: false, infinite: false, arrows: true, dots: true } }))) },
   { identifier: 'dynamic-free-shipping', title: { ro: 'Livrare gratuită', en: 'Free delivery' }, build: (lang) => page(2301,
     row('full-width', { background: { color: '#fff4cc' }, padding: '15px' },
       text(t(lang, `<p style="text-align: center;"><strong>Livrare gratuită</strong> pentru comenzile de la ${rate('fancourier/standard', 'free_from')}. <a href="{{store url="livrare-si-plata"}}">Detalii</a></p>`,
