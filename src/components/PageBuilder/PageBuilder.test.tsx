@@ -9,32 +9,43 @@ import { chooseDynamicBlock } from './DynamicBlock/DynamicBlock';
 import { bannerPlaceholder } from './Banner/bannerPlaceholder';
 import { clampParallaxSpeed, parallaxLayer } from './Row/parallax';
 import { mapSettings } from './Map/mapSettings';
-import { GetPageBuilderProductsDocument } from './Products/products.generated';
+import { urlKeyOf } from './Products/productLinks';
+import { GetPageBuilderProductsDocument, GetProductUrlSuffixDocument } from './Products/products.generated';
 import PageBuilder from './PageBuilder';
 import { parsePageBuilder } from './parse/parsePageBuilder';
 import type { PageBuilderNode } from './types';
 
+/** The store's product URL suffix, asked once by the first products widget (then read from the cache). */
+const suffixMock = {
+  request: { query: GetProductUrlSuffixDocument },
+  result: { data: { storeConfig: { __typename: 'StoreConfig' as const, store_code: 'default', product_url_suffix: '.html' } } },
+  maxUsageCount: Number.POSITIVE_INFINITY
+};
+
+/** Each products widget's products, asked by the URL keys of its product links. */
 function productsMocks(html: string) {
   const walk = (nodes: readonly PageBuilderNode[]): PageBuilderNode[] => nodes.flatMap((node) => [node, ...walk(node.children)]);
-  return walk(parsePageBuilder(html).nodes).flatMap((node) =>
-    node.contentType === 'products'
-      ? [
-          {
-            request: { query: GetPageBuilderProductsDocument, variables: { skus: node.props.skus, pageSize: node.props.skus.length } },
-            result: {
-              data: {
-                products: {
-                  __typename: 'Products',
-                  items: node.props.skus.map((sku, index) =>
-                    tileProduct({ sku, name: `Product ${sku}`, url_key: `product-${index}`, rating_summary: 80, review_count: 2, price: 100 })
-                  )
-                }
-              }
+  const widgets = walk(parsePageBuilder(html).nodes).flatMap((node) => {
+    if (node.contentType !== 'products') return [];
+    const urlKeys = node.props.productUrls.map((url) => urlKeyOf(url, '.html'));
+    return [
+      {
+        request: { query: GetPageBuilderProductsDocument, variables: { urlKeys, pageSize: urlKeys.length } },
+        result: {
+          data: {
+            products: {
+              __typename: 'Products' as const,
+              // In the search's own order: the widget puts them back in its links' order.
+              items: [...urlKeys].reverse().map((key) =>
+                tileProduct({ sku: key.toUpperCase(), name: `Product ${key}`, url_key: key, rating_summary: 80, review_count: 2, price: 100 })
+              )
             }
           }
-        ]
-      : []
-  );
+        }
+      }
+    ];
+  });
+  return widgets.length ? [suffixMock, ...widgets] : [];
 }
 
 async function renderContent(html: string, route = '/') {
@@ -116,10 +127,15 @@ describe('PageBuilder on the seeded home page', () => {
     expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('loads the products of the widgets by SKU (carousel and grid)', async () => {
+  it("loads the widgets' products by the URL keys of their product links (carousel and grid), in the links' order", async () => {
     await renderContent(homeHtml);
-    expect(await screen.findByRole('region', { name: 'Products' })).toBeInTheDocument();
-    expect((await screen.findAllByRole('link', { name: /Product SOL-00003/ })).length).toBeGreaterThan(0);
+    const carousel = await screen.findByRole('region', { name: 'Products' });
+    const [offers] = parsePageBuilder(homeHtml).nodes.flatMap(function find(node): PageBuilderNode[] {
+      return node.contentType === 'products' ? [node] : node.children.flatMap(find);
+    });
+    const firstKey = offers.contentType === 'products' ? urlKeyOf(offers.props.productUrls[0], '.html') : '';
+    const hrefs = (await within(carousel).findAllByRole('link', { name: /^Product / })).map((link) => link.getAttribute('href'));
+    expect(hrefs[0]).toBe(`/${firstKey}.html`);
   });
 
   it('renders buttons linking to a category, a product and an external page in a new tab', async () => {

@@ -117,7 +117,8 @@ export interface DynamicBlockProps extends BaseProps {
 
 export interface ProductsProps extends BaseProps {
   appearance: 'grid' | 'carousel';
-  skus: string[];
+  /** The widget's product links as the back end wrote them (a.product-item-link hrefs), in order. */
+  productUrls: string[];
   carousel: {
     autoplay: boolean;
     autoplaySpeed: number;

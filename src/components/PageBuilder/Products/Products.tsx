@@ -1,5 +1,5 @@
-// Products content type: the products of a catalog widget (SKUs from the server-rendered markup,
-// whether chosen by SKU or by category condition), as a grid or a carousel of product tiles.
+// Products content type: the products of a catalog widget (the product links the back end rendered into
+// its markup, whatever its condition: SKUs, categories, a rule), as a grid or a carousel of product tiles.
 import { useIntl } from 'react-intl';
 
 import { cx } from '../../classNames';
@@ -11,17 +11,17 @@ import styles from './products.module.css';
 import { useProducts } from './useProducts';
 
 
-export default function Products({ appearance, skus, carousel, style, cssClasses, pbStyle, isHidden }: ProductsProps) {
+export default function Products({ appearance, productUrls, carousel, style, cssClasses, pbStyle, isHidden }: ProductsProps) {
   const { formatMessage } = useIntl();
-  const { items, isLoading } = useProducts(skus);
+  const { items, isLoading } = useProducts(productUrls);
   const className = cx(styles.root, isHidden && shared.hidden, ...cssClasses);
 
   if (isLoading) {
     return (
       <div className={className} style={style} data-pb-style={pbStyle} aria-busy="true">
         <ul className={styles.grid}>
-          {skus.slice(0, 4).map((sku) => (
-            <li key={sku} className={styles.skeleton} />
+          {productUrls.slice(0, 4).map((url) => (
+            <li key={url} className={styles.skeleton} />
           ))}
         </ul>
       </div>

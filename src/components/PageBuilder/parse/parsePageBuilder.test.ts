@@ -88,11 +88,12 @@ describe('parsePageBuilder on the seeded pages', () => {
     expect(banners.map((b) => b.props.appearance)).toEqual(expect.arrayContaining(['poster', 'collage-left', 'collage-right', 'collage-centered']));
   });
 
-  it('reads the products widget SKUs and carousel settings', () => {
+  it("reads the products widget's product links (a.product-item-link, once each) and carousel settings", () => {
     const [carousel, ...grids] = ofType(home, 'products');
     expect(carousel.props.appearance).toBe('carousel');
-    expect(carousel.props.skus.length).toBeGreaterThan(3);
-    expect(carousel.props.skus[0]).toMatch(/^[A-Z]+-\d{5}$/);
+    expect(carousel.props.productUrls.length).toBeGreaterThan(3);
+    expect(carousel.props.productUrls[0]).toMatch(/^\/[a-z0-9-]+\.html$/);
+    expect(new Set(carousel.props.productUrls).size).toBe(carousel.props.productUrls.length);
     expect(carousel.props.carousel).toMatchObject({ autoplay: false, infinite: true, showArrows: true, showDots: true, centerPadding: '90px' });
     expect(grids.every((grid) => grid.props.appearance === 'grid')).toBe(true);
   });

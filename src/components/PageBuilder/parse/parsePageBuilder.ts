@@ -17,6 +17,7 @@ import type {
   VideoBackground,
   MapLocation
 } from '../types';
+import { productLinksOf } from '../Products/productLinks';
 import { declarationsToStyle, indexStyles, type StyleSheetIndex } from './styles';
 
 /** Magento's own structural classes, not the merchant's CSS classes. */
@@ -354,16 +355,13 @@ function readNode(element: Element, reader: Reader): PageBuilderNode | null {
       };
     }
     case 'products': {
-      const skus = Array.from(element.querySelectorAll('[data-product-sku]'))
-        .map((item) => item.getAttribute('data-product-sku')?.trim() ?? '')
-        .filter(Boolean);
       return {
         key,
         contentType: 'products',
         props: {
           ...reader.base(element),
           appearance: oneOf(element.getAttribute('data-appearance'), ['grid', 'carousel'] as const, 'grid'),
-          skus: [...new Set(skus)],
+          productUrls: productLinksOf(element),
           carousel: {
             autoplay: flag(element, 'data-autoplay'),
             autoplaySpeed: number(element.getAttribute('data-autoplay-speed'), 4000),

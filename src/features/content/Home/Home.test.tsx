@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { GetPageBuilderProductsDocument } from '../../../components/PageBuilder/Products/products.generated';
+import { tileProduct } from '../../../components/ProductTile/testing';
 import { GetHomeHeroDocument } from './home.generated';
 import HeroSlider from './HeroSlider';
 import { heroContent, isBlackFridayActive, splitBannerName } from './heroRules';
+import { GetHomeNewProductsDocument } from './newProducts.generated';
+import NewProductsCarousel from './NewProductsCarousel';
 
 const banner = (id: number, name: string, position: number) => ({
   __typename: 'MpBannerSliderBanner' as const,
@@ -67,5 +71,65 @@ describe('HeroSlider', () => {
     const promo = await screen.findByRole('link', { name: '-25% Black Friday' });
     expect(promo).toHaveAttribute('href', '/en/25-black-friday.html');
     expect(screen.queryByText('30% off')).toBeNull();
+  });
+});
+
+describe('NewProductsCarousel', () => {
+  const item = (key: string, name: string) =>
+    `<li class="product-item"><div class="product-item-info"><a href="/en/${key}.html" class="product-item-photo"></a><div class="product-item-details">` +
+    `<strong class="product-item-name"><a title="${name}" href="/en/${key}.html" class="product-item-link">${name}</a></strong></div></div></li>`;
+  // The block as the back end renders it: a Page Builder Products carousel, newest first.
+  const block =
+    '<div data-content-type="row" data-appearance="contained" data-element="main"><div data-element="inner">' +
+    '<div data-content-type="products" data-appearance="carousel" data-element="main"><ol class="product-items widget-product-carousel">' +
+    `${item('new-whey', 'New whey')}${item('new-creatine', 'New creatine')}${item('new-bar', 'New bar')}</ol></div></div></div>`;
+
+  function blockMock(content: string | null) {
+    return {
+      request: { query: GetHomeNewProductsDocument, variables: { identifiers: ['home-new-products'] } },
+      result: content === null
+        ? { errors: [{ message: 'The CMS block with the "home-new-products" ID doesn\'t exist.' }] as never }
+        : {
+            data: {
+              storeConfig: { __typename: 'StoreConfig' as const, store_code: 'en_storeview', product_url_suffix: '.html' },
+              cmsBlocks: { __typename: 'CmsBlocks' as const, items: [{ __typename: 'CmsBlock' as const, identifier: 'home-new-products', content }] }
+            }
+          }
+    };
+  }
+
+  const productsMock = {
+    request: { query: GetPageBuilderProductsDocument, variables: { urlKeys: ['new-whey', 'new-creatine', 'new-bar'], pageSize: 3 } },
+    result: {
+      data: {
+        products: {
+          __typename: 'Products' as const,
+          items: [
+            tileProduct({ sku: 'BAR', name: 'New bar', url_key: 'new-bar' }),
+            tileProduct({ sku: 'WHEY', name: 'New whey', url_key: 'new-whey' }),
+            tileProduct({ sku: 'CREA', name: 'New creatine', url_key: 'new-creatine' })
+          ]
+        }
+      }
+    }
+  };
+
+  it("shows the block's products under its heading, in the block's order, with core queries only", async () => {
+    renderWithProviders(<NewProductsCarousel />, { route: '/en', mocks: [blockMock(block), productsMock] });
+    const section = screen.getByRole('region', { name: 'New products' });
+    expect(within(section).getByRole('heading', { name: 'New products' })).toBeInTheDocument();
+    // The carousel of tiles, labelled as the section; the search answered the bar first.
+    const carousel = await within(section).findByRole('region', { name: 'New products' });
+    const names = within(carousel)
+      .getAllByRole('link')
+      .map((link) => link.textContent ?? '')
+      .filter((text, index, all) => /^New /.test(text) && all.indexOf(text) === index);
+    expect(names.slice(0, 2)).toEqual(['New whey', 'New creatine']);
+    expect(within(carousel).getAllByRole('link', { name: /New whey/ })[0]).toHaveAttribute('href', '/en/new-whey.html');
+  });
+
+  it('is left out when the store has no such block', async () => {
+    const { container } = renderWithProviders(<NewProductsCarousel />, { route: '/en', mocks: [blockMock(null)] });
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 });
