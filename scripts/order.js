@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// npm run order -- --status <paid|shipped|complete|canceled> <order number> [--data-dir DIR]
+// npm run order -- --status <paid|shipped|complete|canceled> <order number> [--tracking NUMBER] [--data-dir DIR]
 // Moves an order along without an admin panel: sets its status, credits its reward points once paid,
-// returns a canceled order's stock and queues the status mail to the shopper (see /dev/outbox).
+// writes its invoice once paid and its shipment once shipped (with the parcel's tracking number when
+// --tracking gives it), returns a canceled order's stock and queues the status mail to the shopper
+// (see /dev/outbox).
 // On the embedded PGlite store the server must be stopped first (PGlite serves one process); on
 // PostgreSQL (DATABASE_URL) it runs beside the servers.
 const net = require('node:net');
 const { requireServer, loadStoreConfig, openStoreDb, runScript } = require('./store-db');
 
-const USAGE = 'usage: npm run order -- --status <paid|shipped|complete|canceled> <order number> [--data-dir DIR]';
+const USAGE = 'usage: npm run order -- --status <paid|shipped|complete|canceled> <order number> [--tracking NUMBER] [--data-dir DIR]';
 
 function parseArgs(argv) {
-  const options = { status: undefined, number: undefined, dataDir: undefined };
+  const options = { status: undefined, number: undefined, dataDir: undefined, tracking: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--status') options.status = argv[(i += 1)];
     else if (arg === '--data-dir') options.dataDir = argv[(i += 1)];
+    else if (arg === '--tracking') options.tracking = argv[(i += 1)];
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -48,9 +51,11 @@ async function main() {
   }
   const db = await openStoreDb(config);
   try {
-    const change = await changeOrderStatus(db, options.number, options.status, { origin: config.publicBaseUrl });
+    const change = await changeOrderStatus(db, options.number, options.status, { origin: config.publicBaseUrl, trackingNumber: options.tracking });
     console.log(`order ${change.number}: ${change.from} → ${change.to}` +
-      (change.creditedPoints ? `, ${change.creditedPoints} reward points credited` : '') + `; status mail queued to ${change.mailedTo}`);
+      (change.creditedPoints ? `, ${change.creditedPoints} reward points credited` : '') +
+      (change.invoice ? `, invoice ${change.invoice}` : '') +
+      (change.shipment ? `, shipment ${change.shipment}` : '') + `; status mail queued to ${change.mailedTo}`);
   } finally {
     await db.close();
   }

@@ -3,7 +3,8 @@
  * 000000005`): paid, shipped, complete or canceled. Each change is one transaction that also credits
  * the order's reward points once it is paid (a card order was paid when placed; cash on delivery when
  * it is complete; bank transfer when marked paid), puts a canceled order's stock back, and queues a
- * status mail to the shopper in the order's language.
+ * status mail to the shopper in the order's language. A paid order gets its invoice and a shipped
+ * (or complete) one its shipment, with the parcel's tracking number when given (salesDocuments.ts).
  */
 import type { Db, Queryable } from '../db/client';
 import { inputError, noSuchEntityError } from '../domain/errors';
@@ -12,6 +13,7 @@ import { returnStock } from '../repositories/cartStock';
 import { findStoreViewById } from '../repositories/stores';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { isPaidState, ORDER_STATUS_LABELS } from './order';
+import { checkedTrackingNumber, invoiceOrder, shipOrder } from './salesDocuments';
 
 /** The steps a shopper is told about: each a Magento state and status. */
 export const ORDER_STEPS = {
@@ -45,13 +47,22 @@ export interface StatusChange {
   to: string;
   creditedPoints: number;
   mailedTo: string;
+  /** The invoice and shipment numbers written by this change (null: none written). */
+  invoice: string | null;
+  shipment: string | null;
 }
 
 /**
  * Changes an order's status; `origin` (the store's public URL, PUBLIC_BASE_URL) makes the mail's link to
- * the order absolute. Refuses a change the order flow does not allow, with the statuses it does.
+ * the order absolute, `trackingNumber` is the parcel's (kept on the shipment). Refuses a change the
+ * order flow does not allow, with the statuses it does.
  */
-export async function changeOrderStatus(db: Db, number: string, step: OrderStep, options: { origin?: string } = {}): Promise<StatusChange> {
+export async function changeOrderStatus(
+  db: Db,
+  number: string,
+  step: OrderStep,
+  options: { origin?: string; trackingNumber?: string | null } = {}
+): Promise<StatusChange> {
   const order = await findOrderByNumber(db, number.trim());
   if (!order) throw noSuchEntityError('ORDER_NOT_FOUND', `There is no order with the number "${number}".`);
   const allowed = NEXT[order.status] ?? [];
@@ -59,6 +70,10 @@ export async function changeOrderStatus(db: Db, number: string, step: OrderStep,
     throw inputError('ORDER_STATUS_NOT_ALLOWED', `Order ${order.increment_id} is ${order.status}: it can become ${allowed.join(', ') || 'nothing else'}, not ${step}.`);
   }
   const target = ORDER_STEPS[step];
+  const trackingNumber = checkedTrackingNumber(options.trackingNumber);
+  if (trackingNumber && step !== 'shipped' && step !== 'complete') {
+    throw inputError('ORDER_STATUS_NOT_ALLOWED', `A tracking number goes with a shipment: give it with --status shipped or complete, not ${step}.`);
+  }
   const store = await findStoreViewById(db, order.store_id);
   return db.transaction(async (tx) => {
     await setOrderStatus(tx, order.order_id, target.state, target.status);
@@ -67,6 +82,9 @@ export async function changeOrderStatus(db: Db, number: string, step: OrderStep,
     if (paid && target.state !== 'canceled' && order.customer_id !== null && order.reward_points > 0) {
       creditedPoints = (await insertRewardPoints(tx, order.customer_id, order.order_id, order.reward_points, `Order #${order.increment_id}`)) ? order.reward_points : 0;
     }
+    // Magento invoices a paid order and ships a shipped one (each once, whole).
+    const invoice = paid ? await invoiceOrder(tx, order) : null;
+    const shipment = step === 'shipped' || step === 'complete' ? await shipOrder(tx, order, trackingNumber) : null;
     if (step === 'canceled') {
       // A product deleted since keeps no stock to return.
       for (const item of await listOrderItems(tx, [order.order_id])) if (item.product_id !== null) await returnStock(tx, item.product_id, item.quantity);
@@ -78,7 +96,7 @@ export async function changeOrderStatus(db: Db, number: string, step: OrderStep,
     const locale = store?.locale ?? 'ro_RO';
     const orderLink = order.customer_id !== null && options.origin ? `${options.origin}${store?.pathPrefix ? `/${store.pathPrefix}` : ''}/order/${order.increment_id}` : null;
     await queueStatusMail(tx, order, target.status, locale, orderLink);
-    return { number: order.increment_id, from: order.status, to: target.status, creditedPoints, mailedTo: order.customer_email };
+    return { number: order.increment_id, from: order.status, to: target.status, creditedPoints, mailedTo: order.customer_email, invoice, shipment };
   });
 }
 
