@@ -157,6 +157,18 @@ export interface CartState {
   totals: CartTotals;
 }
 
+/**
+ * A cart priced as if it were shipped to an address given by country, region and postcode, with a
+ * method (estimateTotals): the totals change, the cart does not.
+ */
+export interface CartEstimate {
+  address: { country_id: string; region_code: string | null };
+  method: { carrier_code: string; method_code: string } | null;
+}
+export type EstimatedQuote = QuoteRow & { estimate: CartEstimate };
+
+const estimateOf = (quote: QuoteRow): CartEstimate | null => (quote as Partial<EstimatedQuote>).estimate ?? null;
+
 const STATE_CACHE = Symbol('cartStates');
 type StateCache = Map<string, Promise<CartState>>;
 
@@ -212,8 +224,12 @@ async function buildState(ctx: Ctx, quote: QuoteRow): Promise<CartState> {
   }
   const shippingAddress = addresses.find((a) => a.address_type === 'shipping') ?? null;
   const billingAddress = addresses.find((a) => a.address_type === 'billing') ?? null;
-  const rate = shippingAddress ? await findRate(ctx, quote.shipping_carrier_code, quote.shipping_method_code) : null;
-  const usableRate = rate && shippingAddress && rateServes(rate, shippingAddress) ? rate : null;
+  // An estimate prices the cart at its address and method instead of the cart's own.
+  const estimate = estimateOf(quote);
+  const rateAddress = estimate ? estimate.address : shippingAddress;
+  const method = estimate ? estimate.method : { carrier_code: quote.shipping_carrier_code, method_code: quote.shipping_method_code };
+  const rate = rateAddress && method ? await findRate(ctx, method.carrier_code, method.method_code) : null;
+  const usableRate = rate && rateAddress && rateServes(rate, rateAddress) ? rate : null;
   const totals = computeCartTotals({
     lines: items.map((i) => ({ key: i.row.item_id, unitPriceInclTax: i.unitPrice, quantity: i.row.quantity, taxRate: i.taxRate })),
     coupon: totalsCouponOf(coupon ?? null, ctx.store.id),
@@ -226,7 +242,8 @@ async function buildState(ctx: Ctx, quote: QuoteRow): Promise<CartState> {
 /** The state of a cart at its current version, computed once per request. */
 export function cartState(ctx: Ctx, quote: QuoteRow): Promise<CartState> {
   const cache = stateCache(ctx);
-  const key = `${quote.quote_id}:${quote.version}:${quote.store_id}`;
+  const estimate = estimateOf(quote);
+  const key = `${quote.quote_id}:${quote.version}:${quote.store_id}${estimate ? `:${JSON.stringify(estimate)}` : ''}`;
   let state = cache.get(key);
   if (!state) {
     state = buildState(ctx, quote);

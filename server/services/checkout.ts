@@ -13,9 +13,10 @@ import { findCustomerAddress, findCustomerContact } from '../repositories/order'
 import { findCountry, listRegionsByCountries } from '../repositories/directory';
 import { findParcelLocker, findPickupLocation } from '../repositories/shipping';
 import { findPaymentToken } from '../repositories/payment';
-import { insertOrder, insertRewardPoints, lockCustomerRewards, nextOrderNumber, rewardBalance, type OrderAddressData, type OrderItemData } from '../repositories/order';
+import { findOrderById, insertOrder, insertRewardPoints, lockCustomerRewards, nextOrderNumber, rewardBalance, type OrderAddressData, type OrderItemData } from '../repositories/order';
+import { invoiceOrder } from './salesDocuments';
 import {
-  cartState, CART_NOT_ACTIVE_MESSAGE, getCartForUser, reloadQuote, selectedConfigurableOptions, type CartState, type Ctx
+  cartState, CART_NOT_ACTIVE_MESSAGE, getCartForUser, reloadQuote, selectedConfigurableOptions, type CartState, type Ctx, type EstimatedQuote
 } from './cart';
 import { availableShippingMethods, describeRate, findRate, rateServes, type ShippingMethodOption } from './shipping';
 import {
@@ -97,7 +98,19 @@ const missing = (field: string, inputField = field) =>
 const invalid = (value: unknown, field: string, inputField = field, hint = '') =>
   inputError('INVALID_FIELD_VALUE', `Invalid value of "${String(value)}" provided for the ${field} field.${hint}`, { field: inputField });
 
-/** Validates an address: required fields, country and county from the directory, RO postcode and phone formats. */
+/**
+ * The courier needs a phone number it can dial. Checked when the order is placed, not when an address
+ * is set: Magento takes any text there, and clients send placeholders for estimates (PWA Studio's cart
+ * page prices delivery with telephone "telephone").
+ */
+export function checkOrderTelephone(telephone: string | null): void {
+  const value = telephone ?? '';
+  if (!/^\+?[0-9][0-9 ().-]{5,19}$/.test(value) || value.replace(/\D/g, '').length < 6) {
+    throw invalid(value, 'telephone', 'telephone', ' Enter a phone number such as 0721 234 567 or +40 721 234 567.');
+  }
+}
+
+/** Validates an address: required fields, country and county from the directory, the RO postcode format. */
 export async function normaliseAddress(db: Queryable, input: AddressInput): Promise<Omit<QuoteAddressInput, 'customer_notes' | 'pickup_location_code' | 'parcel_locker_code' | 'same_as_shipping' | 'customer_address_id'>> {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const firstname = text(input.firstname);
@@ -141,9 +154,6 @@ export async function normaliseAddress(db: Queryable, input: AddressInput): Prom
   if (countryCode === 'RO') {
     if (!postcode) throw missing('postcode');
     if (!/^\d{6}$/.test(postcode)) throw invalid(postcode, 'postcode', 'postcode', ' A Romanian postcode has 6 digits, for example 010011.');
-  }
-  if (!/^\+?[0-9][0-9 ().-]{5,19}$/.test(telephone) || telephone.replace(/\D/g, '').length < 6) {
-    throw invalid(telephone, 'telephone', 'telephone', ' Enter a phone number such as 0721 234 567 or +40 721 234 567.');
   }
   return {
     firstname,
@@ -305,6 +315,33 @@ export async function estimateShippingMethods(
   return availableShippingMethods(ctx, { country_id: country, region_code: address.region?.region_code?.trim() || null }, totals.subtotalInclTax - totals.discount);
 }
 
+/**
+ * Magento 2.4.7's estimateTotals: the cart priced as if shipped to an address given by country (region,
+ * postcode) with the given method (none: no delivery charge), by the cart's own totals code; the cart
+ * itself is not changed.
+ */
+export async function estimateTotals(
+  ctx: Ctx,
+  maskedId: string,
+  address: { country_code?: string | null; region?: { region_code?: string | null; region_id?: number | null } | null } | null | undefined,
+  method: { carrier_code?: string | null; method_code?: string | null } | null | undefined
+): Promise<EstimatedQuote> {
+  const quote = await getCartForUser(ctx, maskedId);
+  const country = address?.country_code?.trim().toUpperCase();
+  if (!country) throw inputError('REQUIRED_FIELD_MISSING', 'Required parameter "country_code" is missing', { field: 'country_code' });
+  let regionCode = address?.region?.region_code?.trim() || null;
+  const regionId = address?.region?.region_id ?? null;
+  if (!regionCode && regionId !== null) {
+    regionCode = ((await listRegionsByCountries(ctx.db, [country])).get(country) ?? []).find((r) => r.region_id === regionId)?.code ?? null;
+  }
+  const carrier = method?.carrier_code?.trim();
+  const code = method?.method_code?.trim();
+  return {
+    ...quote,
+    estimate: { address: { country_id: country, region_code: regionCode }, method: carrier && code ? { carrier_code: carrier, method_code: code } : null }
+  };
+}
+
 export async function setShippingMethod(ctx: Ctx, maskedId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string }>): Promise<QuoteRow> {
   const quote = await getCartForUser(ctx, maskedId);
   if (methods.length > 1) throw inputError('INVALID_INPUT', 'You cannot specify multiple shipping methods.');
@@ -316,8 +353,8 @@ export async function setShippingMethod(ctx: Ctx, maskedId: string, methods: Rea
   if (!rate || !rateServes(rate, state.shippingAddress)) {
     throw inputError('SHIPPING_METHOD_UNAVAILABLE', `Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`);
   }
-  const problem = deliveryPointProblem(rate.delivery_point, state.shippingAddress);
-  if (problem) throw inputError('DELIVERY_POINT_REQUIRED', problem);
+  // A method with a delivery point (pickup shop, parcel locker) may be chosen before the point, as
+  // Magento's in-store pickup allows; the point is required when the order is placed (prepareOrder).
   await updateQuote(ctx.db, quote.quote_id, { shipping_carrier_code: rate.carrier_code, shipping_method_code: rate.method_code });
   return reloadQuote(ctx, quote.quote_id);
 }
@@ -411,6 +448,8 @@ async function prepareOrder(ctx: Ctx, quote: QuoteRow, state: CartState) {
   if (pointProblem) throw unable('DELIVERY_POINT_REQUIRED', pointProblem);
   const billing = state.billingAddress;
   if (!billing) throw unable('BILLING_ADDRESS_MISSING', 'The billing address is missing. Set the address and try again.');
+  checkOrderTelephone(shipping.telephone);
+  checkOrderTelephone(billing.telephone);
   if (!quote.payment_method_code) throw unable('PAYMENT_METHOD_MISSING', PAYMENT_METHOD_MISSING_MESSAGE);
   if (state.items.some((i) => i.product.stock_status !== 'IN_STOCK' || i.row.quantity > i.product.quantity)) throw unable('PRODUCT_OUT_OF_STOCK', OUT_OF_STOCK_ORDER_MESSAGE);
   const totals = state.totals;
@@ -537,6 +576,8 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       if (totals.rewardPointsUsed > 0 && customerId !== null) {
         await insertRewardPoints(tx, customerId, orderId, -totals.rewardPointsUsed, `Spent on order #${number}`, 'spent');
       }
+      // A card order is paid when it is placed: Magento invoices it at once (capture).
+      if (paid) await invoiceOrder(tx, (await findOrderById(tx, orderId))!);
       // Points are earned once the order is paid: a card order now, the others when marked paid (orderStatus).
       if (paid && customerId !== null && rewardPoints > 0) await insertRewardPoints(tx, customerId, orderId, rewardPoints, `Order #${number}`);
       if (authorization && customerId !== null && locked.payment_method_code === CARD && locked.payment_save_card) {

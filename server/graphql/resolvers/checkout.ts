@@ -5,7 +5,7 @@ import { listParcelLockers } from '../../repositories/shipping';
 import { checkoutAgreements } from '../../services/checkoutAgreements';
 import { shippingMethodOutput } from './cart';
 import {
-  estimateShippingMethods, placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod,
+  estimateShippingMethods, estimateTotals, placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod,
   type BillingAddressRequest, type PaymentMethodRequest, type ShippingAddressRequest
 } from '../../services/checkout';
 
@@ -37,6 +37,11 @@ export default {
       const methods = await estimateShippingMethods(ctx, args.input?.cart_id, args.input?.address);
       return methods.map((m) => shippingMethodOutput(ctx, m.rate.carrier_code, m.rate.method_code, m.carrierTitle, m.methodTitle, m.amount, true));
     },
+    estimateTotals: async (
+      _: unknown,
+      args: { input: { cart_id: string; address: { country_code: string; region?: { region_code?: string | null; region_id?: number | null } | null }; shipping_method?: { carrier_code: string; method_code: string } | null } },
+      ctx: Ctx
+    ) => ({ cart: await estimateTotals(ctx, args.input?.cart_id, args.input?.address, args.input?.shipping_method) }),
     placeOrder: async (_: unknown, args: { input: { cart_id: string } }, ctx: Ctx) => {
       const placed = await placeOrder(ctx, args.input?.cart_id);
       const order = await findOrderById(ctx.db, placed.orderId);
