@@ -16,6 +16,7 @@ import { availablePaymentMethods, paymentTitle } from '../../services/payment';
 import { availableShippingMethods, describeRate, findRate, freeDeliveryProgress, rateServes } from '../../services/shipping';
 import { SHIPPING_TAX_RATE } from '../../services/cartTotals';
 import { translateMessage } from '../../http/messages';
+import { checkItemGiftOptions, type ItemGiftOptions } from '../../services/giftOptions';
 
 type Ctx = GraphQLContext;
 
@@ -127,10 +128,10 @@ export default {
       throwFirstUserError(userErrors, requests);
       return { cart: quote };
     },
-    updateCartItems: async (_: unknown, args: { input: { cart_id: string; cart_items: CartItemUpdate[] } }, ctx: Ctx) => ({
-      cart: await updateCartItems(ctx, args.input?.cart_id, args.input?.cart_items ?? []),
-      errors: []
-    }),
+    updateCartItems: async (_: unknown, args: { input: { cart_id: string; cart_items: Array<CartItemUpdate & ItemGiftOptions> } }, ctx: Ctx) => {
+      for (const item of args.input?.cart_items ?? []) checkItemGiftOptions(item);
+      return { cart: await updateCartItems(ctx, args.input?.cart_id, args.input?.cart_items ?? []), errors: [] };
+    },
     removeItemFromCart: async (_: unknown, args: { input: { cart_id: string; cart_item_uid?: string | null; cart_item_id?: number | null } }, ctx: Ctx) => ({
       cart: await removeCartItem(ctx, args.input?.cart_id, args.input?.cart_item_uid, args.input?.cart_item_id)
     }),
