@@ -293,6 +293,21 @@ export async function updateCustomerProfile(ctx: Ctx, input: CustomerProfileInpu
   return (await freshCustomer(ctx, customerId))!;
 }
 
+/**
+ * updateCustomer (deprecated; CustomerInput): the profile as updateCustomerV2 changes it, and the e-mail
+ * address when it differs, which takes the current password, as Magento 2.4's UpdateCustomerAccount
+ * ('Provide the current "password" to change "email".').
+ */
+export async function updateCustomerLegacy(ctx: Ctx, input: CustomerProfileInput & { email?: string | null; password?: string | null }): Promise<CustomerRow> {
+  const customer = await currentCustomer(ctx);
+  if (!input || Object.keys(input).length === 0) throw inputError('REQUIRED_FIELD_MISSING', '"input" value should be specified', { field: 'input' });
+  const { email, password, ...profile } = input;
+  const changesEmail = typeof email === 'string' && email.trim() !== '' && normalizeEmail(email.trim()) !== customer.email;
+  if (changesEmail && !password) throw inputError('REQUIRED_FIELD_MISSING', 'Provide the current "password" to change "email".', { field: 'password' });
+  if (changesEmail) await updateCustomerEmail(ctx, email!, password!);
+  return Object.keys(profile).length ? updateCustomerProfile(ctx, profile) : (await freshCustomer(ctx, customer.customer_id))!;
+}
+
 async function checkCurrentPassword(ctx: Ctx, customer: CustomerRow, password: string): Promise<void> {
   const result = await passwordMatches(ctx, customer, password);
   if (result === 'locked') throw authenticationError('ACCOUNT_LOCKED', 'The account is locked.');

@@ -211,6 +211,33 @@ describe('profile, e-mail and password', () => {
     expect(firstError(await gql(t.app, `mutation { updateCustomerV2(input: { firstname: "X" }) { customer { firstname } } }`))?.category).toBe('graphql-authorization');
   });
 
+  test('the deprecated createCustomer and updateCustomer (CustomerInput) follow the V2 rules; an e-mail change needs the password', async () => {
+    const email = uniqueEmail();
+    const created = await gql(t.app, `mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email firstname is_subscribed is_confirmed } } }`, {
+      variables: { input: { email, firstname: 'Vera', lastname: 'Nia', password: STRONG_PASSWORD, is_subscribed: true } }
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createCustomer.customer).toEqual({ email, firstname: 'Vera', is_subscribed: true, is_confirmed: true });
+    const missing = (input: Record<string, unknown>) =>
+      gql(t.app, `mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }`, { variables: { input } }).then(firstError);
+    expect(await missing({ firstname: 'Vera', lastname: 'Nia', password: STRONG_PASSWORD })).toEqual({ message: 'Required parameters are missing: Email', category: 'graphql-input' });
+    expect((await missing({ email: uniqueEmail(), lastname: 'Nia', password: STRONG_PASSWORD }))?.message).toBe('Required parameters are missing: First Name');
+    expect((await missing({ email, firstname: 'A', lastname: 'B', password: STRONG_PASSWORD }))?.message).toBe('A customer with the same email address already exists in an associated website.');
+
+    const token = (await gql(t.app, SIGN_IN, { variables: { e: email, p: STRONG_PASSWORD } })).data.generateCustomerToken.token as string;
+    const update = (input: Record<string, unknown>) =>
+      gql(t.app, `mutation ($input: CustomerInput!) { updateCustomer(input: $input) { customer { email firstname lastname is_subscribed } } }`, { token, variables: { input } });
+    expect((await update({ firstname: 'Veronica', is_subscribed: false })).data.updateCustomer.customer).toEqual({ email, firstname: 'Veronica', lastname: 'Nia', is_subscribed: false });
+    // The same e-mail changes nothing and needs no password (Venia sends it back with the names).
+    expect((await update({ firstname: 'Vera', email })).data.updateCustomer.customer.firstname).toBe('Vera');
+    const fresh = uniqueEmail();
+    expect(firstError(await update({ email: fresh }))).toEqual({ message: 'Provide the current "password" to change "email".', category: 'graphql-input' });
+    expect(firstError(await update({ email: fresh, password: 'Wrong-pass1' }))).toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication' });
+    expect((await update({ email: fresh, password: STRONG_PASSWORD, lastname: 'Pop' })).data.updateCustomer.customer).toMatchObject({ email: fresh, lastname: 'Pop' });
+    expect(firstError(await update({}))?.message).toBe('"input" value should be specified');
+    expect(firstError(await gql(t.app, `mutation { updateCustomer(input: { firstname: "X" }) { customer { firstname } } }`))?.category).toBe('graphql-authorization');
+  });
+
   test('updateCustomerEmail needs the password and a free, valid e-mail', async () => {
     const account = await createAccount(t.app);
     const other = await createAccount(t.app);

@@ -9,12 +9,15 @@ import {
 } from '../../services/address';
 import {
   changeCustomerPassword, createCustomer, currentCustomer, generateCustomerToken, isEmailAvailable,
-  requestPasswordResetEmail, resetPassword, revokeCustomerToken, updateCustomerEmail, updateCustomerProfile,
+  requestPasswordResetEmail, resetPassword, revokeCustomerToken, updateCustomerEmail, updateCustomerLegacy, updateCustomerProfile,
   type CustomerCreateInput, type CustomerProfileInput
 } from '../../services/customer';
 import { isCustomerSubscribed } from '../../services/newsletter';
 
 type Ctx = GraphQLContext;
+
+/** CustomerInput: every field optional (createCustomer checks the required ones). */
+type CustomerLegacyInput = CustomerProfileInput & { email?: string | null; password?: string | null };
 
 export default {
   Query: {
@@ -32,6 +35,13 @@ export default {
     }),
     updateCustomerV2: async (_: unknown, args: { input: CustomerProfileInput }, ctx: Ctx) => ({
       customer: await updateCustomerProfile(ctx, args.input)
+    }),
+    // The deprecated pair (CustomerInput), which PWA Studio's Venia still sends.
+    createCustomer: async (_: unknown, args: { input: CustomerLegacyInput }, ctx: Ctx) => ({
+      customer: await createCustomer(ctx, { ...args.input, email: args.input?.email ?? '' })
+    }),
+    updateCustomer: async (_: unknown, args: { input: CustomerLegacyInput }, ctx: Ctx) => ({
+      customer: await updateCustomerLegacy(ctx, args.input)
     }),
     updateCustomerEmail: async (_: unknown, args: { email: string; password: string }, ctx: Ctx) => ({
       customer: await updateCustomerEmail(ctx, args.email, args.password)
@@ -54,7 +64,9 @@ export default {
     default_billing: (customer: CustomerRow) => (customer.default_billing === null ? null : String(customer.default_billing)),
     default_shipping: (customer: CustomerRow) => (customer.default_shipping === null ? null : String(customer.default_shipping)),
     is_subscribed: (customer: CustomerRow, _: unknown, ctx: Ctx) => isCustomerSubscribed(ctx, customer.customer_id),
-    addresses: (customer: CustomerRow, _: unknown, ctx: Ctx) => customerAddresses(ctx, customer)
+    addresses: (customer: CustomerRow, _: unknown, ctx: Ctx) => customerAddresses(ctx, customer),
+    // PWA Studio's module: accounts here need no e-mail confirmation.
+    is_confirmed: () => true
   },
   CustomerAddress: {
     id: (address: AddressOutput) => address.address_id,
