@@ -1,6 +1,6 @@
 /**
  * refreshPriceIndex, which every server process runs at start and after midnight: it writes and bumps
- * the index version (dropping every process's catalogue caches) only when a price or "new" flag changed.
+ * the index version (dropping every process's catalogue caches) only when a price changed.
  */
 import { testAppForFile } from '../../test/helpers/server';
 import { readIndexVersion, refreshPriceIndex } from './catalogIndex';

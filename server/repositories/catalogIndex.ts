@@ -58,12 +58,11 @@ export async function rebuildCatalogIndex(db: Queryable, options: { today?: stri
        GROUP BY product_id, store_id
     )
     INSERT INTO catalog_product_index (store_id, product_id, sku, name, name_sort, url_key, category_ids, brand_option_id,
-      aroma_option_ids, promotion_option_id, min_price, max_price, min_regular_price, max_regular_price, is_new, in_stock,
+      aroma_option_ids, promotion_option_id, min_price, max_price, min_regular_price, max_regular_price, in_stock,
       rating_summary, review_count, position)
     SELECT ps.store_id, p.product_id, p.sku, ps.name, ${norm('ps.name')}, ps.url_key, coalesce(c.category_ids, '{}'),
            p.brand_option_id, p.aroma_option_ids, p.promotion_option_id,
            pr.min_price, pr.max_price, pr.min_regular_price, pr.max_regular_price,
-           coalesce(p.news_from_date <= ${today} AND (p.news_to_date IS NULL OR p.news_to_date >= ${today}), false),
            p.stock_status = 'IN_STOCK',
            coalesce(r.rating_summary, 0), coalesce(r.review_count, 0), p.position
       FROM catalog_product p
@@ -127,7 +126,7 @@ export async function readIndexVersion(db: Queryable): Promise<number> {
 }
 
 /**
- * Recomputes final prices and the "new" flag for today's date (special-price and news windows). Only
+ * Recomputes final prices for today's date (special-price windows). Only
  * rows whose values change are written, and the index version is bumped only if there were any: every
  * server process runs this at start and after midnight, and a refresh that changes nothing must not
  * drop the catalogue caches of all the others (services/catalogCache.ts). Two processes refreshing at
@@ -137,19 +136,14 @@ export async function readIndexVersion(db: Queryable): Promise<number> {
 export async function refreshPriceIndex(db: Queryable): Promise<boolean> {
   const row = await db.one<{ changed: number }>(`
     WITH ${PRICE_CTE('current_date')},
-    fresh AS (
-      SELECT pr.*, coalesce(p.news_from_date <= current_date AND (p.news_to_date IS NULL OR p.news_to_date >= current_date), false) AS is_new
-        FROM prices pr JOIN catalog_product p ON p.product_id = pr.product_id
-    ),
     changed AS (
       UPDATE catalog_product_index i
          SET min_price = f.min_price, max_price = f.max_price,
-             min_regular_price = f.min_regular_price, max_regular_price = f.max_regular_price,
-             is_new = f.is_new
-        FROM fresh f
+             min_regular_price = f.min_regular_price, max_regular_price = f.max_regular_price
+        FROM prices f
        WHERE f.product_id = i.product_id
-         AND (i.min_price, i.max_price, i.min_regular_price, i.max_regular_price, i.is_new)
-             IS DISTINCT FROM (f.min_price, f.max_price, f.min_regular_price, f.max_regular_price, f.is_new)
+         AND (i.min_price, i.max_price, i.min_regular_price, i.max_regular_price)
+             IS DISTINCT FROM (f.min_price, f.max_price, f.min_regular_price, f.max_regular_price)
       RETURNING 1
     ),
     bumped AS (

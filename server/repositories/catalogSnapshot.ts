@@ -14,7 +14,6 @@ export interface ListingRow {
   aroma_option_ids: number[];
   promotion_option_id: number | null;
   min_price: number;
-  is_new: boolean;
   position: number;
   sku_norm: string;
   name_norm: string;
@@ -26,7 +25,7 @@ export interface ListingRow {
 export async function loadListingRows(db: Queryable, storeId: number): Promise<ListingRow[]> {
   const rows = await db.query<ListingRow & Record<string, unknown>>(
     `SELECT i.product_id, i.sku, i.name_sort, i.url_key, i.category_ids, i.brand_option_id, i.aroma_option_ids,
-            i.promotion_option_id, i.min_price, i.is_new, i.position,
+            i.promotion_option_id, i.min_price, i.position,
             coalesce(s.sku_norm, '') AS sku_norm, coalesce(s.name_norm, '') AS name_norm, coalesce(s.document::text, '') AS document
        FROM catalog_product_index i
        LEFT JOIN catalog_search s ON s.store_id = i.store_id AND s.product_id = i.product_id

@@ -472,7 +472,6 @@ export interface ProductFilterInput {
   manufacturer?: EqualFilter | null;
   aroma?: EqualFilter | null;
   gnc_tip_de_promotie?: EqualFilter | null;
-  new?: EqualFilter | null;
 }
 
 export type ProductSortInput = Partial<Record<SortKey, 'ASC' | 'DESC' | null>>;
@@ -553,8 +552,6 @@ async function listingFilterFrom(ctx: Ctx, filter: ProductFilterInput | null | u
   listing.brandIds = optionIds(index, 'brand', filter.brand ?? filter.manufacturer);
   listing.aromaIds = optionIds(index, 'aroma', filter.aroma);
   listing.promotionIds = optionIds(index, 'gnc_tip_de_promotie', filter.gnc_tip_de_promotie);
-  const isNew = equalValues(filter.new);
-  if (isNew?.length) listing.isNew = isNew.some((v) => v === '1' || v === 'true');
   const categoryId = listing.categoryIds?.length === 1 && listing.categoryIds[0] > 0 ? listing.categoryIds[0] : null;
   return { listing, categoryId };
 }

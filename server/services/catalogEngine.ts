@@ -31,7 +31,6 @@ export interface ListingFilter {
   brandIds?: number[];
   aromaIds?: number[];
   promotionIds?: number[];
-  isNew?: boolean;
   /** Full-text terms (services/search.ts): every term must match one of its words. */
   search?: { terms: SearchTerm[]; normalized: string } | null;
 }
@@ -47,7 +46,6 @@ export interface ListingSnapshot {
   price: Float64Array;
   brand: Int32Array;
   promotion: Int32Array;
-  isNew: Uint8Array;
   sku: string[];
   urlKey: string[];
   nameSort: string[];
@@ -102,7 +100,6 @@ export function buildSnapshot(rows: Awaited<ReturnType<typeof loadListingRows>>)
   const price = new Float64Array(size);
   const brand = new Int32Array(size);
   const promotion = new Int32Array(size);
-  const isNew = new Uint8Array(size);
   const rowByProduct = new Map<number, number>();
   const categoryRows = new Map<number, number[]>();
   const wordRows = new Map<string, { rows: number[]; weights: number[] }>();
@@ -112,7 +109,6 @@ export function buildSnapshot(rows: Awaited<ReturnType<typeof loadListingRows>>)
     price[r] = row.min_price;
     brand[r] = row.brand_option_id ?? NONE;
     promotion[r] = row.promotion_option_id ?? NONE;
-    isNew[r] = row.is_new ? 1 : 0;
     rowByProduct.set(row.product_id, r);
     for (const categoryId of row.category_ids) {
       const list = categoryRows.get(categoryId);
@@ -147,7 +143,6 @@ export function buildSnapshot(rows: Awaited<ReturnType<typeof loadListingRows>>)
     price,
     brand,
     promotion,
-    isNew,
     sku: rows.map((r) => r.sku),
     urlKey: rows.map((r) => r.url_key),
     nameSort,
@@ -267,7 +262,7 @@ function evaluateFilter(snapshot: ListingSnapshot, filter: ListingFilter): Evalu
   const brands = filter.brandIds && new Set(filter.brandIds);
   const aromas = filter.aromaIds && new Set(filter.aromaIds);
   const promotions = filter.promotionIds && new Set(filter.promotionIds);
-  const { priceFrom, priceTo, nameWords, isNew } = filter;
+  const { priceFrom, priceTo, nameWords } = filter;
   const hasPrice = priceFrom != null || priceTo != null;
 
   const candidates: number[] = [];
@@ -278,7 +273,6 @@ function evaluateFilter(snapshot: ListingSnapshot, filter: ListingFilter): Evalu
     if (productIds && !productIds.has(snapshot.productId[r])) continue;
     if (skus && !skus.has(snapshot.sku[r])) continue;
     if (urlKeys && !urlKeys.has(snapshot.urlKey[r])) continue;
-    if (isNew !== undefined && (snapshot.isNew[r] === 1) !== isNew) continue;
     if (nameWords && !nameWords.every((w) => snapshot.nameSort[r].includes(w))) continue;
     let bits = 0;
     if (brands && !brands.has(snapshot.brand[r])) bits |= BIT.brand;

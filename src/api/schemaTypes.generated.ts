@@ -625,8 +625,6 @@ export type ProductAttributeFilterInput = {
   manufacturer?: FilterEqualTypeInput | null | undefined;
   /** Attribute label: Product Name */
   name?: FilterMatchTypeInput | null | undefined;
-  /** 1: only products flagged new (news_from_date .. news_to_date covers today); 0: the others. */
-  new?: FilterEqualTypeInput | null | undefined;
   /** Attribute label: Price (final price, RON) */
   price?: FilterRangeTypeInput | null | undefined;
   /** Attribute label: SKU */
