@@ -11,6 +11,7 @@ import {
   productCategories, productMedia, productReviews, productUrlRewrites, productVariants,
   ratingAspects, storeLabel, type ProductRecord, type VariantRecord
 } from '../../services/catalog';
+import { configurableSelection, selectionMedia, swatchOf, type ConfigurableSelection } from '../../services/catalogConfigurable';
 import { catalogToday, discountOf, priceRangeOf, type PriceRange } from '../../services/catalogPrice';
 import type { AttributeFilterInput } from '../../services/productAttributes';
 import { productCustomAttributes, productCustomAttributesV2 } from './eav';
@@ -40,6 +41,17 @@ async function mainImage(product: ProductRecord, _: unknown, ctx: Ctx) {
 
 const mediaUrl = (media: string, entry: MediaRow) => `${media}catalog/product${entry.file}`;
 
+/** A gallery entry as MediaGalleryInterface answers it (the product's name when the picture has no label). */
+async function galleryEntry(ctx: Ctx, product: ProductRecord, entry: MediaRow) {
+  const { media } = await catalogUrls(ctx);
+  return {
+    url: mediaUrl(media, entry),
+    label: storeLabel(entry.labels, ctx.store.id) || product.name,
+    position: entry.position,
+    disabled: entry.disabled
+  };
+}
+
 const ProductFields = {
   uid: (product: ProductRecord) => encodeUid(product.id),
   description: (product: ProductRecord) => ({ html: product.description ?? '' }),
@@ -57,15 +69,8 @@ const ProductFields = {
   canonical_url: async (product: ProductRecord, _: unknown, ctx: Ctx) => `${product.url_key}${(await catalogUrls(ctx)).productSuffix}`,
   url_rewrites: async (product: ProductRecord, _: unknown, ctx: Ctx) =>
     (await productUrlRewrites(ctx, product.id)).map((url) => ({ url, parameters: [{ name: 'id', value: String(product.id) }] })),
-  media_gallery: async (product: ProductRecord, _: unknown, ctx: Ctx) => {
-    const [entries, { media }] = await Promise.all([productMedia(ctx, product.id), catalogUrls(ctx)]);
-    return entries.map((entry) => ({
-      url: mediaUrl(media, entry),
-      label: storeLabel(entry.labels, ctx.store.id) || product.name,
-      position: entry.position,
-      disabled: entry.disabled
-    }));
-  },
+  media_gallery: async (product: ProductRecord, _: unknown, ctx: Ctx) =>
+    Promise.all((await productMedia(ctx, product.id)).map((entry) => galleryEntry(ctx, product, entry))),
   media_gallery_entries: async (product: ProductRecord, _: unknown, ctx: Ctx) =>
     (await productMedia(ctx, product.id)).map((entry) => ({
       id: entry.value_id,
@@ -181,7 +186,7 @@ export default {
               default_label: option.labels['0'] ?? label,
               store_label: label,
               use_default_value: true,
-              swatch_data: attribute.swatch_type ? { __typename: 'TextSwatchData', value: label } : null
+              swatch_data: swatchOf(attribute, option, ctx.store.id)
             };
           });
         return {
@@ -199,6 +204,9 @@ export default {
         };
       });
     },
+    configurable_product_options_selection: async (
+      product: ProductRecord, args: { configurableOptionValueUids?: string[] | null }, ctx: Ctx
+    ) => configurableSelection(ctx, product, args.configurableOptionValueUids),
     variants: async (product: ProductRecord, _: unknown, ctx: Ctx) => {
       const [variants, index] = await Promise.all([productVariants(ctx, product.id), attributeIndex(ctx)]);
       return variants.map((variant: VariantRecord) => ({
@@ -214,6 +222,10 @@ export default {
         })
       }));
     }
+  },
+  ConfigurableProductOptionsSelection: {
+    media_gallery: async (selection: ConfigurableSelection, _: unknown, ctx: Ctx) =>
+      Promise.all((await selectionMedia(ctx, selection.matching)).map(({ variant, entry }) => galleryEntry(ctx, variant, entry)))
   },
   ProductReview: {
     average_rating: (review: ReviewRow) => {
