@@ -703,6 +703,42 @@ export async function productAggregations(
   return aggregations.sort((a, b) => a.position - b.position);
 }
 
+/** A filter of Magento's deprecated layered navigation (Products.filters, LayerFilter). */
+export interface LayerFilter {
+  name: string;
+  request_var: string;
+  filter_items_count: number;
+  filter_items: Array<{ label: string; value_string: string; items_count: number; swatch_data: { type: string; value: string } | null }>;
+}
+
+/** Magento's swatch type of a text swatch (Swatch::SWATCH_TYPE_TEXTUAL). */
+const TEXT_SWATCH_TYPE = '0';
+
+/**
+ * Products.filters: the listing's aggregations (the same counts) as Magento's catalog layer names them:
+ * the category filter's request variable is `cat` and its values category ids, a price range reads
+ * `from-to`, an attribute's values are option ids; a swatch attribute's items carry their swatch.
+ */
+export async function layerFilters(ctx: Ctx, aggregations: readonly Aggregation[]): Promise<LayerFilter[]> {
+  const index = await attributeIndex(ctx);
+  return aggregations.map((aggregation) => {
+    const attribute = index.byCode.get(aggregation.attribute_code);
+    const valueString = (value: string) =>
+      aggregation.attribute_code === 'category_uid' ? String(decodeUid(value)) : aggregation.attribute_code === 'price' ? value.replace('_', '-') : value;
+    return {
+      name: aggregation.label,
+      request_var: aggregation.attribute_code === 'category_uid' ? 'cat' : aggregation.attribute_code,
+      filter_items_count: aggregation.options.length,
+      filter_items: aggregation.options.map((option) => ({
+        label: option.label,
+        value_string: valueString(option.value),
+        items_count: option.count,
+        swatch_data: attribute?.swatch_type ? { type: TEXT_SWATCH_TYPE, value: option.label } : null
+      }))
+    };
+  });
+}
+
 /**
  * Loads the listing engine, category trees and attributes of the given store views ahead of the first
  * request (≈2–3 s per store view for 50,000 products, milliseconds for the demo). The server may call

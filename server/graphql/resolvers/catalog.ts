@@ -3,8 +3,8 @@ import type { GraphQLContext } from '../context';
 import { addCacheTags } from '../../domain/context';
 import { noSuchEntityError } from '../../domain/errors';
 import {
-  catalogUrls, categoryBreadcrumbs, categoryChildren, encodeUid, findCategories, getCategory, listProducts, pageCategories,
-  productAggregations, type CategoryFilterInput, type CategoryRecord, type ProductsArgs, type ProductsResult,
+  catalogUrls, categoryBreadcrumbs, categoryChildren, encodeUid, findCategories, getCategory, layerFilters, listProducts,
+  pageCategories, productAggregations, type LayerFilter, type CategoryFilterInput, type CategoryRecord, type ProductsArgs, type ProductsResult,
   type ProductSortInput
 } from '../../services/catalog';
 import { categoryCmsBlock } from '../../services/categoryContent';
@@ -63,7 +63,14 @@ export default {
   },
   Products: {
     aggregations: (result: ProductsResult, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } }, ctx: Ctx) =>
-      productAggregations(ctx, result, Boolean(args.filter?.category?.includeDirectChildrenOnly))
+      productAggregations(ctx, result, Boolean(args.filter?.category?.includeDirectChildrenOnly)),
+    filters: async (result: ProductsResult, _: unknown, ctx: Ctx) => layerFilters(ctx, await productAggregations(ctx, result, false))
+  },
+  LayerFilterItemInterface: {
+    __resolveType: (item: LayerFilter['filter_items'][number]) => (item.swatch_data ? 'SwatchLayerFilterItem' : 'LayerFilterItem')
+  },
+  SwatchLayerFilterItemInterface: {
+    __resolveType: () => 'SwatchLayerFilterItem'
   },
   AggregationOptionInterface: {
     __resolveType: () => 'AggregationOption'
