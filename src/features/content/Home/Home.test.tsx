@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { renderWithProviders } from '../../../app/testing/renderWithProviders';
+import { createTestCache, renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { GetPageBuilderProductsDocument } from '../../../components/PageBuilder/Products/products.generated';
 import { tileProduct } from '../../../components/ProductTile/testing';
 import { GetHomeHeroDocument } from './home.generated';
 import HeroSlider from './HeroSlider';
 import { heroContent, isBlackFridayActive, splitBannerName } from './heroRules';
 import { GetHomeNewProductsDocument } from './newProducts.generated';
+import { usePrefetchNewProducts } from './newProducts';
 import NewProductsCarousel from './NewProductsCarousel';
 
 const banner = (id: number, name: string, position: number) => ({
@@ -126,6 +127,18 @@ describe('NewProductsCarousel', () => {
       .filter((text, index, all) => /^New /.test(text) && all.indexOf(text) === index);
     expect(names.slice(0, 2)).toEqual(['New whey', 'New creatine']);
     expect(within(carousel).getAllByRole('link', { name: /New whey/ })[0]).toHaveAttribute('href', '/en/new-whey.html');
+  });
+
+  it("is asked for as the home's sections start, into the cache the section reads", async () => {
+    const cache = createTestCache();
+    function Sections() {
+      usePrefetchNewProducts();
+      return null;
+    }
+    renderWithProviders(<Sections />, { route: '/en', mocks: [blockMock(block)], cache });
+    await waitFor(() =>
+      expect(cache.readQuery({ query: GetHomeNewProductsDocument, variables: { identifiers: ['home-new-products'] } })?.cmsBlocks?.items?.[0]?.content).toBe(block)
+    );
   });
 
   it('is left out when the store has no such block', async () => {

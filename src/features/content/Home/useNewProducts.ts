@@ -8,7 +8,8 @@ import { GetHomeNewProductsDocument } from './newProducts.generated';
 
 /** The new products: the block's product links, then their products (core products by url_key). */
 export function useNewProducts() {
-  const block = useQuery(GetHomeNewProductsDocument, { variables: NEW_PRODUCTS_VARIABLES });
+  // From the cache the home's sections fill as they start (usePrefetchNewProducts), or the network.
+  const block = useQuery(GetHomeNewProductsDocument, { variables: NEW_PRODUCTS_VARIABLES, fetchPolicy: 'cache-first' });
   const content = block.data?.cmsBlocks?.items?.find((item) => item?.identifier === NEW_PRODUCTS_VARIABLES.identifiers[0])?.content ?? '';
   const productUrls = useMemo(() => productLinksInHtml(content), [content]);
   // Not kept in the normalised cache: writing twelve tiles' worth of products into it and reading them
