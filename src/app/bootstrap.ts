@@ -18,6 +18,7 @@ import { intlWarmUps } from './i18n/locale';
 import { intlFor, loadLocale } from './i18n/LocaleProvider';
 import { resolveRoute, routeCache, routeKey, savedRoutes } from './MagentoRoute/routeCache';
 import { takePageData } from './pageData/pageData';
+import { awaitServerCapabilities, knownCapabilities, setCapabilities } from '../lib/capabilities';
 import { preloadRootComponent, ROOT_COMPONENTS } from './MagentoRoute/rootComponents';
 import { GetLocaleDocument } from './i18n/locale.generated';
 import { matchAppRoute } from './routing/routes';
@@ -42,6 +43,9 @@ export async function bootstrap(
   // The server's answers for this page (guests only: a customer's answers may differ, e.g. prices).
   const preloadedAnswers = new PreloadedAnswers();
   const found = takePageData({ path: pathname + search, store: view.code });
+  // Which retailer extensions the view's back end has: from the page, else asked before the first query.
+  awaitServerCapabilities();
+  if (found?.extensions) setCapabilities(found.store, found.extensions);
   const pageData = found && !storage.getItem(storageKeys.signinToken) ? found : null;
   if (pageData) {
     preloadedAnswers.add(pageData.answers, undefined, pageData.store);
@@ -89,7 +93,8 @@ export async function bootstrap(
 
   // While the messages and the page's code download: Apollo's one-time work on the shell's documents
   // (the cart's is done when its gateway loads, once the page is on screen).
-  await warmDocuments(client, [GetLocaleDocument, CustomUrlRedirectDocument], yieldToMain);
+  const capabilities = knownCapabilities(view.code);
+  await warmDocuments(client, [GetLocaleDocument, ...(capabilities?.customUrlRedirect ? [CustomUrlRedirectDocument] : [])], yieldToMain);
 
   const loadedLocale = await messages;
   for (const warmUp of intlWarmUps(view.defaultLocale, view.currency)) {

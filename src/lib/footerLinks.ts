@@ -2,10 +2,14 @@
 // about and help links (with the policy pages under help).
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
+import type { MagentoExtension } from './capabilities';
+
 export interface FooterLink {
   /** Path inside the store view. */
   path: string;
   label: MessageDescriptor;
+  /** The retailer extension the page needs: without it the link is not shown. */
+  extension?: MagentoExtension;
 }
 
 export interface FooterLinkGroup {
@@ -48,9 +52,9 @@ const ABOUT_GROUP: FooterLinkGroup = {
   title: m.about,
   links: [
     { path: '/despre-noi', label: m.aboutUs },
-    { path: '/my-gnc-rewards', label: m.rewards },
-    { path: '/shops', label: m.shops },
-    { path: '/blog', label: m.blog }
+    { path: '/my-gnc-rewards', label: m.rewards, extension: 'rewardPoints' },
+    { path: '/shops', label: m.shops, extension: 'storeLocator' },
+    { path: '/blog', label: m.blog, extension: 'blog' }
   ]
 };
 

@@ -13,6 +13,7 @@ import {
   ObservableInMemoryCache,
   type CachePersistence
 } from './cachePersistence';
+import { createCapabilitiesLink } from './capabilitiesLink';
 import { installGraphQLErrorFormatting } from './errors';
 import {
   createCacheIdLink,
@@ -56,6 +57,9 @@ export function defaultStoreCodeGetter(storage: BrowserPersistence): () => strin
 export function createLink(options: CreateApolloClientOptions & { storage: BrowserPersistence; getStoreCode: () => string }): ApolloLink {
   return ApolloLink.from([
     ...(options.preloadedAnswers ? [createPreloadedAnswersLink(options.preloadedAnswers, options.getStoreCode)] : []),
+    // Without the fields of the extensions the store view's back end lacks (the page's answers above
+    // were planned the same way).
+    createCapabilitiesLink(options.getStoreCode, options.fetch),
     new MutationQueueLink(),
     createHeadersLink({ storage: options.storage, getStoreCode: options.getStoreCode }),
     createCacheIdLink(options.storage),

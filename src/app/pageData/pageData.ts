@@ -23,6 +23,11 @@ export interface PageData {
   /** The route answer for the path inside the store view, when the path is not one of the SPA's own pages. */
   route?: { url: string; data: ResolveUrlQuery };
   answers: PreloadedAnswer[];
+  /**
+   * Which retailer extensions the store view's back end has (src/lib/capabilities), by name; absent
+   * when the server could not tell.
+   */
+  extensions?: Record<string, boolean>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,6 +49,8 @@ export function parsePageData(text: string, expected: { path: string; store: str
   if (!isRecord(parsed) || parsed.version !== PAGE_DATA_VERSION) return null;
   if (parsed.path !== expected.path || parsed.store !== expected.store) return null;
   if (!Array.isArray(parsed.answers) || !parsed.answers.every(isAnswer)) return null;
+  const extensions = parsed.extensions;
+  if (extensions !== undefined && !(isRecord(extensions) && Object.values(extensions).every((value) => typeof value === 'boolean'))) return null;
   const route = parsed.route;
   if (route !== undefined && !(isRecord(route) && typeof route.url === 'string' && isRecord(route.data) && 'route' in route.data)) {
     return null;

@@ -414,4 +414,34 @@ describe('planPage', () => {
     expect((await planPage(`${ORIGIN}/shop/99`, execute))?.status).toBe(404);
     expect((await planPage(`${ORIGIN}/en/shops`, execute))?.head).toMatchObject({ title: 'Our shops', canonical: `${ORIGIN}/en/shops` });
   });
+
+  describe('on a back end without some retailer extensions', () => {
+    const without = (absent: string[]) => async () => Object.fromEntries(absent.map((name) => [name, false]));
+
+    it('says which extensions the view has, and asks the hero without the banners and the promo (answered null)', async () => {
+      const { execute, calls } = fakeExecute({
+        ResolveURL: route('CMS_PAGE', { route_identifier: 'home' }),
+        getLocale: locale,
+        getCmsPage: () => ({ cmsPage: { identifier: 'home', content: '' } }),
+        getHomeHero: () => ({ storeConfig: { __typename: 'StoreConfig', store_code: 'default', store_group_name: 'GNC' } })
+      });
+      const plan = await planPage(`${ORIGIN}/`, execute, undefined, without(['bannerSlider', 'promo']));
+      const hero = calls.find((call) => call.operationName === 'getHomeHero');
+      expect(hero?.query).not.toMatch(/mpBannerSlider|activePromo/);
+      expect(plan?.pageData.extensions).toMatchObject({ bannerSlider: false, promo: false, blog: true });
+      const heroAnswer = plan?.pageData.answers.find((answer) => answer.operationName === 'getHomeHero');
+      expect(heroAnswer?.data).toMatchObject({ mpBannerSlider: null, activePromo: null });
+      expect(plan?.images).toEqual([]);
+    });
+
+    it('answers the blog and the shops as pages the store does not have (404), asking nothing of them', async () => {
+      const { execute, calls } = fakeExecute({ getLocale: locale });
+      for (const path of ['/blog', '/en/blog/post/whey-guide', '/shops', '/shop/3']) {
+        const plan = await planPage(path, execute, undefined, without(['blog', 'storeLocator']));
+        expect(plan?.status).toBe(404);
+        expect(plan?.head?.robots).toBe('noindex');
+      }
+      expect(calls.map((call) => call.operationName).filter((name) => name !== 'getLocale')).toEqual([]);
+    });
+  });
 });

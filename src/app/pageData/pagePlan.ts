@@ -67,7 +67,8 @@ import { GetLocaleDocument, type GetLocaleQuery } from '../i18n/locale.generated
 import { interpretRoute } from '../MagentoRoute/interpretRoute';
 import { ResolveUrlDocument, type ResolveUrlQuery } from '../MagentoRoute/magentoRoute.generated';
 import { APP_ROUTE_TABLE, expandRoutes, matchRoutePath, type RoutePath } from '../routing/appRouteTable';
-import type { ExecuteQuery, PageHead, PagePlan, PlanMessages, PreloadImage } from '../../../shared/pagePlanner';
+import type { ExecuteQuery, ExtensionsOf, PageHead, PagePlan, PlanMessages, PreloadImage } from '../../../shared/pagePlanner';
+import { absentFieldNames, asksNothing, toCapabilities, withoutFields, withStrippedFieldsAsNull, type Capabilities, type MagentoExtension } from '../../lib/capabilities';
 import { PAGE_DATA_VERSION, type PageData, type PreloadedAnswer } from './pageData';
 import {
   TwinCategoryDocument,
@@ -104,10 +105,21 @@ const printed = new WeakMap<DocumentNode, { text: string; operationName: string 
 function printForClient(query: DocumentNode): { text: string; operationName: string } {
   let entry = printed.get(query);
   if (!entry) {
-    entry = { text: print(addTypenameToDocument(query)), operationName: operationNameOf(query) };
+    entry = { text: print(query), operationName: operationNameOf(query) };
     printed.set(query, entry);
   }
   return entry;
+}
+
+const withTypenames = new WeakMap<DocumentNode, DocumentNode>();
+
+function addTypenames(query: DocumentNode): DocumentNode {
+  let document = withTypenames.get(query);
+  if (!document) {
+    document = addTypenameToDocument(query);
+    withTypenames.set(query, document);
+  }
+  return document;
 }
 
 /** An answer the page's head reads; `missing`: the store says the thing asked for does not exist. */
@@ -120,10 +132,19 @@ function saysNoSuchEntity(errors: readonly unknown[]): boolean {
   return errors.every((error) => (error as { extensions?: { category?: unknown } } | null)?.extensions?.category === NO_SUCH_ENTITY);
 }
 
-async function answer(execute: ExecuteQuery, storeCode: string, { query, variables }: PlannedQuery): Promise<PlannedAnswer | null> {
-  const { text, operationName } = printForClient(query);
+/**
+ * Runs a planned query as the browser's Apollo link would send it (src/api/apollo/capabilitiesLink.ts):
+ * without the fields of the extensions the store view lacks, their answers null.
+ */
+async function answer(execute: ExecuteQuery, storeCode: string, { query, variables }: PlannedQuery, absent: ReadonlySet<string>): Promise<PlannedAnswer | null> {
+  const original = addTypenames(query);
+  const sent = withoutFields(original, absent);
+  const operationName = operationNameOf(query);
+  if (sent !== original && asksNothing(sent)) return { operationName, variables: JSON.parse(JSON.stringify(variables)) as Record<string, unknown>, data: withStrippedFieldsAsNull(original, {}) };
+  const { text } = printForClient(sent);
   try {
-    const result = await execute({ query: text, operationName, variables, storeCode });
+    const raw = await execute({ query: text, operationName, variables, storeCode });
+    const result = sent !== original && raw.data ? { ...raw, data: withStrippedFieldsAsNull(original, raw.data) } : raw;
     const copy = { operationName, variables: JSON.parse(JSON.stringify(variables)) as Record<string, unknown> };
     if (result.data && result.errors && result.errors.length > 0 && saysNoSuchEntity(result.errors)) return { ...copy, data: result.data, missing: true };
     // An answer with other errors is the SPA's to show (it asks again and handles them as usual).
@@ -218,8 +239,11 @@ function tablePage(
   searchParams: URLSearchParams,
   view: ActiveStoreView,
   origin: string,
-  run: (query: PlannedQuery) => Promise<PreloadedAnswer | null>
+  run: (query: PlannedQuery) => Promise<PreloadedAnswer | null>,
+  has: (extension: MagentoExtension) => boolean
 ): PageWork {
+  // The page of an extension the store lacks is a page the store does not have.
+  const notInStore: PageWork = { work: [], chunkGroups: [], head: () => ({ robots: 'noindex' }), missing: () => true };
   const params = matchPath({ path: route.pattern, caseSensitive: false, end: true }, pathname)?.params ?? {};
   switch (route.route.id) {
     case 'search': {
@@ -230,6 +254,7 @@ function tablePage(
       return { work: [run(listingQuery(searchParams, { search }))], chunkGroups: ['search'], images: ([listing]) => tileImage(listing ?? undefined), head };
     }
     case 'blog': {
+      if (!has('blog')) return notInStore;
       const blogView = parseBlogRoute(params.slug, params.id, `?${searchParams.toString()}`);
       if (blogView.kind === 'POST') {
         const variables = blogView.postId ? { id: blogView.postId } : { urlKey: blogView.key };
@@ -268,6 +293,7 @@ function tablePage(
     }
     case 'shops':
     case 'shop': {
+      if (!has('storeLocator')) return notInStore;
       const id = route.route.id === 'shop' ? (params.id ?? '') : '';
       if (!id) return { work: [], chunkGroups: ['shops'], head: ({ intl }) => shopListHead(intl.formatMessage, view) };
       const shop = (answers: Array<PreloadedAnswer | null>) =>
@@ -407,22 +433,42 @@ function asList<T>(value: T | ReadonlyArray<T> | null | undefined): T[] {
  * 404; a rewrite's redirect is planned as that redirect. Every page gets its view's language; public
  * pages their head (the page's own builders), the SPA's private pages noindex.
  */
-export async function planPage(url: string, execute: ExecuteQuery, messages?: PlanMessages): Promise<PagePlan<PageData> | null> {
+export async function planPage(url: string, execute: ExecuteQuery, messages?: PlanMessages, extensions?: ExtensionsOf): Promise<PagePlan<PageData> | null> {
   const parsed = new URL(url, NO_ORIGIN);
   const { pathname, searchParams, origin } = parsed;
   const view = storeViewForPath(pathname);
   const storeCode = view.code;
-  const runIn: RunIn = (code) => (query) => answer(execute, code, query);
+  // Which retailer extensions each view's back end has (unknown: every one, as before it could say).
+  const capabilitiesOf = async (code: string): Promise<Capabilities | null> => toCapabilities(await extensions?.(code).catch(() => null));
+  const capabilities = await capabilitiesOf(storeCode);
+  const has = (extension: MagentoExtension) => capabilities?.[extension] !== false;
+  const runIn: RunIn = (code) => {
+    const absent = code === storeCode ? Promise.resolve(capabilities) : capabilitiesOf(code);
+    return async (query) => {
+      const known = await absent;
+      return answer(execute, code, query, known ? absentFieldNames(known) : new Set());
+    };
+  };
   const run = runIn(storeCode);
   const plan = (page: Omit<PagePlan<PageData>, 'pageData'> & { answers?: PreloadedAnswer[]; route?: PageData['route'] }): PagePlan<PageData> => {
     const { answers = [], route, ...rest } = page;
-    return { pageData: { version: PAGE_DATA_VERSION, path: pathname + parsed.search, store: storeCode, ...(route ? { route } : {}), answers }, ...rest };
+    return {
+      pageData: {
+        version: PAGE_DATA_VERSION,
+        path: pathname + parsed.search,
+        store: storeCode,
+        ...(route ? { route } : {}),
+        answers,
+        ...(capabilities ? { extensions: { ...capabilities } } : {})
+      },
+      ...rest
+    };
   };
 
   const localeWork = run(planned(GetLocaleDocument, {}));
   // The page's twin in the other views (its hreflang alternates; the EN / RO switch asks the same),
   // asked beside the page's own queries.
-  const twin = () => (needsRedirectLookup(pathname) ? run(planned(CustomUrlRedirectDocument, { url: pathname })) : Promise.resolve(null));
+  const twin = () => (needsRedirectLookup(pathname) && has('customUrlRedirect') ? run(planned(CustomUrlRedirectDocument, { url: pathname })) : Promise.resolve(null));
   let twinWork: Promise<PreloadedAnswer | null> = Promise.resolve(null);
   let route: PageData['route'];
   let page: PageWork;
@@ -432,9 +478,10 @@ export async function planPage(url: string, execute: ExecuteQuery, messages?: Pl
 
   const tableRoute = matchRoutePath(pathname, TABLE_PATHS);
   if (tableRoute) {
-    page = tablePage(tableRoute, pathname, searchParams, view, origin, run);
-    // Only a page search engines may show names its twins.
-    if (tableRoute.route.indexed) twinWork = twin();
+    page = tablePage(tableRoute, pathname, searchParams, view, origin, run, has);
+    // Only a page search engines may show names its twins (not one of an extension the store lacks).
+    const { extension } = tableRoute.route as { extension?: MagentoExtension };
+    if (tableRoute.route.indexed && (!extension || has(extension))) twinWork = twin();
   } else {
     const routeAnswer = await run(planned(ResolveUrlDocument, { url: view.pathInStore }));
     if (!routeAnswer) return null;

@@ -8,7 +8,8 @@ import { print } from 'graphql';
 
 import { STORE_VIEWS, type StoreViewDefinition } from '../../lib/storeViews';
 import { operationNameOf } from '../../api/apollo/preloadedAnswers';
-import type { ExecuteQuery, SitemapPage, SitemapViewPages } from '../../../shared/pagePlanner';
+import type { ExecuteQuery, ExtensionsOf, SitemapPage, SitemapViewPages } from '../../../shared/pagePlanner';
+import { ALL_PRESENT, toCapabilities } from '../../lib/capabilities';
 import {
   SitemapBlogPostsDocument,
   SitemapCategoriesDocument,
@@ -100,16 +101,23 @@ async function shops(run: Run): Promise<SitemapPage[]> {
   ];
 }
 
-async function viewPages(execute: ExecuteQuery, view: StoreViewDefinition): Promise<SitemapViewPages> {
+async function viewPages(execute: ExecuteQuery, view: StoreViewDefinition, extensions?: ExtensionsOf): Promise<SitemapViewPages> {
   const run = runner(execute, view.code);
-  const parts = await Promise.all([categories(run), products(run), blog(run), shops(run)]);
+  // The blog's and the shops' pages only where the store has those extensions.
+  const capabilities = toCapabilities(await extensions?.(view.code).catch(() => null)) ?? ALL_PRESENT;
+  const parts = await Promise.all([
+    categories(run),
+    products(run),
+    capabilities.blog ? blog(run) : Promise.resolve([]),
+    capabilities.storeLocator ? shops(run) : Promise.resolve([])
+  ]);
   return { code: view.code, locale: view.locale, prefix: view.prefix, pages: [{ path: '', twin: 'home', lastmod: null }, ...parts.flat()] };
 }
 
 /** Every store view's pages, from the store's GraphQL. */
-export async function listSitemapPages(execute: ExecuteQuery): Promise<SitemapViewPages[]> {
+export async function listSitemapPages(execute: ExecuteQuery, extensions?: ExtensionsOf): Promise<SitemapViewPages[]> {
   const views: SitemapViewPages[] = [];
   // One view after the other: a real Magento need not answer two catalogues' worth at once.
-  for (const view of STORE_VIEWS) views.push(await viewPages(execute, view));
+  for (const view of STORE_VIEWS) views.push(await viewPages(execute, view, extensions));
   return views;
 }

@@ -4,6 +4,8 @@
 // are the SPA's own pages (src/app/pageData).
 import { matchPath } from 'react-router-dom';
 
+import type { MagentoExtension } from '../../lib/capabilities';
+
 /** all: anyone; signed-in: guests are sent to sign-in; not-shown: the spec does not say. */
 type RouteAccess = 'all' | 'signed-in' | 'not-shown';
 /** both: /en/<path> and /<path>; unprefixed: only /<path>. */
@@ -21,6 +23,11 @@ export interface AppRouteEntry {
    * which a test holds to this table).
    */
   indexed: boolean;
+  /**
+   * The retailer extension the page needs (shared/magentoExtensions.json): on a back end without it the
+   * path is not one of the SPA's pages (MagentoRoute then says not found, and the server answers 404).
+   */
+  extension?: MagentoExtension;
 }
 
 export const APP_ROUTE_TABLE = [
@@ -43,13 +50,13 @@ export const APP_ROUTE_TABLE = [
   { id: 'savedPayments', path: 'saved-payments', access: 'signed-in', views: 'unprefixed', indexed: false },
   // "not exact match": anything below /recenzie-produse too
   { id: 'productReviews', path: 'recenzie-produse/*', access: 'all', views: 'both', indexed: true },
-  { id: 'shops', path: 'shops', access: 'all', views: 'both', indexed: true },
-  { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both', indexed: true },
+  { id: 'shops', path: 'shops', access: 'all', views: 'both', indexed: true, extension: 'storeLocator' },
+  { id: 'shop', path: 'shop/:id?', access: 'all', views: 'both', indexed: true, extension: 'storeLocator' },
   { id: 'oldOrder', path: 'oldorder/:id?', access: 'not-shown', views: 'both', indexed: false },
   { id: 'order', path: 'order/:id?', access: 'not-shown', views: 'both', indexed: false },
-  { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both', indexed: false },
+  { id: 'rewards', path: 'myrewards-page/:page?', access: 'not-shown', views: 'both', indexed: false, extension: 'rewardPoints' },
   { id: 'profile', path: 'myprofile-page', access: 'not-shown', views: 'both', indexed: false },
-  { id: 'blog', path: 'blog/:slug?/:id?', access: 'all', views: 'both', indexed: true }
+  { id: 'blog', path: 'blog/:slug?/:id?', access: 'all', views: 'both', indexed: true, extension: 'blog' }
 ] as const satisfies readonly AppRouteEntry[];
 
 export type AppRouteId = (typeof APP_ROUTE_TABLE)[number]['id'];

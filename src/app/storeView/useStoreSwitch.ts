@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { resetForStore } from '../../api/apollo';
 import { getBrowserPersistence } from '../../api/storage';
+import { useCapability } from '../../components/Capabilities';
 import { saveStoreView, toLocaleTag, useStoreView } from '../../components/storeView';
 import { CustomUrlRedirectDocument } from '../../components/storeView/customUrlRedirect.generated';
 import { equivalentPath, needsRedirectLookup, usePathInView } from '../../components/storeView/twinPaths';
@@ -28,11 +29,12 @@ export function useStoreSwitch(): StoreSwitchTalon {
   const navigate = useNavigate();
   const location = useLocation();
   const view = useStoreView();
+  const hasRedirects = useCapability('customUrlRedirect');
 
   const switchStore = useCallback(
     async (code: string) => {
       if (code === view.code) return;
-      const lookup = needsRedirectLookup(location.pathname);
+      const lookup = hasRedirects && needsRedirectLookup(location.pathname);
       // The redirect's answer is usually in the cache already (usePathInView asked when idle).
       const [redirectAnswer, storesAnswer] = await Promise.allSettled([
         lookup ? client.query({ query: CustomUrlRedirectDocument, variables: { url: location.pathname } }) : Promise.resolve(null),
@@ -54,7 +56,7 @@ export function useStoreSwitch(): StoreSwitchTalon {
       await resetForStore(client, code);
       await navigate(target);
     },
-    [client, location, navigate, view.code]
+    [client, hasRedirects, location, navigate, view.code]
   );
 
   // The same object until something in it changes: the header and drawer it is passed to are memoised.

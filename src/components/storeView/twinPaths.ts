@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { whenIdle } from '../../lib/idle';
+import { useCapability } from '../Capabilities/useCapability';
 import { DEFAULT_STORE_VIEW, STORE_VIEWS } from '../../lib/storeViews';
 import { toStorePath } from '../../lib/url';
 import { CustomUrlRedirectDocument, type CustomUrlRedirectQuery } from './customUrlRedirect.generated';
@@ -89,7 +90,9 @@ export function asLocation(path: string): { pathname: string; search: string } {
  */
 export function useRedirectTargets(pathname: string): RedirectTargets | null | undefined {
   const idle = useAfterIdle();
-  const lookup = needsRedirectLookup(pathname);
+  // A store without the retailer's redirect table: the switch swaps the prefix (or asks the entity).
+  const hasRedirects = useCapability('customUrlRedirect');
+  const lookup = needsRedirectLookup(pathname) && hasRedirects;
   const { data } = useQuery(CustomUrlRedirectDocument, {
     variables: { url: pathname },
     skip: !idle || !lookup,

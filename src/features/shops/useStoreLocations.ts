@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 
+import { useCapability } from '../../components/Capabilities';
 import { STORE_LOCATION_PAGE_SIZE } from '../../lib/constants';
 import { toShops, type Shop } from './locationModel';
 import { GetStoreLocationsDocument } from './shops.generated';
@@ -15,8 +16,10 @@ export interface StoreLocationsTalon {
 
 /** All shops of the store view (200 a page, first page, always from the network). */
 export function useStoreLocations(): StoreLocationsTalon {
+  const hasShops = useCapability('storeLocator');
   const { data, loading, error, refetch } = useQuery(GetStoreLocationsDocument, {
     variables: { pageSize: STORE_LOCATION_PAGE_SIZE, currentPage: 1 },
+    skip: !hasShops,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true
   });

@@ -2,6 +2,7 @@
 // and Sign Out. `onNavigate` lets the container close itself when a link is followed.
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useHasExtension } from '../../../components/Capabilities';
 import Link from '../../../components/Link';
 import { useStoreView } from '../../../components/storeView';
 import { useAppSelector } from '../../../store/hooks';
@@ -18,6 +19,7 @@ export interface AccountMenuProps {
 
 export default function AccountMenu({ onNavigate, onSignOut }: AccountMenuProps) {
   const { formatMessage } = useIntl();
+  const hasExtension = useHasExtension();
   const { basePath } = useStoreView();
   const user = useAppSelector(selectCurrentUser);
   const { handleSignOut, isSigningOut } = useSignOut();
@@ -31,7 +33,7 @@ export default function AccountMenu({ onNavigate, onSignOut }: AccountMenuProps)
         </p>
       ) : null}
       <ul className={styles.list}>
-        {ACCOUNT_LINKS.map((link) => (
+        {ACCOUNT_LINKS.filter((link) => hasExtension(link.extension)).map((link) => (
           <li key={link.id}>
             <Link to={accountLinkPath(link, basePath)} className={styles.link} onClick={onNavigate}>
               {formatMessage(ACCOUNT_LINK_MESSAGES[link.id])}

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
+import { useHasExtension } from '../../../components/Capabilities';
 import Link from '../../../components/Link';
 import { useStoreView } from '../../../components/storeView';
 import { ACCOUNT_LINK_MESSAGES, ACCOUNT_LINKS, accountLinkPath } from './accountLinks';
@@ -30,6 +31,7 @@ export interface AccountPageProps {
 
 export function AccountPage({ title, intro, children }: AccountPageProps) {
   const { formatMessage } = useIntl();
+  const hasExtension = useHasExtension();
   const { basePath } = useStoreView();
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
@@ -47,7 +49,7 @@ export function AccountPage({ title, intro, children }: AccountPageProps) {
     <div className={styles.account}>
       <nav className={styles.nav} aria-label={formatMessage({ id: 'accountPage.nav', defaultMessage: 'Account pages' })}>
         <ul className={styles.navList} ref={listRef}>
-          {ACCOUNT_LINKS.map((link) => {
+          {ACCOUNT_LINKS.filter((link) => hasExtension(link.extension)).map((link) => {
             const to = accountLinkPath(link, basePath);
             const current = pathname === to || pathname.startsWith(`${to}/`);
             return (

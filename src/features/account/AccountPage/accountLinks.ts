@@ -3,6 +3,8 @@
 // payments, rewards, profile).
 import { defineMessages } from 'react-intl';
 
+import type { MagentoExtension } from '../../../lib/capabilities';
+
 export const ACCOUNT_LINK_MESSAGES = defineMessages({
   profile: { id: 'account.link.profile', defaultMessage: 'My Profile' },
   accountInformation: { id: 'account.link.accountInformation', defaultMessage: 'Account Information' },
@@ -21,6 +23,8 @@ export interface AccountLink {
   /** In-store path; saved payments exist only without the /en prefix. */
   path: string;
   unprefixedOnly?: boolean;
+  /** The retailer extension the page needs: without it the link is not shown. */
+  extension?: MagentoExtension;
 }
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
@@ -31,7 +35,7 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { id: 'addressBook', path: '/address-book' },
   { id: 'communications', path: '/communications' },
   { id: 'savedPayments', path: '/saved-payments', unprefixedOnly: true },
-  { id: 'rewards', path: '/myrewards-page' }
+  { id: 'rewards', path: '/myrewards-page', extension: 'rewardPoints' }
 ];
 
 /** The link's full path in the given view ('/en/wishlist'; saved payments always '/saved-payments'). */

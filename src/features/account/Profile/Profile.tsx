@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useCapability } from '../../../components/Capabilities';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { formatDate } from '../../../lib/dates';
@@ -31,6 +32,8 @@ function Tile({ title, children, to, linkText }: { title: string; children: Reac
 
 function ProfileContent() {
   const { formatMessage, locale } = useIntl();
+  // A back end without reward points: no points tile (the profile's query leaves them out).
+  const hasRewards = useCapability('rewardPoints');
   const view = useStoreView();
   const talon = useProfile();
   const status = loadStatus(talon);
@@ -73,11 +76,13 @@ function ProfileContent() {
           <FormattedMessage id="orderHistory.count" defaultMessage="{count, plural, one {# order} other {# orders}}" values={{ count: customer.orders?.total_count ?? 0 }} />
         </p>
       </Tile>
-      <Tile title={formatMessage({ id: 'profile.rewards', defaultMessage: 'Reward points' })} to={inStore(view, '/myrewards-page')} linkText={formatMessage({ id: 'profile.seeRewards', defaultMessage: 'See your points' })}>
-        <p className={styles.big}>
-          <FormattedMessage id="rewards.points" defaultMessage="{points, plural, one {# point} other {# points}}" values={{ points: customer.reward_points?.balance?.points ?? 0 }} />
-        </p>
-      </Tile>
+      {hasRewards ? (
+        <Tile title={formatMessage({ id: 'profile.rewards', defaultMessage: 'Reward points' })} to={inStore(view, '/myrewards-page')} linkText={formatMessage({ id: 'profile.seeRewards', defaultMessage: 'See your points' })}>
+          <p className={styles.big}>
+            <FormattedMessage id="rewards.points" defaultMessage="{points, plural, one {# point} other {# points}}" values={{ points: customer.reward_points?.balance?.points ?? 0 }} />
+          </p>
+        </Tile>
+      ) : null}
       <Tile title={formatMessage({ id: 'profile.newsletter', defaultMessage: 'Newsletter' })} to={inStore(view, '/communications')} linkText={edit}>
         <p>
           {customer.is_subscribed ? (

@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router-dom';
 
+import { useCapability } from '../../../components/Capabilities';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { loadState } from '../AccountPage/AccountPage';
 import { GetRewardPointsDocument } from './rewards.generated';
@@ -19,8 +20,11 @@ export function useRewards() {
   const navigate = useNavigate();
   const view = useStoreView();
   const currentPage = pageFromParam(page);
+  // (The page is not the SPA's without the extension: AppRoutes.)
+  const hasRewards = useCapability('rewardPoints');
   const { data, loading, error } = useQuery(GetRewardPointsDocument, {
     variables: { currentPage, pageSize: REWARDS_PAGE_SIZE },
+    skip: !hasRewards,
     fetchPolicy: 'cache-and-network'
   });
   const rewards = data?.customer?.reward_points ?? null;

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 
+import { useCapability } from '../../../components/Capabilities';
 import type { BlogPostSummaryFragment } from '../../../components/PostCard';
 import {
   GetBlogAuthorDocument,
@@ -18,12 +19,12 @@ type BlogTag = NonNullable<NonNullable<NonNullable<GetBlogSidebarQuery['amBlogTa
 type BlogPostsResult = NonNullable<GetBlogPostsQuery['amBlogPosts']>;
 
 export function useBlogSetting() {
-  const { data } = useQuery(GetBlogSettingDocument);
+  const { data } = useQuery(GetBlogSettingDocument, { skip: !useCapability('blog') });
   return data?.amBlogSetting ?? null;
 }
 
 export function useBlogSidebar() {
-  const { data, loading } = useQuery(GetBlogSidebarDocument);
+  const { data, loading } = useQuery(GetBlogSidebarDocument, { skip: !useCapability('blog') });
   const categories = (data?.amBlogCategories?.items ?? [])
     .filter((item): item is BlogCategory => Boolean(item?.url_key))
     .sort((a, b) => Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0));
@@ -53,9 +54,11 @@ function summarize(result: BlogPostsResult | null | undefined) {
 
 /** The posts of a list kind (ALL, CATEGORY, TAG, AUTHOR, SEARCH): resolves url keys to ids first. */
 export function useBlogList(kind: BlogListKind, key: string, page: number, query: string): BlogListTalon {
-  const category = useQuery(GetBlogCategoryDocument, { variables: { urlKey: key }, skip: kind !== 'CATEGORY' });
-  const author = useQuery(GetBlogAuthorDocument, { variables: { urlKey: key }, skip: kind !== 'AUTHOR' });
-  const sidebar = useQuery(GetBlogSidebarDocument, { skip: kind !== 'TAG' });
+  // (The blog's route is not the SPA's without the extension: this only keeps the talon honest.)
+  const off = !useCapability('blog');
+  const category = useQuery(GetBlogCategoryDocument, { variables: { urlKey: key }, skip: off || kind !== 'CATEGORY' });
+  const author = useQuery(GetBlogAuthorDocument, { variables: { urlKey: key }, skip: off || kind !== 'AUTHOR' });
+  const sidebar = useQuery(GetBlogSidebarDocument, { skip: off || kind !== 'TAG' });
   const tag = sidebar.data?.amBlogTags?.items?.find((item) => item?.url_key === key) ?? null;
 
   let entityId: number | null | undefined;
@@ -82,9 +85,9 @@ export function useBlogList(kind: BlogListKind, key: string, page: number, query
   const listType = kind === 'SEARCH' ? 'ALL' : kind;
   const list = useQuery(GetBlogPostsDocument, {
     variables: { type: listType, page, ...(entityId ? { entityId } : {}) },
-    skip: kind === 'SEARCH' || resolving || missing || (kind !== 'ALL' && !entityId)
+    skip: off || kind === 'SEARCH' || resolving || missing || (kind !== 'ALL' && !entityId)
   });
-  const search = useQuery(SearchBlogPostsDocument, { variables: { query, page }, skip: kind !== 'SEARCH' || !query });
+  const search = useQuery(SearchBlogPostsDocument, { variables: { query, page }, skip: off || kind !== 'SEARCH' || !query });
 
   const active = kind === 'SEARCH' ? search : list;
   const result = kind === 'SEARCH' ? search.data?.amBlogPostsSearch : list.data?.amBlogPosts;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 
+import { useCapability } from '../../../components/Capabilities';
 import type { AmBlogLeaveCommentInput } from '../../../api/schemaTypes.generated';
 import { GetBlogCommentsDocument, GetBlogPostDocument, LeaveBlogCommentDocument, type BlogCommentFieldsFragment } from '../blog.generated';
 import { COMMENT_STATUS } from '../blogRoute';
@@ -25,9 +26,10 @@ type CommentValues = Omit<AmBlogLeaveCommentInput, 'post_id' | 'reply_to'>;
 
 export function useBlogPost(urlKey: string, postId?: number) {
   const setting = useBlogSetting();
-  const post = useQuery(GetBlogPostDocument, { variables: postId ? { id: postId } : { urlKey } });
+  const hasBlog = useCapability('blog');
+  const post = useQuery(GetBlogPostDocument, { variables: postId ? { id: postId } : { urlKey }, skip: !hasBlog });
   const id = post.data?.amBlogPost?.post_id ?? undefined;
-  const comments = useQuery(GetBlogCommentsDocument, { variables: { postId: id ?? 0 }, skip: !id });
+  const comments = useQuery(GetBlogCommentsDocument, { variables: { postId: id ?? 0 }, skip: !id || !hasBlog });
   const [leaveComment, { loading: isSubmitting, error: submitError }] = useMutation(LeaveBlogCommentDocument);
   const [outcome, setOutcome] = useState<CommentOutcome>('none');
   // Replies have their own mutation state, so a failed reply does not show its error on the main form.

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
+import { useCapability } from '../../../components/Capabilities';
 import { getBrowserPersistence, storageKeys, type BrowserPersistence } from '../../../api/storage';
 import { LeaveBlogVoteDocument, type BlogVoteCountsFragment } from '../blog.generated';
 
@@ -56,8 +57,10 @@ export function usePostVote({ postId, counts, onCounts }: UsePostVoteProps) {
   const [justVoted, setJustVoted] = useState(false);
   const [hasError, setHasError] = useState(false);
   const [leaveVote, { loading: isVoting }] = useMutation(LeaveBlogVoteDocument);
+  const hasBlog = useCapability('blog');
 
   const castVote = async (type: PostVote) => {
+    if (!hasBlog) return;
     if (vote || isVoting) return;
     setHasError(false);
     // A vote does not depend on the cart's queued writes: it goes straight out.

@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 
+import { useCapability } from '../../../components/Capabilities';
 import { COURIER_METHOD } from '../../../lib/shippingMethods';
 import { useAppSelector } from '../../../store/hooks';
 import { GetFreeDeliveryDocument } from './freeDelivery.generated';
@@ -18,18 +19,19 @@ export interface FreeDeliveryState {
 
 export function useFreeDelivery(subtotal: number): FreeDeliveryState | null {
   const cartId = useAppSelector((state) => state.cart.cartId);
+  const hasFreeDelivery = useCapability('freeDelivery');
   const { data, refetch } = useQuery(GetFreeDeliveryDocument, {
     variables: { cartId: cartId ?? '', carrierCode: COURIER_METHOD.carrier_code, methodCode: COURIER_METHOD.method_code },
-    skip: !cartId || subtotal <= 0,
+    skip: !hasFreeDelivery || !cartId || subtotal <= 0,
     fetchPolicy: 'cache-and-network',
     errorPolicy: 'ignore'
   });
   const asked = useRef(subtotal);
   useEffect(() => {
-    if (asked.current === subtotal || !cartId || subtotal <= 0) return;
+    if (asked.current === subtotal || !hasFreeDelivery || !cartId || subtotal <= 0) return;
     asked.current = subtotal;
     void refetch().catch(() => undefined);
-  }, [cartId, refetch, subtotal]);
+  }, [cartId, hasFreeDelivery, refetch, subtotal]);
 
   const progress = data?.cart?.free_delivery;
   if (!progress || progress.threshold.value == null || progress.remaining.value == null || subtotal <= 0) return null;

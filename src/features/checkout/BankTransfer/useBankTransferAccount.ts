@@ -3,10 +3,12 @@
 import { useQuery } from '@apollo/client/react';
 
 import type { BankTransferAccount } from '../../../components/BankTransferDetails';
+import { useCapability } from '../../../components/Capabilities';
 import { GetBankTransferAccountDocument } from './bankTransfer.generated';
 
 export function useBankTransferAccount(): BankTransferAccount | null {
-  const { data } = useQuery(GetBankTransferAccountDocument, { errorPolicy: 'ignore' });
+  const hasAccount = useCapability('bankTransferAccount');
+  const { data } = useQuery(GetBankTransferAccountDocument, { errorPolicy: 'ignore', skip: !hasAccount });
   const config = data?.storeConfig;
   if (!config?.payment_banktransfer_iban) return null;
   return {

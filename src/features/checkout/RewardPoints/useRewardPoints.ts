@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
+import { useCapability } from '../../../components/Capabilities';
 import { errorText } from '../../../lib/errorText';
 import { useAppSelector } from '../../../store/hooks';
 import {
@@ -27,9 +28,10 @@ const REFRESHED = ['getCheckoutTotals'];
 export function useRewardPoints() {
   const cartId = useAppSelector((state) => state.cart.cartId);
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
+  const hasRewards = useCapability('rewardPoints');
   const { data } = useQuery(GetCheckoutRewardPointsDocument, {
     variables: { cartId: cartId ?? '' },
-    skip: !cartId || !isSignedIn,
+    skip: !hasRewards || !cartId || !isSignedIn,
     fetchPolicy: 'cache-and-network',
     errorPolicy: 'ignore'
   });

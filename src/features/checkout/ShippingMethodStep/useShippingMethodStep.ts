@@ -4,8 +4,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
+import { useCapability } from '../../../components/Capabilities';
 import { useStoreView } from '../../../components/storeView';
-import { shopServesStoreView } from '../../../lib/shippingMethods';
+import { isPickup, LOCKER_METHOD, shopServesStoreView } from '../../../lib/shippingMethods';
 import type { ShippingMethod } from '../../../store/checkout/actions';
 import { editOrder, getShippingMethods, submitShippingMethod, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -22,7 +23,15 @@ export interface ShippingMethodStepInput {
 export function useShippingMethodStep({ deps, isOpen, chosen, onChosen }: ShippingMethodStepInput) {
   const dispatch = useAppDispatch();
   const view = useStoreView();
-  const methods = useAppSelector((state) => state.checkout.availableShippingMethods);
+  const offered = useAppSelector((state) => state.checkout.availableShippingMethods);
+  // Pickup needs the shops (the store locator), a locker the lockers: without the extension the method
+  // cannot be completed, so it is not offered.
+  const hasShops = useCapability('storeLocator');
+  const hasLockers = useCapability('parcelLockers');
+  const methods = useMemo(
+    () => offered.filter((method) => (hasShops || !isPickup(method)) && (hasLockers || method.carrier_code !== LOCKER_METHOD.carrier_code)),
+    [hasLockers, hasShops, offered]
+  );
   const regionCode = useAppSelector((state) => state.checkout.shippingAddress?.region_code);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const error = useAppSelector((state) => state.checkout.shippingMethodError);
@@ -36,9 +45,9 @@ export function useShippingMethodStep({ deps, isOpen, chosen, onChosen }: Shippi
     if (isOpen && hasAddress) void dispatch(getShippingMethods(depsRef.current));
   }, [dispatch, hasAddress, isOpen]);
 
-  const shopsQuery = useQuery(GetPickupShopsDocument, { fetchPolicy: 'cache-first', skip: !isOpen });
+  const shopsQuery = useQuery(GetPickupShopsDocument, { fetchPolicy: 'cache-first', skip: !isOpen || !hasShops });
   const shops = useMemo(() => pickupShops(shopsQuery.data).filter((shop) => shopServesStoreView(shop, view.id)), [shopsQuery.data, view.id]);
-  const lockersQuery = useQuery(GetParcelLockersDocument, { variables: { regionCode }, skip: !isOpen || !regionCode });
+  const lockersQuery = useQuery(GetParcelLockersDocument, { variables: { regionCode }, skip: !isOpen || !regionCode || !hasLockers });
   const lockers = useMemo(() => parcelLockers(lockersQuery.data), [lockersQuery.data]);
 
   const submit = useCallback(

@@ -8,6 +8,7 @@ import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import BootStage from '../../../components/BootStage';
+import { useCapability } from '../../../components/Capabilities';
 import Icon from '../../../components/Icon';
 import { lazyInTask } from '../../../components/lazyInTask';
 import Link from '../../../components/Link';
@@ -50,6 +51,7 @@ interface HeaderProps {
 export default function Header({ onOpenNavigation, storeSwitch, search, accountTrigger, cartTrigger, menu, loadingBar, status }: HeaderProps) {
   const { formatMessage } = useIntl();
   const view = useStoreView();
+  const hasRewards = useCapability('rewardPoints');
   const { searchRef, scrollAway, isIdle } = useHeader();
   // Not rendered at all where CSS hides them (phones, tablets): their render and queries are wasted there.
   const showsSwitchers = useMediaQuery(STRIP_SWITCHERS_QUERY, true);
@@ -73,9 +75,11 @@ export default function Header({ onOpenNavigation, storeSwitch, search, accountT
             <TopStrip className={styles.stripCenter} />
           </BootStage>
           <div className={styles.stripEnd}>
-            <Link to={inStore(view, '/my-gnc-rewards')} className={styles.rewards}>
-              <FormattedMessage id="header.rewards" defaultMessage="GNC Rewards" />
-            </Link>
+            {hasRewards ? (
+              <Link to={inStore(view, '/my-gnc-rewards')} className={styles.rewards}>
+                <FormattedMessage id="header.rewards" defaultMessage="GNC Rewards" />
+              </Link>
+            ) : null}
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useCapability } from '../../../components/Capabilities';
 import Carousel from '../../../components/Carousel';
 import Link from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
@@ -21,11 +22,12 @@ export const BLOG_CAROUSEL_BREAKPOINTS = [
 export default function BlogCarousel({ className }: { className?: string }) {
   const { formatMessage } = useIntl();
   const view = useStoreView();
-  const { data, loading } = useQuery(GetHomeBlogPostsDocument);
+  const hasBlog = useCapability('blog');
+  const { data, loading } = useQuery(GetHomeBlogPostsDocument, { skip: !hasBlog });
   const posts = (data?.amBlogPosts?.items ?? []).filter((post): post is BlogPostSummaryFragment => Boolean(post?.url_key));
   // The tiles render in the task after the answer's cache write (one long task otherwise).
   const isRendered = useInNextTask(Boolean(data));
-  if (!loading && posts.length === 0) return null;
+  if (!hasBlog || (!loading && posts.length === 0)) return null;
   return (
     <section className={className} aria-labelledby="home-blog-title">
       <div className={styles.header}>

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { useCapability } from '../../../components/Capabilities';
 import { GetBlogCategoriesForMenuDocument, GetMegaMenuDocument } from '../navigation.generated';
 import { BLOG_MENU_UID, blogMenuLinks, insertAtMenuPosition, toMenuLinks, type MenuLink } from '../menuModel';
 
@@ -14,15 +15,16 @@ export const HOVER_CLOSE_DELAY = 200;
 export function useMegaMenu() {
   const { formatMessage } = useIntl();
   const { data: menuData } = useQuery(GetMegaMenuDocument);
-  const { data: blogData } = useQuery(GetBlogCategoriesForMenuDocument);
+  const hasBlog = useCapability('blog');
+  const { data: blogData } = useQuery(GetBlogCategoriesForMenuDocument, { skip: !hasBlog });
   const blogLabel = formatMessage({ id: 'navigation.blog', defaultMessage: 'Blog' });
 
   const items = useMemo<MenuLink[]>(() => {
     const categories = toMenuLinks(menuData?.categoryList?.find(Boolean)?.children);
     if (categories.length === 0) return [];
     const blog: MenuLink = { uid: BLOG_MENU_UID, name: blogLabel, path: '/blog', children: blogMenuLinks(blogData?.amBlogCategories?.items) };
-    return insertAtMenuPosition(categories, blog);
-  }, [menuData, blogData, blogLabel]);
+    return hasBlog ? insertAtMenuPosition(categories, blog) : categories;
+  }, [menuData, blogData, blogLabel, hasBlog]);
 
   const [openUid, setOpenUid] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

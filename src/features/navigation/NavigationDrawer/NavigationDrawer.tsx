@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 
 import { useContactEnabled } from '../../../api/useContactEnabled';
+import { useHasExtension } from '../../../components/Capabilities';
 import Drawer from '../../../components/Drawer';
 import Icon from '../../../components/Icon';
 import Link from '../../../components/Link';
@@ -59,7 +60,8 @@ export default function NavigationDrawer({ open, onClose, storeSwitch, AccountVi
   const drawer = useNavigationDrawer({ onClose });
   const bodyRef = useRef<HTMLDivElement>(null);
   const contactEnabled = useContactEnabled().enabled;
-  const aboutAndHelp = shownLinks(FOOTER_LINK_GROUPS.slice(1).flatMap((group) => group.links), contactEnabled);
+  const hasExtension = useHasExtension();
+  const aboutAndHelp = shownLinks(FOOTER_LINK_GROUPS.slice(1).flatMap((group) => group.links), contactEnabled).filter((link) => hasExtension(link.extension));
 
   // After moving between views or category levels, focus the first control of the new content so
   // keyboard and screen-reader users are not left on a button that disappeared.

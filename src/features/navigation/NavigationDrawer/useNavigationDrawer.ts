@@ -5,6 +5,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { useCapability } from '../../../components/Capabilities';
 import type { CategoryInput } from '../../../store/catalog/actions';
 import { getCategoryChildren, type CatalogGateway } from '../../../store/catalog/asyncActions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -51,7 +52,8 @@ export function useNavigationDrawer({ onClose }: { onClose: () => void }) {
   const rootUid = rootData?.storeConfig?.root_category_uid ?? BLOG_BACK_CATEGORY_UID;
   const [state, setState] = useState<DrawerState>({ view: 'MENU', categoryUid: rootUid });
   const isBlog = state.categoryUid === BLOG_MENU_UID;
-  const { data: blogData } = useQuery(GetBlogCategoriesForMenuDocument);
+  const hasBlog = useCapability('blog');
+  const { data: blogData } = useQuery(GetBlogCategoriesForMenuDocument, { skip: !hasBlog });
 
   // The root uid arrives from storeConfig; until the shopper moves, follow it.
   useEffect(() => {
@@ -96,9 +98,9 @@ export function useNavigationDrawer({ onClose }: { onClose: () => void }) {
       path: categoryPath({ url_path: (category.url_path as string | null) ?? null, url_suffix: (category.url_suffix as string | null) ?? null }),
       hasChildren: Number(category.children_count ?? 0) > 0
     }));
-    if (!isTopLevel || children.length === 0) return children;
+    if (!isTopLevel || children.length === 0 || !hasBlog) return children;
     return insertAtMenuPosition(children, { uid: BLOG_MENU_UID, name: '', path: '/blog', hasChildren: true });
-  }, [blogData, categories, current, isBlog, isTopLevel]);
+  }, [blogData, categories, current, hasBlog, isBlog, isTopLevel]);
 
   const goBack = useCallback(() => {
     const result = back(state, rootUid, (uid) => categories[uid]?.parentId);

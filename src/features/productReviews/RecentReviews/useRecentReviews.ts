@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
+import { useCapability } from '../../../components/Capabilities';
 import type { ProductLinkFieldsFragment, ProductReviewFieldsFragment } from '../../../api/fragments.generated';
 import { GetRecentProductReviewsDocument } from '../productReviews.generated';
 import { REVIEWS_PAGE_SIZE } from '../reviewsModel';
@@ -13,8 +14,10 @@ export interface RecentReviewsTalon {
 }
 
 export function useRecentReviews(page: number): RecentReviewsTalon {
+  const hasRecentReviews = useCapability('recentReviews');
   const { data, loading, error } = useQuery(GetRecentProductReviewsDocument, {
     variables: { pageSize: REVIEWS_PAGE_SIZE, currentPage: page },
+    skip: !hasRecentReviews,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first'
   });

@@ -1,0 +1,2 @@
+export { CapabilityGate } from './CapabilityGate';
+export { useCapability, useCapabilityState, useHasExtension } from './useCapability';

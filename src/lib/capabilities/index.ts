@@ -1,0 +1,3 @@
+export * from './capabilities';
+export * from './extensions';
+export * from './stripFields';
