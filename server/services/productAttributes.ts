@@ -146,6 +146,28 @@ export async function productAttributeValues(ctx: Ctx, product: ProductRecord): 
 
 export const optionLabelIn = (option: AttributeOptionRow, storeId: number) => storeLabel(option.labels, storeId);
 
+/** A yes/no attribute's two options, as Magento's boolean source model gives them: Yes (1), No (0). */
+const BOOLEAN_LABELS: Record<string, [yes: string, no: string]> = { ro_RO: ['Da', 'Nu'], en_US: ['Yes', 'No'] };
+
+export interface AttributeOptionValue {
+  /** The value stored for the option: the option id, or 1 / 0 for yes / no. */
+  value: string;
+  label: string;
+}
+
+/** The options an attribute offers in a store view (select, multiselect, yes/no); none for the others. */
+export function attributeOptionValues(attribute: ProductAttribute, store: { id: number; locale: string }): AttributeOptionValue[] {
+  if (attribute.input === 'boolean') {
+    const [yes, no] = BOOLEAN_LABELS[store.locale] ?? BOOLEAN_LABELS.en_US;
+    return [{ value: '1', label: yes }, { value: '0', label: no }];
+  }
+  return attribute.options.map((o) => ({ value: String(o.option_id), label: optionLabelIn(o, store.id) }));
+}
+
+/** The attribute's label in a store view (the admin's when the view has none). */
+export const attributeLabelIn = (attribute: ProductAttribute, storeId: number) =>
+  attribute.labels[String(storeId)] ?? attribute.labels['0'] ?? attribute.code;
+
 /** Magento's AttributeFilterInput: every flag given must match the attribute's. */
 export type AttributeFilterInput = Partial<Record<keyof AttributeUse, boolean | null>>;
 

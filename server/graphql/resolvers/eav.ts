@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../context';
 import { REGISTRATION_NUMBER } from '../../services/checkout';
 import { encodeUid, type ProductRecord } from '../../services/catalog';
 import {
-  attributeMatches, attributeUid, optionLabelIn, productAttributeValues, type AttributeFilterInput, type AttributeInput,
+  attributeLabelIn, attributeMatches, attributeOptionValues, attributeUid, optionLabelIn, productAttributeValues, type AttributeFilterInput, type AttributeInput,
   type ProductAttribute
 } from '../../services/productAttributes';
 
@@ -68,17 +68,11 @@ function usedInComponents(attribute: ProductAttribute): string[] {
   ].filter((c): c is string => Boolean(c));
 }
 
-/** A yes/no attribute's two options, as Magento's boolean source model gives them. */
-const BOOLEAN_OPTIONS: Record<string, [string, string]> = { ro_RO: ['Da', 'Nu'], en_US: ['Yes', 'No'] };
-
-function attributeMetadata(ctx: Ctx, attribute: ProductAttribute) {
-  const label = attribute.labels[String(ctx.store.id)] ?? attribute.labels['0'] ?? attribute.code;
+/** PWA Studio's AttributeMetadataInterface of a product attribute (ProductAttributeMetadata). */
+export function attributeMetadata(ctx: Ctx, attribute: ProductAttribute) {
+  const label = attributeLabelIn(attribute, ctx.store.id);
   const ui = UI_INPUT[attribute.input];
-  const [yes, no] = BOOLEAN_OPTIONS[ctx.store.locale] ?? BOOLEAN_OPTIONS.en_US;
-  const options =
-    attribute.input === 'boolean'
-      ? [{ uid: encodeUid('1'), label: yes, is_default: false }, { uid: encodeUid('0'), label: no, is_default: false }]
-      : attribute.options.map((o) => ({ uid: encodeUid(o.option_id), label: optionLabelIn(o, ctx.store.id), is_default: false }));
+  const options = attributeOptionValues(attribute, ctx.store).map((o) => ({ uid: encodeUid(o.value), label: o.label, is_default: false }));
   return {
     __typename: 'ProductAttributeMetadata',
     uid: attributeUid(attribute.code),
@@ -101,11 +95,10 @@ function attributeMetadata(ctx: Ctx, attribute: ProductAttribute) {
 
 /** PWA Studio's ProductInterface.custom_attributes: the product's attributes with a value, and their metadata. */
 export async function productCustomAttributes(ctx: Ctx, product: ProductRecord) {
-  const [yes, no] = BOOLEAN_OPTIONS[ctx.store.locale] ?? BOOLEAN_OPTIONS.en_US;
   return (await productAttributeValues(ctx, product)).map(({ attribute, options, value }) => {
     const selected =
       attribute.input === 'boolean'
-        ? [{ uid: encodeUid(value!), label: value === '1' ? yes : no, is_default: false }]
+        ? attributeOptionValues(attribute, ctx.store).filter((o) => o.value === value).map((o) => ({ uid: encodeUid(o.value), label: o.label, is_default: false }))
         : options?.map((o) => ({ uid: encodeUid(o.option_id), label: optionLabelIn(o, ctx.store.id), is_default: false }));
     return {
       selected_attribute_options: selected ? { attribute_option: selected } : null,
