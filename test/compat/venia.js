@@ -109,6 +109,8 @@ function veniaEnv(backendUrl) {
     // Venia's checkout ships Braintree only; a sandbox token lets the payment step render (no payment is made).
     CHECKOUT_BRAINTREE_TOKEN: 'sandbox_8yrzsvtm_s2bg8fs563crhqzk',
     STORE_VIEW_CODE: 'default',
+    // A Romanian store: Venia's address forms start on Romania (its default is the United States).
+    DEFAULT_COUNTRY_CODE: 'RO',
     IMAGE_OPTIMIZING_ORIGIN: 'backend',
     DISABLE_V8_COMPILE_CACHE: '1',
     NODE_OPTIONS: '--openssl-legacy-provider'
@@ -136,15 +138,34 @@ async function serveVenia(backendUrl) {
   return { url, child };
 }
 
+/**
+ * Venia signs in (after creating an account, or on the sign-in page) by storing the customer's token
+ * first, which refetches the header's cart queries with the guest cart's id and the new token, before
+ * it swaps in the customer's cart. Magento 2.4.7 refuses a guest cart to a signed-in customer
+ * (QuoteGraphQl's GetCartForUser: 'The current user cannot perform operations on cart …'), as our back
+ * end does; Venia then merges the carts and carries on. Listed apart, not counted as our errors.
+ */
+const isSignInRace = (error) =>
+  ['create account', 'sign in'].includes(error.step) && /^The current user cannot perform operations on cart "/.test(error.message);
+
 function print(report) {
   console.log('\nVenia 14.5.1 on the embedded back end');
   for (const result of report.results) {
     console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.step} (${(result.ms / 1000).toFixed(1)} s)${result.error ? ` — ${result.error}` : ''}`);
   }
   const distinct = (items, key) => [...new Map(items.map((item) => [key(item), item])).values()];
-  const graphql = distinct(report.graphql, (e) => `${e.operation}\u0000${e.message}`);
-  console.log(`\nGraphQL errors: ${report.graphql.length} (${graphql.length} distinct)`);
-  for (const error of graphql) console.log(`  [${error.step}] ${error.operation}: ${error.message}${error.path ? ` (at ${error.path})` : ''}`);
+  const line = (error) => `  [${error.step}] ${error.operation}: ${error.message}${error.path ? ` (at ${error.path})` : ''}`;
+  const race = report.graphql.filter(isSignInRace);
+  const graphql = distinct(
+    report.graphql.filter((e) => !isSignInRace(e)),
+    (e) => `${e.operation}\u0000${e.message}`
+  );
+  console.log(`\nGraphQL errors: ${report.graphql.length - race.length} (${graphql.length} distinct)`);
+  for (const error of graphql) console.log(line(error));
+  if (race.length) {
+    console.log(`Magento's own answer to Venia's sign-in race: ${race.length} (not counted)`);
+    for (const error of distinct(race, (e) => e.operation)) console.log(line(error));
+  }
   console.log(`Page errors: ${report.page.length}`);
   for (const error of distinct(report.page, (e) => e.message)) console.log(`  [${error.step}] ${error.message}`);
   // Venia's template links Google's fonts and its telemetry hosts: unreachable on a machine without internet.
