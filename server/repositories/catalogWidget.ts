@@ -109,15 +109,19 @@ function productConditionSql(condition: Extract<WidgetCondition, { type: 'produc
     return 'FALSE';
   }
   if (attribute === 'sku') {
+    // SKUs compare without regard to case (Magento's MySQL collation); a list is found through the
+    // products' lower(sku) index.
+    const listed = (skus: string[]) =>
+      `i.product_id IN (SELECT s.product_id FROM catalog_product s WHERE lower(s.sku) = ANY(${bind(params, skus.map((sku) => sku.toLowerCase()))}::text[]))`;
     switch (operator) {
       case '==':
-        return `lower(i.sku) = ${bind(params, value.trim().toLowerCase())}`;
+        return listed([value.trim()]);
       case '!=':
-        return `lower(i.sku) <> ${bind(params, value.trim().toLowerCase())}`;
+        return `NOT ${listed([value.trim()])}`;
       case '()':
-        return `lower(i.sku) = ANY(${bind(params, list(value).map((sku) => sku.toLowerCase()))}::text[])`;
+        return listed(list(value));
       case '!()':
-        return `NOT (lower(i.sku) = ANY(${bind(params, list(value).map((sku) => sku.toLowerCase()))}::text[]))`;
+        return `NOT ${listed(list(value))}`;
       case '{}':
         return `lower(i.sku) LIKE ${bind(params, likePattern(value.trim()))}`;
       case '!{}':
@@ -154,22 +158,31 @@ function listedSkus(condition: WidgetCondition): string[] {
   return condition.value ? condition.conditions.flatMap(listedSkus) : [];
 }
 
+/** Sort orders on the product's own columns (created_at, quantity): the selection joins the product. */
+const BY_PRODUCT_COLUMNS: ReadonlySet<WidgetSortOrder> = new Set(['date_newest_top', 'date_oldest_top', 'low_stock_first', 'high_stock_first']);
+
+/**
+ * The products, chosen first (the limit applied to the listing index alone, walking the position or
+ * newest-product index for the common orders: a few rows read, not the catalogue), then their details.
+ */
 export async function findWidgetProducts(db: Queryable, query: WidgetProductQuery): Promise<WidgetProductRow[]> {
   const params: unknown[] = [query.storeId, query.limit];
   const where = conditionSql(query.rule, params);
   let orderBy = ORDER_BY[query.sort];
   const skus = query.sort === 'position_by_sku' ? listedSkus(query.rule).map((sku) => sku.toLowerCase()) : [];
   if (skus.length) orderBy = `array_position(${bind(params, skus)}::text[], lower(i.sku)), ${orderBy}`;
-  const rows = await db.query<WidgetProductRow>(
+  const byProduct = BY_PRODUCT_COLUMNS.has(query.sort);
+  return db.query<WidgetProductRow>(
     `SELECT i.product_id, i.sku, i.name, i.url_key, p.type_id, p.image,
             i.min_price::float8 AS min_price, i.min_regular_price::float8 AS min_regular_price,
             i.rating_summary::float8 AS rating_summary, i.review_count
-       FROM catalog_product_index i
+       FROM (SELECT i.* FROM catalog_product_index i
+             ${byProduct ? 'JOIN catalog_product p ON p.product_id = i.product_id' : ''}
+              WHERE i.store_id = $1 AND i.in_stock AND ${where}
+              ORDER BY ${orderBy}
+              LIMIT $2) i
        JOIN catalog_product p ON p.product_id = i.product_id
-      WHERE i.store_id = $1 AND i.in_stock AND ${where}
-      ORDER BY ${orderBy}
-      LIMIT $2`,
+      ORDER BY ${orderBy}`,
     params
   );
-  return rows;
 }
