@@ -116,7 +116,6 @@ export const ERROR_CODES = [
 
   // Orders
   'ORDER_NOT_FOUND',
-  'PLACED_ORDER_EXPIRED', // the placed order of a cart is no longer shown by its cart id
   'ORDER_STATUS_NOT_ALLOWED', // the order flow does not allow that status from the current one
   'ORDER_SIGN_IN_REQUIRED', // a customer's order looked up as a guest's (guestOrder): sign in to see it
 

@@ -194,17 +194,6 @@ export async function findOrderById(db: Queryable, orderId: number): Promise<Ord
   return row ? toOrder(row) : undefined;
 }
 
-/** The order a cart became (a cart becomes at most one), with how long ago it was placed. */
-export async function findOrderPlacedFromQuote(db: Queryable, quoteId: number): Promise<{ order: OrderRow; secondsAgo: number } | undefined> {
-  const row = await db.one<Record<string, unknown>>(
-    `SELECT ${ORDER_COLUMNS}, extract(epoch FROM (now() - created_at))::float8 AS seconds_ago FROM sales_order WHERE quote_id = $1`,
-    [quoteId]
-  );
-  if (!row) return undefined;
-  const { seconds_ago: secondsAgo, ...order } = row;
-  return { order: toOrder(order), secondsAgo: Number(secondsAgo) };
-}
-
 export async function findOrderByNumber(db: Queryable, incrementId: string): Promise<OrderRow | undefined> {
   const row = await db.one(`SELECT ${ORDER_COLUMNS} FROM sales_order WHERE increment_id = $1`, [incrementId]);
   return row ? toOrder(row) : undefined;

@@ -3,11 +3,14 @@
  *   POST /rest/V1/guest-carts/:cartId/shipping-information   POST /rest/V1/carts/mine/shipping-information
  *        {addressInformation: {shipping_address, billing_address, shipping_carrier_code, shipping_method_code}}
  *        → {payment_methods: [{code, title}], totals: Magento's TotalsInterface}
- *   POST /rest/V1/guest-carts/:cartId/payment-information    POST /rest/V1/carts/mine/payment-information
+ *   POST /rest/V1/guest-carts/:cartId/set-payment-information    POST /rest/V1/carts/mine/set-payment-information
  *        {cartId, email, billingAddress, paymentMethod: {method, additional_data: {payment_method_nonce, ...},
  *        extension_attributes: {agreement_ids}}}: refused without every MANUAL checkout agreement's id
- *        → the order id, a JSON string as Magento answers ("42"): the entity id, not the order number;
- *          the storefront reads the number with the GraphQL extension query placedOrder(cart_id)
+ *        → true: the cart is ready; the storefront then places the order with GraphQL placeOrder, whose
+ *          orderV2 gives the receipt the order (number, token, lines, totals, addresses)
+ *   POST /rest/V1/guest-carts/:cartId/payment-information    POST /rest/V1/carts/mine/payment-information
+ *        the same body, and the order is placed → the order id, a JSON string as Magento answers ("42"):
+ *        the entity id, not the order number
  *   POST /rest/V1/sandbox-card/tokens {number, exp_month, exp_year, cvc} → {nonce, details}
  * Also under /rest/<store code>/V1/...; otherwise the Store header (default: the Romanian view) picks
  * the store view. Errors as Magento's REST: {message, parameters} with 400, 401 or 404, plus the error's
@@ -261,7 +264,8 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
     }
   }
 
-  async function paymentInformation(request: FastifyRequest, reply: FastifyReply, mine: boolean) {
+  /** set-payment-information (`place` false) and payment-information (`place` true): one body, as Magento. */
+  async function paymentInformation(request: FastifyRequest, reply: FastifyReply, mine: boolean, place: boolean) {
     try {
       const ctx = await contextFor(request, !mine);
       let quote = await cartFor(request, ctx, mine);
@@ -287,12 +291,13 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
         sandboxcard: { payment_method_nonce: data.payment_method_nonce ?? null, is_active_payment_token_enabler: data.is_active_payment_token_enabler === true || data.is_active_payment_token_enabler === 'true' },
         sandboxcard_cc_vault: { public_hash: data.public_hash ?? null }
       });
-      // Magento's CheckoutAgreements: no order without the terms accepted.
+      // Magento's CheckoutAgreements: no order without the terms accepted (checked on both calls).
       await requireAcceptedAgreements(ctx, body.paymentMethod?.extension_attributes?.agreement_ids ?? []);
+      reply.header('cache-control', 'no-store');
+      if (!place) return reply.type('application/json').send('true');
       const placed = await placeOrder(ctx, quote.masked_id);
       const cookie = guestOrderCookie(ctx.session.guestOrderCartIds, ctx.session.placedGuestOrderCartIds, request.protocol === 'https');
       if (cookie) reply.header('set-cookie', cookie);
-      reply.header('cache-control', 'no-store');
       return reply.type('application/json').send(JSON.stringify(String(placed.orderId)));
     } catch (error) {
       return fail(reply, error);
@@ -328,8 +333,10 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
   for (const prefix of ['/rest/V1', '/rest/:storeCode/V1']) {
     app.post(`${prefix}/guest-carts/:cartId/shipping-information`, { schema: shippingInformationSchema }, (req, reply) => shippingInformation(req, reply, false));
     app.post(`${prefix}/carts/mine/shipping-information`, { schema: shippingInformationSchema }, (req, reply) => shippingInformation(req, reply, true));
-    app.post(`${prefix}/guest-carts/:cartId/payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, false));
-    app.post(`${prefix}/carts/mine/payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, true));
+    app.post(`${prefix}/guest-carts/:cartId/set-payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, false, false));
+    app.post(`${prefix}/carts/mine/set-payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, true, false));
+    app.post(`${prefix}/guest-carts/:cartId/payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, false, true));
+    app.post(`${prefix}/carts/mine/payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, true, true));
     app.post(`${prefix}/sandbox-card/tokens`, { schema: cardTokenSchema }, async (request, reply) => {
       try {
         const body = (request.body ?? {}) as { number?: unknown; exp_month?: unknown; exp_year?: unknown; cvc?: unknown };

@@ -10,10 +10,15 @@
  * - {{reward_rate value="earning"}} writes how many lei earn one reward point, and
  *   {{reward_rate value="worth" points="100"}} what that many points are worth, and
  *   {{reward_rate value="max_percent"}} the share of an order's products points may pay (rewards/* settings).
+ *
+ * And Magento's {{config path="general/store_information/phone"}}: the store view's value of a config
+ * path Magento lets content read (CONFIG_DIRECTIVE_PATHS; any other path writes nothing), so a block
+ * states the store's phone, e-mail or address as its settings say.
  */
 import type { RequestContext } from '../domain/context';
 import { addCacheTags } from '../domain/context';
 import { findCmsBlocks, findCmsPageIdentifiers } from '../repositories/cms';
+import { listRegionsByCountries } from '../repositories/directory';
 import { findCanonicalPaths } from '../repositories/urlRewrites';
 import { renderCatalogProductsList } from './catalogWidget';
 import { formatLei } from './money';
@@ -22,7 +27,7 @@ import { configValue, mediaBaseUrl, rewardRatesOf, storeConfigValues } from './s
 
 type Ctx = Pick<RequestContext, 'db' | 'loaders' | 'store' | 'cache'>;
 
-const DIRECTIVE = /\{\{(media|store|widget|shipping_rate|reward_rate)\s+([^}]*?)\}\}/g;
+const DIRECTIVE = /\{\{(media|store|widget|shipping_rate|reward_rate|config)\s+([^}]*?)\}\}/g;
 const PARAM = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+))/g;
 /** Blocks inside blocks inside blocks stop here, as Magento guards against recursion. */
 const MAX_DEPTH = 3;
@@ -75,6 +80,7 @@ async function renderDirective(ctx: Ctx, name: string, params: Record<string, st
   }
   if (name === 'shipping_rate') return renderShippingRate(ctx, params);
   if (name === 'reward_rate') return renderRewardRate(ctx, params);
+  if (name === 'config') return renderConfigValue(ctx, params.path ?? '');
   return renderWidget(ctx, params, state);
 }
 
@@ -96,6 +102,38 @@ async function renderRewardRate(ctx: Ctx, params: Record<string, string>): Promi
   if (params.value === 'worth') return formatLei((Number(params.points) || 0) * rates.pointValue, ctx.store.locale);
   if (params.value === 'max_percent') return `${rates.maxRedeemPercent}%`;
   return '';
+}
+
+/**
+ * The config paths content may read with {{config path="…"}}: Magento's own list (Magento_Variable's
+ * AvailableVariables, the "Store Contact Information" and web addresses an admin picks from).
+ */
+const CONFIG_DIRECTIVE_PATHS: ReadonlySet<string> = new Set([
+  'web/unsecure/base_url',
+  'web/secure/base_url',
+  ...['general', 'sales', 'support', 'custom1', 'custom2'].flatMap((ident) => [`trans_email/ident_${ident}/name`, `trans_email/ident_${ident}/email`]),
+  ...['name', 'phone', 'hours', 'country_id', 'region_id', 'postcode', 'city', 'street_line1', 'street_line2', 'merchant_vat_number'].map(
+    (field) => `general/store_information/${field}`
+  )
+]);
+
+/** A config value as Magento's template filter writes it, the store's country and region by name; escaped for HTML. */
+async function renderConfigValue(ctx: Ctx, path: string): Promise<string> {
+  if (!CONFIG_DIRECTIVE_PATHS.has(path)) return '';
+  addCacheTags(ctx, 'store_config', `store_config_${ctx.store.id}`);
+  const values = await storeConfigValues(ctx, ctx.store.id);
+  const value = configValue(values, path);
+  if (!value) return '';
+  if (path === 'general/store_information/country_id') {
+    const locale = configValue(values, 'general/locale/code', ctx.store.locale).replace('_', '-');
+    return escapeAttr(new Intl.DisplayNames([locale], { type: 'region' }).of(value) ?? value);
+  }
+  if (path === 'general/store_information/region_id') {
+    const country = configValue(values, 'general/store_information/country_id');
+    const regions = country ? ((await listRegionsByCountries(ctx.db, [country])).get(country) ?? []) : [];
+    return escapeAttr(regions.find((region) => String(region.region_id) === value)?.default_name ?? '');
+  }
+  return escapeAttr(value);
 }
 
 async function renderWidget(ctx: Ctx, params: Record<string, string>, state: FilterState): Promise<string> {

@@ -7,13 +7,13 @@
 import type { Queryable } from '../db/client';
 import type { RequestContext } from '../domain/context';
 import { markPrivate, perRequestLoader } from '../domain/context';
-import { authorizationError, inputError, noSuchEntityError } from '../domain/errors';
+import { inputError } from '../domain/errors';
 import {
-  assignGuestOrders, findOrderByNumber, findOrderPlacedFromQuote, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
+  assignGuestOrders, findOrderByNumber, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
   pendingRewardPoints, rewardBalance, type OrderAddressData, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
 } from '../repositories/order';
 import { listStoreViews } from '../repositories/stores';
-import { addItemsToCart, customerActiveCart, getCartForUser, type CartUserError } from './cart';
+import { addItemsToCart, customerActiveCart, type CartUserError } from './cart';
 import { requireCustomer } from './customerAuth';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { formatMoney } from './money';
@@ -95,35 +95,6 @@ export const ORDER_STATUS_LABELS: Record<string, Record<string, string>> = {
 };
 
 export const orderStatusLabel = (order: OrderRow, locale: string) => ORDER_STATUS_LABELS[order.status]?.[locale] ?? ORDER_STATUS_LABELS[order.status]?.en_US ?? order.status;
-
-// ---------------------------------------------------------------------------------------------------
-// The order just placed from a cart (extension query placedOrder)
-// ---------------------------------------------------------------------------------------------------
-
-/**
- * How long after ordering the cart id still reads the order. The REST checkout answers only the order's
- * entity id (as Magento); the storefront reads the order number with the cart id right away, so a short
- * window is enough, and a cart id found later (an old browser, a shared computer) reveals nothing.
- */
-export const PLACED_ORDER_LOOKUP_SECONDS = 60 * 60;
-export const noOrderFromCartMessage = (maskedId: string) => `No order was placed from the cart with ID "${maskedId}".`;
-export const PLACED_ORDER_EXPIRED_MESSAGE =
-  'The order placed from this cart can no longer be read with the cart ID. Its number is in the order confirmation e-mail.';
-
-/**
- * placedOrder(cart_id): the order the caller's cart became. Only the cart's owner (the holder of a guest
- * cart's secret id, or the signed-in customer whose cart it was) reads it, and only for
- * PLACED_ORDER_LOOKUP_SECONDS after ordering.
- */
-export async function placedOrder(ctx: Ctx, maskedId: string): Promise<OrderRow> {
-  markPrivate(ctx);
-  // The same ownership rules as the cart itself: unknown id, someone else's cart → the cart errors.
-  const quote = await getCartForUser(ctx, maskedId, { allowInactive: true });
-  const placed = await findOrderPlacedFromQuote(ctx.db, quote.quote_id);
-  if (!placed) throw noSuchEntityError('ORDER_NOT_FOUND', noOrderFromCartMessage(maskedId.trim()));
-  if (placed.secondsAgo > PLACED_ORDER_LOOKUP_SECONDS) throw authorizationError('PLACED_ORDER_EXPIRED', PLACED_ORDER_EXPIRED_MESSAGE);
-  return placed.order;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Reorder

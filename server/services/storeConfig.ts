@@ -220,21 +220,7 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
     optional_zip_countries: configValue(values, 'general/country/optional_zip_countries', 'HK,IE,MO,PA,GB'),
     display_state_if_optional: configFlag(values, 'general/region/display_all', true),
     // Bank transfer: who to pay (payment/banktransfer/*), as PWA Studio's payment_checkmo_payable_to.
-    ...bankTransferFields(bankTransferAccount(values)),
-    // The retailer's company details (footer): not Magento StoreConfig fields, read from general/store_information.
-    store_information_name: configValue(values, 'general/store_information/name'),
-    store_information_company: configValue(values, 'general/store_information/company_name'),
-    store_information_phone: configValue(values, 'general/store_information/phone'),
-    store_information_email: configValue(values, 'trans_email/ident_general/email'),
-    store_information_hours: configValue(values, 'general/store_information/hours'),
-    store_information_vat_number: configValue(values, 'general/store_information/merchant_vat_number'),
-    store_information_registration_number: configValue(values, 'general/store_information/registration_number'),
-    store_information_address: [
-      configValue(values, 'general/store_information/street_line1'),
-      configValue(values, 'general/store_information/street_line2'),
-      configValue(values, 'general/store_information/city'),
-      configValue(values, 'general/store_information/postcode')
-    ].filter(Boolean).join(', ')
+    ...bankTransferFields(bankTransferAccount(values))
   };
 }
 

@@ -603,6 +603,13 @@ export type PaymentTokenTypeEnum =
   | 'account'
   | 'card';
 
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
 /**
  * Defines the filters to be used in the search. A filter contains at least one attribute, a comparison
  * operator, and the value that is being searched for. Select attributes (brand, aroma, gnc_tip_de_promotie)

@@ -36,3 +36,8 @@ export interface CompanyDetails {
 
 /** The address custom attribute that holds the trade-register number. */
 export const REGISTRATION_NUMBER_ATTRIBUTE = 'registration_number';
+
+/** The trade-register number among an address's custom attribute values (Magento's custom_attributesV2). */
+export function registrationNumberOf(attributes: ReadonlyArray<{ code: string; value?: string } | null> | null | undefined): string | undefined {
+  return attributes?.find((attribute) => attribute?.code === REGISTRATION_NUMBER_ATTRIBUTE)?.value || undefined;
+}

@@ -19,7 +19,7 @@ const cart = { __typename: 'Cart', id: 'c1', total_quantity: 0, prices: null, it
 
 function setup(answers: Record<string, unknown>) {
   const fake = createFakeFetch((request) => {
-    if (request.url.startsWith('/rest/')) return { body: '"000000042"' };
+    if (request.url.startsWith('/rest/')) return { body: 'true' };
     const { name } = operationOf(request);
     return { body: answers[name] ?? { data: null, errors: [{ message: `no answer for ${name}` }] } };
   });
@@ -111,13 +111,14 @@ describe('gateways', () => {
     ]);
     const method = { carrier_code: 'fan', carrier_title: 'Fan', method_code: 'std', code: 'fan', title: 'Fan' };
     await gateway.saveShippingInformation({ cartId: 'c1', isSignedIn: false, billingAddress: address, shippingAddress: address, shippingMethod: method });
-    await expect(
-      gateway.savePaymentInformation({ cartId: 'c1', isSignedIn: true, billingAddress: address, paymentMethod: { code: 'braintree', data: { nonce: 'n' } } })
-    ).resolves.toBe('000000042');
+    await gateway.setPaymentInformation({ cartId: 'c1', isSignedIn: true, billingAddress: address, paymentMethod: { code: 'braintree', data: { nonce: 'n' } } });
+    await gateway.setPaymentInformation({ cartId: 'c1', isSignedIn: false, billingAddress: address, email: 'a@b.ro', paymentMethod: { code: 'checkmo', data: null } });
     const restRequests = fake.requests.filter((request) => request.url.startsWith('/rest/'));
+    // The payment information only (Magento's set-payment-information): the order is placed with GraphQL placeOrder.
     expect(restRequests.map((request) => request.url)).toEqual([
       '/rest/V1/guest-carts/c1/shipping-information',
-      '/rest/V1/carts/mine/payment-information'
+      '/rest/V1/carts/mine/set-payment-information',
+      '/rest/V1/guest-carts/c1/set-payment-information'
     ]);
     expect(JSON.parse(restRequests[0].init.body as string).addressInformation).toMatchObject({ shipping_carrier_code: 'fan', shipping_method_code: 'std' });
     expect(JSON.parse(restRequests[1].init.body as string)).toMatchObject({
@@ -160,13 +161,13 @@ describe('gateways', () => {
     const address = { firstname: 'A', lastname: 'P', street: ['S'], city: 'C', postcode: '010011', telephone: '0721234567', country_id: 'RO', region_code: 'B' };
     const pickup = { carrier_code: 'instore', carrier_title: 'Pickup', method_code: 'pickup', code: 'instore', title: 'Pickup', pickup_location_code: '3' };
     await gateway.saveShippingInformation({ cartId: 'c1', isSignedIn: false, billingAddress: address, shippingAddress: address, shippingMethod: pickup });
-    await gateway.savePaymentInformation({
+    await gateway.setPaymentInformation({
       cartId: 'c1',
       isSignedIn: true,
       billingAddress: address,
       paymentMethod: { code: 'sandboxcard', data: { nonce: 'tok', is_active_payment_token_enabler: true, last4: '1111' } }
     });
-    await gateway.savePaymentInformation({ cartId: 'c1', isSignedIn: true, billingAddress: address, paymentMethod: { code: 'sandboxcard_cc_vault', data: { public_hash: 'h1' } } });
+    await gateway.setPaymentInformation({ cartId: 'c1', isSignedIn: true, billingAddress: address, paymentMethod: { code: 'sandboxcard_cc_vault', data: { public_hash: 'h1' } } });
     const bodies = fake.requests.filter((request) => request.url.startsWith('/rest/')).map((request) => JSON.parse(request.init.body as string));
     expect(bodies[0].addressInformation.shipping_address).toMatchObject({ city: 'C', extension_attributes: { pickup_location_code: '3' } });
     expect(bodies[0].addressInformation.billing_address.extension_attributes).toBeUndefined();

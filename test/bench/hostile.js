@@ -282,7 +282,7 @@ const INLINE_OPERATIONS = [
   '{ MpStoreLocatorLocations(filter: { name: { eq: S }, state_province: { in: [S] } }) { total_count } }',
   '{ MpStoreLocatorConfig(storeId: S) { zoom } }',
   '{ isEmailAvailable(email: S) { is_email_available } }',
-  '{ placedOrder(cart_id: S) { number } }',
+  '{ guestOrderByToken(input: { token: S }) { number } }',
   'mutation { contactUs(input: { email: S, name: S, comment: S, telephone: S }) { status } }',
   'mutation { createProductReview(input: { sku: S, nickname: S, summary: S, text: S, ratings: [{ id: S, value_id: S }] }) { review { nickname } } }',
   'mutation { generateCustomerToken(email: S, password: S) { token } }',
@@ -343,7 +343,7 @@ const VARIABLE_OPERATIONS = [
   { query: 'query Lockers($r: String, $c: String) { parcelLockers(region_code: $r, city: $c) { code } }', vars: (s) => ({ r: s(), c: s() }) },
   { query: 'query Shops($f: MpStoreLocatorLocationsFilterInput) { MpStoreLocatorLocations(filter: $f) { total_count } }', vars: (s) => ({ f: { city: { like: s() }, name: { nin: [s()] } } }) },
   { query: 'query Email($e: String!) { isEmailAvailable(email: $e) { is_email_available } }', vars: (s) => ({ e: s() }) },
-  { query: 'query Placed($id: String!) { placedOrder(cart_id: $id) { number } }', vars: (s) => ({ id: s() }) },
+  { query: 'query ByToken($t: String!) { guestOrderByToken(input: { token: $t }) { number } }', vars: (s) => ({ t: s() }) },
   { query: 'mutation Contact($i: ContactUsInput!) { contactUs(input: $i) { status } }', vars: (s) => ({ i: { email: s(), name: s(), telephone: s(), comment: s() } }) },
   {
     query: 'mutation Review($i: CreateProductReviewInput!) { createProductReview(input: $i) { review { nickname } } }',

@@ -6,9 +6,10 @@ import { encodeUid, loadProducts } from '../../services/catalog';
 import { addressCustomAttributes } from './eav';
 import { requireCustomer } from '../../services/customerAuth';
 import { guestOrder, guestOrderByToken, orderToken, type GuestOrderInput } from '../../services/guestOrder';
+import { orderItemProgress } from '../../services/salesDocuments';
 import type { BankTransferAccount, RewardRates } from '../../services/storeConfig';
 import {
-  customerOrders, orderAddress, orderItems, orderStatusLabel, placedOrder, reorderItems, rewardAmount, rewardHistory, rewardPoints,
+  customerOrders, orderAddress, orderItems, orderStatusLabel, reorderItems, rewardAmount, rewardHistory, rewardPoints,
   type CustomerOrdersArgs
 } from '../../services/order';
 
@@ -48,7 +49,7 @@ export function rewardPointsDiscount(points: number, amount: number, ctx: Ctx) {
 }
 
 /** The coupon's discount, and the reward points that paid part of the order (so the totals add up on any client). */
-const discountsOf = (order: OrderRow, ctx: Ctx) => [
+export const discountsOf = (order: OrderRow, ctx: Ctx) => [
   ...(order.discount_amount > 0
     ? [{ amount: money(order.discount_amount, ctx), label: order.discount_label ?? order.coupon_code ?? '', applied_to: 'ITEM', coupon: order.coupon_code ? { code: order.coupon_code } : null }]
     : []),
@@ -61,36 +62,25 @@ const ItemFields = {
   product_sku: (item: OrderItemRow) => item.sku,
   product_url_key: (item: OrderItemRow) => item.url_key,
   product_type: (item: OrderItemRow) => item.product_type,
-  status: () => 'Ordered',
+  status: async (item: OrderItemRow, _: unknown, ctx: Ctx) => (await orderItemProgress(ctx, item)).status,
   product_sale_price: (item: OrderItemRow, _: unknown, ctx: Ctx) => money(item.price_incl_tax, ctx),
   discounts: (item: OrderItemRow, _: unknown, ctx: Ctx) => (item.discount_amount > 0 ? [{ amount: money(item.discount_amount, ctx), label: 'Discount', applied_to: 'ITEM' }] : []),
   selected_options: (item: OrderItemRow) => item.selected_options,
   entered_options: () => [],
   quantity_ordered: (item: OrderItemRow) => item.quantity,
-  quantity_shipped: () => 0,
+  quantity_shipped: async (item: OrderItemRow, _: unknown, ctx: Ctx) => (await orderItemProgress(ctx, item)).shipped,
   quantity_refunded: () => 0,
-  quantity_invoiced: () => 0,
-  quantity_canceled: () => 0,
+  quantity_invoiced: async (item: OrderItemRow, _: unknown, ctx: Ctx) => (await orderItemProgress(ctx, item)).invoiced,
+  quantity_canceled: async (item: OrderItemRow, _: unknown, ctx: Ctx) => (await orderItemProgress(ctx, item)).canceled,
   quantity_returned: () => 0,
   product: async (item: OrderItemRow, _: unknown, ctx: Ctx) => {
     const id = item.parent_product_id ?? item.product_id;
     return id === null ? null : (await loadProducts(ctx, [id]))[0] ?? null;
-  },
-  prices: (item: OrderItemRow, _: unknown, ctx: Ctx) => ({
-    price: money(item.price_incl_tax, ctx),
-    price_including_tax: money(item.price_incl_tax, ctx),
-    row_total: money(item.row_total_excl_tax, ctx),
-    row_total_including_tax: money(item.row_total_incl_tax, ctx),
-    discounts: item.discount_amount > 0 ? [{ amount: money(item.discount_amount, ctx), label: 'Discount', applied_to: 'ITEM' }] : [],
-    total_item_discount: money(item.discount_amount, ctx),
-    original_price: money(item.price_incl_tax, ctx),
-    original_row_total: money(item.row_total_incl_tax, ctx)
-  })
+  }
 };
 
 export default {
   Query: {
-    placedOrder: (_: unknown, args: { cart_id: string }, ctx: Ctx) => placedOrder(ctx, args.cart_id),
     guestOrder: (_: unknown, args: { input: GuestOrderInput }, ctx: Ctx) => guestOrder(ctx, args.input),
     guestOrderByToken: (_: unknown, args: { input: { token: string } }, ctx: Ctx) => guestOrderByToken(ctx, args.input.token)
   },

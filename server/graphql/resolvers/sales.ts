@@ -4,12 +4,12 @@
  * message (GiftMessageGraphQl: the store takes none).
  */
 import type { GraphQLContext } from '../context';
-import { translateMessage } from '../../http/messages';
 import type { OrderItemRow, OrderRow } from '../../repositories/order';
 import type { DocumentItemRow, InvoiceRow, ShipmentRow, ShipmentTrackRow } from '../../repositories/salesDocuments';
 import { encodeUid } from '../../services/catalog';
 import { orderItems } from '../../services/order';
 import { invoiceItems, orderInvoices, orderShipments, shipmentItems, shipmentTracks } from '../../services/salesDocuments';
+import { discountsOf } from './order';
 
 type Ctx = GraphQLContext;
 
@@ -19,21 +19,6 @@ const money = (value: number, ctx: Ctx) => ({ value: round2(value), currency: ct
 interface InvoiceSource { invoice: InvoiceRow; order: OrderRow }
 interface ShipmentSource { shipment: ShipmentRow; order: OrderRow }
 interface DocumentItemSource { row: DocumentItemRow; orderItem: OrderItemRow }
-
-/**
- * The order's discounts as Discount entries: the coupon's, and the reward points that paid part of it
- * (Magento Commerce lists those apart; as a discount every client's summary adds up to the grand total).
- */
-export function orderDiscounts(order: OrderRow, ctx: Ctx) {
-  return [
-    ...(order.discount_amount > 0
-      ? [{ amount: money(order.discount_amount, ctx), label: order.discount_label ?? order.coupon_code ?? '', applied_to: 'ITEM', coupon: order.coupon_code ? { code: order.coupon_code } : null }]
-      : []),
-    ...(order.reward_points_used > 0
-      ? [{ amount: money(order.reward_amount, ctx), label: translateMessage(`My GNC Rewards points (${order.reward_points_used})`, ctx.store.locale), applied_to: 'ITEM', coupon: null }]
-      : [])
-  ];
-}
 
 /** The lines of a document with the order items they are of. */
 async function documentLines(ctx: Ctx, orderId: number, rows: readonly DocumentItemRow[]): Promise<DocumentItemSource[]> {
@@ -75,7 +60,7 @@ export default {
       const taxes = invoice.taxes.map((tax) => ({ amount: money(tax.amount, ctx), title: tax.title, rate: tax.rate }));
       return {
         subtotal: money(invoice.subtotal_excl_tax, ctx),
-        discounts: orderDiscounts(order, ctx),
+        discounts: discountsOf(order, ctx),
         total_tax: money(invoice.tax_amount, ctx),
         taxes,
         grand_total: money(invoice.grand_total, ctx),

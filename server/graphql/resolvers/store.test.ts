@@ -13,8 +13,7 @@ const STORE_CONFIG = `{ storeConfig { id store_code store_name store_group_name 
   base_url base_link_url secure_base_media_url copyright contact_enabled category_url_suffix product_url_suffix root_category_id
   root_category_uid cms_home_page cms_no_route default_title title_suffix header_logo_src logo_alt welcome grid_per_page
   catalog_default_sort_by newsletter_enabled magento_wishlist_general_is_enabled minimum_password_length
-  required_character_classes_number configurable_thumbnail_source is_checkout_agreements_enabled store_information_phone
-  store_information_email store_information_company store_information_vat_number store_information_registration_number } }`;
+  required_character_classes_number configurable_thumbnail_source is_checkout_agreements_enabled } }`;
 
 describe('storeConfig', () => {
   test('Romanian store view', async () => {
@@ -30,11 +29,9 @@ describe('storeConfig', () => {
       contact_enabled: true, category_url_suffix: '.html',
       product_url_suffix: '.html', root_category_id: 2, root_category_uid: 'Mg==', cms_home_page: 'home', cms_no_route: 'no-route',
       welcome: 'Bine ai venit la GNC!', newsletter_enabled: true, magento_wishlist_general_is_enabled: '1', minimum_password_length: '8',
-      required_character_classes_number: '3', is_checkout_agreements_enabled: true, store_information_company: 'Vitalis Nutrition Retail S.R.L.'
+      required_character_classes_number: '3', is_checkout_agreements_enabled: true
     });
     expect(c.copyright).toBe(`© ${new Date().getFullYear()} GNC România. Toate drepturile rezervate.`);
-    expect(c.store_information_vat_number).toMatch(/^RO \d{8}$/);
-    expect(c.store_information_registration_number).toMatch(/^J40\/\d+\/\d{4}$/);
   });
 
   test('English store view has its own locale, links and copyright', async () => {

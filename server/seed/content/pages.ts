@@ -57,6 +57,8 @@ const path = (lang: Lang, p: string) => (lang === 'ro' ? `/${p}` : `/en/${p}`.re
 const rate = (method: string, value: 'price' | 'free_from') => `{{shipping_rate method="${method}" value="${value}"}}`;
 /** The rewards rate as the store applies it (rewards/* settings). */
 const reward = (value: 'earning' | 'worth' | 'max_percent', points?: number) => `{{reward_rate value="${value}"${points ? ` points="${points}"` : ''}}}`;
+/** A store setting the CMS filter writes (Magento's {{config}} directive, general/store_information and contact e-mails). */
+const config = (settingPath: string) => `{{config path="${settingPath}"}}`;
 const rateRow = (name: string, time: string, method: string) =>
   `<tr><td>${name}</td><td>${time}</td><td>${rate(method, 'price')}</td><td>${rate(method, 'free_from')}</td></tr>`;
 const cat = (id: number, newTab = false): Link => ({ type: 'category', id, newTab });
@@ -494,6 +496,16 @@ export const BLOCKS: BlockSeed[] = [
   { identifier: 'footer-stores', title: { ro: 'Magazine pe orașe', en: 'Stores by city' }, build: (lang, _ids, shopIds) => page(2801,
     row('contained', { margin: '0px' },
       text(cities.map((city) => `<h5>${city}</h5><ul>${SHOPS.filter((s) => s.city === city).map((s) => `<li><a href="${path(lang, `shop/${shopIds[s.key]}`)}">${s.name}</a></li>`).join('')}</ul>`).join('')))) },
+  // The footer's contact details (phone and e-mail in its help band, the company under the logo): the
+  // settings through {{config}}, the rest the retailer's own words per view.
+  { identifier: 'footer-contact', title: { ro: 'Date de contact în subsol', en: 'Footer contact details' }, build: (lang) => page(3901,
+    row('contained', { margin: '0px' },
+      text(`<p><a href="tel:${config('general/store_information/phone')}">${t(lang, 'Telefon', 'Phone')}: ${config('general/store_information/phone')}</a><br>` +
+        `<a href="mailto:${config('trans_email/ident_general/email')}">E-mail: ${config('trans_email/ident_general/email')}</a></p>` +
+        `<p><strong>${COMPANY.legalName}</strong><br>` +
+        `${t(lang, 'CUI', 'VAT')} ${config('general/store_information/merchant_vat_number')} · ${t(lang, 'Nr. Reg. Com.', 'Trade register')} ${COMPANY.registrationNumber}<br>` +
+        `${['street_line1', 'street_line2', 'city', 'postcode'].map((field) => config(`general/store_information/${field}`)).join(', ')}<br>` +
+        `${config('general/store_information/hours')}</p>`))) },
   { identifier: 'contact-info', title: { ro: 'Date de contact', en: 'Contact details' }, build: (lang) => page(2901,
     row('contained', { margin: '0px' },
       heading('h3', t(lang, 'Suntem aici să te ajutăm', 'We are here to help')),

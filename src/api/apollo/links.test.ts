@@ -11,6 +11,7 @@ import {
   createHttpLink,
   createRetryLink,
   createStockErrorLink,
+  KEEP_STOCK_ERRORS,
   MutationQueueLink,
   usedVariables
 } from './links';
@@ -250,6 +251,29 @@ describe('stock error link', () => {
     expect(results[0]).toEqual({ data: { cart: { id: 'c' } }, errors: [{ message: 'Other', extensions: { code: 'INVALID_INPUT' } }] });
     expect(results[1]).toEqual({ data: { x: 1 } });
     expect(results[2]).toEqual({ data: { y: 1 }, errors: [{ message: 'The requested qty is not available' }] });
+  });
+
+  it('keeps them for an operation that tells the shopper itself (placing the order)', async () => {
+    const answer = { data: { placeOrder: null }, errors: [{ message: 'Some of the products are out of stock.', extensions: { code: 'PRODUCT_OUT_OF_STOCK' } }] };
+    const terminal = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          observer.next(answer);
+          observer.complete();
+        })
+    );
+    const link = ApolloLink.from([createStockErrorLink(), terminal]);
+    const query = gql`
+      mutation placeOrder {
+        placeOrder {
+          errors {
+            code
+          }
+        }
+      }
+    `;
+    const kept = await firstValueFrom(ApolloLink.execute(link, { query, context: KEEP_STOCK_ERRORS }, { client }));
+    expect(kept).toEqual(answer);
   });
 });
 

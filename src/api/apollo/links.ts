@@ -171,10 +171,16 @@ export function createErrorLink({ onGraphQLErrors, onNetworkError }: ErrorLinkOp
   });
 }
 
-/** Removes the stock errors (by code) from answers; if nothing else is wrong the answer is clean. */
+/** An operation's context that keeps stock errors: the caller tells the shopper (placing the order). */
+export const KEEP_STOCK_ERRORS = { keepStockErrors: true } as const;
+
+/**
+ * Removes the stock errors (by code) from answers; if nothing else is wrong the answer is clean. An
+ * operation whose context has KEEP_STOCK_ERRORS gets them.
+ */
 export function createStockErrorLink(): ApolloLink {
   return new ApolloLink((operation, forward) =>
-    forward(operation).pipe(
+    operation.getContext().keepStockErrors ? forward(operation) : forward(operation).pipe(
       map((result) => {
         const errors = 'errors' in result ? result.errors : undefined;
         if (!errors || !errors.some(isStockError)) return result;

@@ -9,7 +9,7 @@ import InvoicedCompany from '../InvoicedCompany';
 import Link from '../Link';
 import Price from '../Price';
 import { inStore, useStoreView } from '../storeView';
-import { bankTransferOf, deliveryOf, invoicedCompanyOf, type SummarizedOrder, type SummaryAddress, type SummaryMoney } from './orderSummary';
+import { bankTransferOf, deliveryOf, invoicedCompanyOf, rowTotalOf, type SummarizedOrder, type SummaryAddress, type SummaryMoney } from './orderSummary';
 import styles from './orderSummary.module.css';
 
 function Amount({ money }: { money: SummaryMoney | null | undefined }) {
@@ -94,7 +94,7 @@ export default function OrderSummary({ order, headingLevel = 2 }: OrderSummaryPr
               </span>
               <span className={styles.rowTotal}>
                 {/* With VAT, as every other price in the store (and the order's total) is shown. */}
-                <Amount money={item.prices?.row_total_including_tax ?? item.prices?.row_total ?? item.product_sale_price} />
+                <Amount money={rowTotalOf(item)} />
               </span>
             </li>
           ) : null

@@ -1,6 +1,7 @@
 // What an order's summary reads (a structural type: the account's order query and the guest order
 // lookup each have their generated type, both fit), and the bank account of a transfer awaiting payment.
-import { REGISTRATION_NUMBER_ATTRIBUTE, type CompanyDetails } from '../../lib/address';
+import { registrationNumberOf, type CompanyDetails } from '../../lib/address';
+import { lineTotal } from '../../lib/priceSummary';
 import type { BankTransferAccount } from '../BankTransferDetails';
 
 type Maybe<T> = T | null | undefined;
@@ -27,8 +28,8 @@ export interface SummaryAddress {
 /** The company an order is invoiced to, from its billing address: name, tax id and trade-register number. */
 export function invoicedCompanyOf(address: Maybe<SummaryAddress>): CompanyDetails | null {
   if (!address?.company) return null;
-  const registration = address.custom_attributesV2?.find((attribute) => attribute?.code === REGISTRATION_NUMBER_ATTRIBUTE);
-  return { company: address.company, vat_id: address.vat_id ?? '', ...(registration?.value ? { registration_number: registration.value } : {}) };
+  const registration = registrationNumberOf(address.custom_attributesV2);
+  return { company: address.company, vat_id: address.vat_id ?? '', ...(registration ? { registration_number: registration } : {}) };
 }
 
 export interface SummaryPayment {
@@ -49,7 +50,6 @@ export interface SummarizedOrder {
       quantity_ordered?: number | null;
       product_sale_price: SummaryMoney;
       selected_options?: Maybe<ReadonlyArray<{ label: string; value: string } | null>>;
-      prices?: Maybe<{ row_total: SummaryMoney; row_total_including_tax: SummaryMoney }>;
     } | null>
   >;
   total?: Maybe<{
@@ -72,6 +72,17 @@ export function bankTransferOf(payment: Maybe<Pick<SummaryPayment, 'type' | 'add
   if (!iban) return null;
   const account: BankTransferAccount = { iban, beneficiary: data.get('beneficiary') ?? '', bank: data.get('bank') ?? '', instructions: data.get('instructions') ?? '' };
   return { account, reference: data.get('reference') ?? '' };
+}
+
+/**
+ * A line's amount with VAT: its sale price (with VAT, as the store shows every price) × the quantity
+ * ordered, to the ban, as the cart and checkout sum a line; before the order's discounts, which the
+ * totals list.
+ */
+export function rowTotalOf(item: { product_sale_price: SummaryMoney; quantity_ordered?: number | null }): SummaryMoney | null {
+  const price = item.product_sale_price;
+  if (price.value == null) return null;
+  return { value: lineTotal(price.value, item.quantity_ordered ?? 0), currency: price.currency };
 }
 
 /** How the order is delivered, said once ("FAN Courier - Standard delivery" already names the carrier). */

@@ -38,8 +38,8 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/gnc-romania' }
 ];
 
-/** Footer: CMS blocks read by the footer. */
-export const FOOTER_BLOCKS = { social: 'footer-social', stores: 'footer-stores' } as const;
+/** Footer: CMS blocks read by the footer (the contact details with the footer, the others when it comes near). */
+export const FOOTER_BLOCKS = { contact: 'footer-contact', social: 'footer-social', stores: 'footer-stores' } as const;
 
 /**
  * Footer: consumer-protection links Romanian shops must show — the consumer protection authority

@@ -46,10 +46,9 @@ const ORDER = {
       product_name: 'GNC Mega Men',
       product_sku: 'GNC-MM',
       product_url_key: 'gnc-mega-men',
-      quantity_ordered: 1,
-      product_sale_price: money(216.99),
-      selected_options: [],
-      prices: { __typename: 'OrderItemPrices', row_total: money(199.07), row_total_including_tax: money(216.99) }
+      quantity_ordered: 3,
+      product_sale_price: money(72.33),
+      selected_options: [{ __typename: 'OrderItemOption', label: 'Size', value: '90 tablets' }]
     }
   ],
   shipping_address: address,
@@ -124,7 +123,10 @@ describe('GuestOrderPage', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     const items = screen.getByRole('list');
     expect(within(items).getByRole('link', { name: 'GNC Mega Men' })).toHaveAttribute('href', '/gnc-mega-men.html');
-    expect(within(items).getByText('Qty: 1')).toBeInTheDocument();
+    expect(within(items).getByText('Size: 90 tablets')).toBeInTheDocument();
+    expect(within(items).getByText('Qty: 3')).toBeInTheDocument();
+    // The line with VAT: its sale price × the quantity ordered.
+    expect(within(items).getByRole('listitem')).toHaveTextContent(/216[.,]99/);
     expect(within(screen.getByRole('region', { name: 'Shipping address' })).getByText('Str. Lipscani nr. 10')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Shipping method' })).getByText('FAN Courier - Standard delivery')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Payment method' })).getByText('Bank Transfer Payment')).toBeInTheDocument();

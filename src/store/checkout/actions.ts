@@ -63,9 +63,11 @@ export interface ReceiptLine {
   rowTotal: { currency: string; value: number };
 }
 
+/** The order just placed as the receipt shows it (receiptOrder.ts reads it from the back end's order). */
 export interface ReceiptOrder {
+  /** The order's uid (CustomerOrder.id). */
   id?: string;
-  /** The order number shown to the shopper, when known (signed-in customers). */
+  /** The order number shown to the shopper (the one in the confirmation e-mail). */
   number?: string;
   email?: string;
   items?: ReceiptLine[];

@@ -19,7 +19,9 @@ import {
   type Region,
   type ShippingMethod
 } from './actions';
+import type { ReceiptOrderFieldsFragment } from './checkout.generated';
 import { clearCheckoutDataFromStorage, readSavedCheckoutData } from './checkoutStorage';
+import { receiptOrderOf, type ReceiptChoices } from './receiptOrder';
 import { forgetReceipt, readReceipt, saveReceipt } from './receiptStorage';
 
 export const MISSING_CART_ID = 'Missing required information: cartId';
@@ -61,13 +63,12 @@ export interface CheckoutGateway {
   saveShippingInformation(request: ShippingInformationRequest): Promise<unknown>;
   /** Sends a card to the card processor; resolves with its one-use nonce (the order carries only that). */
   tokenizeCard(card: CardDetails): Promise<CardToken>;
-  /** Places the order; resolves with the order id (the entity id, as Magento's REST answers). */
-  savePaymentInformation(request: PaymentInformationRequest): Promise<string>;
-  /**
-   * The number of the order just placed from the cart (the one in the confirmation e-mail), or null
-   * when the back end cannot tell (the receipt then shows the order id).
-   */
-  findOrderNumber?(request: { cartId: string; orderId: string; isSignedIn: boolean }): Promise<string | null>;
+  /** Sets the billing address, the guest's e-mail and the payment on the cart, with the accepted agreements. */
+  setPaymentInformation(request: PaymentInformationRequest): Promise<unknown>;
+  /** Places the order of the cart; resolves with the order placed (and, for a guest, its token). */
+  placeOrder(cartId: string): Promise<ReceiptOrderFieldsFragment & { token: string }>;
+  /** The order again after a reload: a guest's by its token, a signed-in customer's by its number; null when not found. */
+  findOrder(request: { number: string; token?: string; isSignedIn: boolean }): Promise<ReceiptOrderFieldsFragment | null>;
 }
 
 export interface CheckoutDeps {
@@ -135,13 +136,23 @@ export const resetReceipt = (): AppThunk => (dispatch) => {
   dispatch(checkoutActions.receipt.reset());
 };
 
-/** After a reload of the receipt page: the receipt kept for this browser session, if any. */
-export const restoreReceipt = (): AppThunk<boolean> => (dispatch, getState) => {
-  if (getState().checkout.receipt.order.id) return true;
-  const kept = readReceipt();
-  if (kept) dispatch(checkoutActions.receipt.setOrder(kept));
-  return Boolean(kept);
-};
+/**
+ * After a reload of the receipt page: the order kept for this browser session, read again from the back
+ * end (a guest's with its token, a customer's among their orders). Resolves whether there is one to show.
+ */
+export const restoreReceipt =
+  (gateway: Pick<CheckoutGateway, 'findOrder'>): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    if (getState().checkout.receipt.order.id) return true;
+    const kept = readReceipt();
+    if (!kept) return false;
+    const { number, token, ...choices } = kept;
+    const order = await gateway.findOrder({ number, token, isSignedIn: getState().user.isSignedIn }).catch(() => null);
+    // Already read meanwhile (the page asked twice): the first answer stays.
+    if (!order || getState().checkout.receipt.order.id) return Boolean(order);
+    dispatch(checkoutActions.receipt.setOrder(receiptOrderOf(order, choices)));
+    return true;
+  };
 
 function requireCartId(cartId: string | null): string {
   if (!cartId) throw new Error(MISSING_CART_ID);
@@ -255,25 +266,19 @@ export const submitShippingMethod =
     }
   };
 
-async function findOrderNumber(gateway: CheckoutGateway, request: { cartId: string; orderId: string; isSignedIn: boolean }): Promise<string | null> {
-  try {
-    return (await gateway.findOrderNumber?.(request)) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Places the order. Afterwards the receipt is kept (in state and for the browser session, with the
- * order number when the back end tells it and `details`, what the receipt shows of the cart that is
- * about to go), stored checkout data and the cart are cleared and a new cart is created (its failure
- * swallowed: the order itself succeeded).
+ * Places the order: the payment information on the cart, then placeOrder. The receipt is the order the
+ * back end answers, with `choices` (what the checkout said of the delivery and payment); it is kept in
+ * state, and for the browser session its number (a guest's token too) so a reload reads it again.
+ * Stored checkout data and the cart are cleared and a new cart is created (its failure swallowed: the
+ * order itself succeeded).
  */
 export const submitOrder =
-  (deps: CheckoutDeps, details: Partial<ReceiptOrder> = {}, agreementIds: number[] = []): AppThunk<Promise<void>> =>
+  (deps: CheckoutDeps, choices: ReceiptChoices = {}, agreementIds: number[] = []): AppThunk<Promise<void>> =>
   async (dispatch, getState, { storage }) => {
     dispatch(checkoutActions.order.submit());
     let order: ReceiptOrder;
+    let token: string | undefined;
     try {
       const { cart, checkout, user } = getState();
       const cartId = requireCartId(cart.cartId);
@@ -281,23 +286,18 @@ export const submitOrder =
       if (!shippingAddress) throw new Error('Missing required information: shipping_address');
       const email = shippingAddress.email;
       if (!user.isSignedIn && !email) throw new Error(MISSING_EMAIL);
-      const billingAddress = billingFor(checkout.billingAddress, shippingAddress);
-      const orderId = await deps.gateway.savePaymentInformation({
+      await deps.gateway.setPaymentInformation({
         cartId,
         isSignedIn: user.isSignedIn,
-        billingAddress,
+        billingAddress: billingFor(checkout.billingAddress, shippingAddress),
         email,
         paymentMethod: { code: checkout.paymentCode, data: checkout.paymentData },
         agreementIds
       });
-      const number = await findOrderNumber(deps.gateway, { cartId, orderId: String(orderId), isSignedIn: user.isSignedIn });
-      order = {
-        ...details,
-        id: String(orderId),
-        ...(number ? { number } : {}),
-        shipping_address: shippingAddress,
-        billing_address: billingAddress
-      };
+      const placed = await deps.gateway.placeOrder(cartId);
+      order = receiptOrderOf(placed, choices);
+      // A customer reads the order among their own; only a guest needs the token.
+      token = user.isSignedIn ? undefined : placed.token || undefined;
       dispatch(checkoutActions.order.accept(order));
     } catch (error) {
       dispatch(checkoutActions.order.reject(toError(error)));
@@ -305,7 +305,7 @@ export const submitOrder =
     }
 
     clearCheckoutDataFromStorage(storage);
-    saveReceipt(order);
+    saveReceipt({ number: order.number ?? '', ...(token ? { token } : {}), ...choices });
     deps.clearCartCache?.();
     await dispatch(removeCart());
     if (deps.cartDeps) {

@@ -18,6 +18,7 @@ import {
   submitShippingMethod,
   type CheckoutGateway
 } from './asyncActions';
+import type { ReceiptOrderFieldsFragment } from './checkout.generated';
 import { createCheckoutGateway, toRestAddress } from './gateway';
 import { checkoutReducer, initialCheckoutState } from './reducer';
 import { RECEIPT_SESSION_KEY, readReceipt, saveReceipt } from './receiptStorage';
@@ -123,6 +124,53 @@ describe('checkout reducer', () => {
   });
 });
 
+const money = (value: number) => ({ __typename: 'Money' as const, value, currency: 'RON' as const });
+const orderAddress = {
+  __typename: 'OrderAddress' as const,
+  firstname: 'Ana',
+  lastname: 'Pop',
+  street: ['Str. Lunga 1'],
+  city: 'Brasov',
+  region: 'Brașov',
+  postcode: '500001',
+  country_code: 'RO' as const,
+  telephone: '0712345678',
+  company: null,
+  vat_id: null,
+  custom_attributesV2: []
+};
+/** The order as placeOrder's orderV2 answers it. */
+const placedOrder: ReceiptOrderFieldsFragment = {
+  __typename: 'CustomerOrder',
+  id: 'MTIz',
+  number: '000000123',
+  email: 'ana@example.ro',
+  carrier: 'Fan Courier',
+  shipping_method: 'Fan Courier - Standard',
+  items: [
+    {
+      __typename: 'OrderItem',
+      id: 'MQ==',
+      product_name: 'Whey 2270 g',
+      product_sku: 'W',
+      quantity_ordered: 3,
+      product_sale_price: money(99.99),
+      selected_options: [{ __typename: 'OrderItemOption', label: 'Flavour', value: 'Vanilla' }]
+    }
+  ],
+  total: {
+    __typename: 'OrderTotal',
+    subtotal_incl_tax: money(299.97),
+    discounts: [{ __typename: 'Discount', amount: { __typename: 'Money', value: 30 } }],
+    total_tax: { __typename: 'Money', value: 22.29 },
+    shipping_handling: { __typename: 'ShippingHandling', amount_including_tax: { __typename: 'Money', value: 0 } },
+    grand_total: money(269.97)
+  },
+  shipping_address: orderAddress,
+  billing_address: { ...orderAddress, company: 'Exemplu SRL', vat_id: 'RO18547290', custom_attributesV2: [{ __typename: 'AttributeValue', code: 'registration_number', value: 'J40/1234/2020' }] },
+  payment_methods: [{ __typename: 'OrderPaymentMethod', name: 'Cash On Delivery', type: 'cashondelivery' }]
+};
+
 function setup({ signedIn = false, cartId = 'c1' as string | null } = {}) {
   const storage = new BrowserPersistence({ storage: new MemoryStorage() });
   if (signedIn) storage.setItem('signin_token', 'tok', 3600);
@@ -138,10 +186,12 @@ function setup({ signedIn = false, cartId = 'c1' as string | null } = {}) {
     getShippingMethods: jest.fn(async () => []),
     tokenizeCard: jest.fn(async () => ({ nonce: 'n1', brand: 'VI', last4: '1111' })),
     saveShippingInformation: jest.fn(async (request) => calls.push(`shipping-information ${request.isSignedIn ? 'mine' : request.cartId}`)),
-    savePaymentInformation: jest.fn(async (request) => {
-      calls.push(`payment-information ${request.isSignedIn ? 'mine' : request.cartId} ${request.email ?? ''}`);
-      return '000000123';
-    })
+    setPaymentInformation: jest.fn(async (request) => calls.push(`set-payment-information ${request.isSignedIn ? 'mine' : request.cartId} ${request.email ?? ''}`)),
+    placeOrder: jest.fn(async (id: string) => {
+      calls.push(`placeOrder ${id}`);
+      return { ...placedOrder, token: '000000123:secret' };
+    }),
+    findOrder: jest.fn(async () => placedOrder)
   };
   const cartGateway: CartGateway = {
     createCart: jest.fn(async () => 'new-cart'),
@@ -234,8 +284,7 @@ describe('checkout thunks', () => {
       const city = billing.sameAsShippingAddress ? address.city : 'Cluj-Napoca';
       const billed = expect.objectContaining({ ...company, firstname: 'Ana', city });
       expect(deps.gateway.saveShippingInformation).toHaveBeenCalledWith(expect.objectContaining({ billingAddress: billed }));
-      expect(deps.gateway.savePaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ billingAddress: billed }));
-      expect(store.getState().checkout.receipt.order.billing_address).toEqual(billed);
+      expect(deps.gateway.setPaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ billingAddress: billed }));
     }
   });
 
@@ -253,8 +302,8 @@ describe('checkout thunks', () => {
     await store.dispatch(submitShippingMethod(deps, method));
     await store.dispatch(submitPaymentMethod({ code: 'checkmo', data: null }));
     await store.dispatch(submitOrder(deps));
-    expect(calls.slice(-2)).toEqual(['shipping-information c1', 'payment-information c1 ana@example.ro']);
-    expect(store.getState().checkout.receipt.order).toMatchObject({ id: '000000123', shipping_address: { firstname: 'Ana' } });
+    expect(calls.slice(-3)).toEqual(['shipping-information c1', 'set-payment-information c1 ana@example.ro', 'placeOrder c1']);
+    expect(store.getState().checkout.receipt.order).toMatchObject({ id: 'MTIz', number: '000000123', shipping_address: { firstname: 'Ana' } });
     for (const key of ['billing_address', 'shipping_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods']) {
       expect(storage.getItem(key)).toBeUndefined();
     }
@@ -262,54 +311,104 @@ describe('checkout thunks', () => {
     expect(storage.getItem('cartId')).toBe('new-cart');
   });
 
-  it('sends the checkout agreements the shopper accepted with the order', async () => {
+  it('sends the checkout agreements the shopper accepted with the payment information', async () => {
     const { store, deps } = setup();
     await store.dispatch(submitShippingAddress(deps, address));
     await store.dispatch(submitOrder(deps, {}, [1, 2]));
-    expect(deps.gateway.savePaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'c1', agreementIds: [1, 2] }));
+    expect(deps.gateway.setPaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'c1', agreementIds: [1, 2] }));
   });
 
-  it('gives the receipt the order number the back end tells for the cart, and keeps it for the session', async () => {
+  it("makes the receipt of the order the back end placed: lines with VAT, totals, addresses with the company, the shopper's choices", async () => {
+    window.sessionStorage.clear();
+    const { store, deps } = setup();
+    await store.dispatch(submitShippingAddress(deps, address));
+    await store.dispatch(submitOrder(deps, { shippingMethodTitle: 'Fan Courier - Standard (Easybox Mall)', paymentTitle: 'Credit or debit card •••• 1111' }));
+    expect(store.getState().checkout.receipt.order).toEqual({
+      id: 'MTIz',
+      number: '000000123',
+      email: 'ana@example.ro',
+      items: [{ name: 'Whey 2270 g', sku: 'W', quantity: 3, options: ['Flavour: Vanilla'], rowTotal: { currency: 'RON', value: 299.97 } }],
+      totals: { currency: 'RON', subtotal: 299.97, discount: 30, tax: 22.29, shipping: 0, grandTotal: 269.97 },
+      shippingMethodTitle: 'Fan Courier - Standard (Easybox Mall)',
+      paymentCode: 'cashondelivery',
+      paymentTitle: 'Credit or debit card •••• 1111',
+      shipping_address: { firstname: 'Ana', lastname: 'Pop', street: ['Str. Lunga 1'], city: 'Brasov', region: 'Brașov', postcode: '500001', telephone: '0712345678', country_id: 'RO' },
+      billing_address: expect.objectContaining({ firstname: 'Ana', company: 'Exemplu SRL', vat_id: 'RO18547290', registration_number: 'J40/1234/2020' })
+    });
+  });
+
+  it("without the shopper's choices the receipt says the order's delivery and payment", async () => {
+    const { store, deps } = setup();
+    await store.dispatch(submitShippingAddress(deps, address));
+    await store.dispatch(submitOrder(deps));
+    expect(store.getState().checkout.receipt.order).toMatchObject({ shippingMethodTitle: 'Fan Courier - Standard', paymentTitle: 'Cash On Delivery' });
+  });
+
+  it("keeps a guest's order number and token for the session (sessionStorage, with a ttl), no address", async () => {
     window.sessionStorage.clear();
     const { store, deps, storage } = setup();
-    deps.gateway.findOrderNumber = jest.fn(async () => '000000012');
     await store.dispatch(submitShippingAddress(deps, address));
-    await store.dispatch(submitOrder(deps, { email: 'ana@example.ro', paymentTitle: 'Cash On Delivery' }));
-    expect(deps.gateway.findOrderNumber).toHaveBeenCalledWith({ cartId: 'c1', orderId: '000000123', isSignedIn: false });
-    const order = store.getState().checkout.receipt.order;
-    expect(order).toMatchObject({ id: '000000123', number: '000000012', email: 'ana@example.ro', paymentTitle: 'Cash On Delivery', shipping_address: { firstname: 'Ana' } });
-    // Kept in sessionStorage (not localStorage) under its own key, with a ttl.
-    expect(readReceipt()).toEqual(order);
+    await store.dispatch(submitOrder(deps, { paymentTitle: 'Cash On Delivery' }));
+    expect(readReceipt()).toEqual({ number: '000000123', token: '000000123:secret', paymentTitle: 'Cash On Delivery' });
     const record = JSON.parse(window.sessionStorage.getItem(`M2_VENIA_BROWSER_PERSISTENCE__${RECEIPT_SESSION_KEY}`) ?? '{}') as { ttl?: number };
     expect(record.ttl).toBe(3600);
     expect(storage.getItem(RECEIPT_SESSION_KEY)).toBeUndefined();
   });
 
-  it('shows the order id when the number cannot be found (a back end without the lookup)', async () => {
+  it("keeps only a customer's order number: their orders have it", async () => {
     window.sessionStorage.clear();
-    const { store, deps } = setup();
-    deps.gateway.findOrderNumber = jest.fn(async () => Promise.reject(new Error('Cannot query field "placedOrder" on type "Query".')));
+    const { store, deps } = setup({ signedIn: true });
     await store.dispatch(submitShippingAddress(deps, address));
     await store.dispatch(submitOrder(deps));
-    expect(store.getState().checkout.receipt.order.id).toBe('000000123');
-    expect(store.getState().checkout.receipt.order.number).toBeUndefined();
-    expect(store.getState().cart.cartId).toBe('new-cart');
+    expect(store.getState().user.isSignedIn).toBe(true);
+    expect(deps.gateway.setPaymentInformation).toHaveBeenCalledWith(expect.objectContaining({ isSignedIn: true }));
+    expect(readReceipt()).toEqual({ number: '000000123' });
   });
 
-  it('restores the kept receipt after a reload; resetReceipt and sign-out forget it', () => {
+  it('keeps the cart when the order is refused, with the reason', async () => {
     window.sessionStorage.clear();
-    const { store, storage } = setup();
-    expect(store.dispatch(restoreReceipt())).toBe(false);
+    const { store, deps } = setup();
+    deps.gateway.placeOrder = jest.fn(async () => Promise.reject(new Error('Unable to place order: Your card was declined.')));
+    await store.dispatch(submitShippingAddress(deps, address));
+    await expect(store.dispatch(submitOrder(deps))).rejects.toThrow('Your card was declined.');
+    expect(store.getState().checkout.orderError?.message).toBe('Unable to place order: Your card was declined.');
     expect(store.getState().checkout.receipt.order).toEqual({});
-    saveReceipt({ id: '7', number: '000000007' });
-    expect(store.dispatch(restoreReceipt())).toBe(true);
-    expect(store.getState().checkout.receipt.order).toEqual({ id: '7', number: '000000007' });
+    expect(store.getState().cart.cartId).toBe('c1');
+    expect(readReceipt()).toBeNull();
+  });
+
+  it('after a reload reads the kept order again: a guest with the token, a customer by number; resetReceipt and sign-out forget it', async () => {
+    window.sessionStorage.clear();
+    const { store, storage, gateway } = setup();
+    await expect(store.dispatch(restoreReceipt(gateway))).resolves.toBe(false);
+    expect(gateway.findOrder).not.toHaveBeenCalled();
+    saveReceipt({ number: '000000123', token: '000000123:secret', shippingMethodTitle: 'Fan Courier - Standard (Easybox Mall)' });
+    await expect(store.dispatch(restoreReceipt(gateway))).resolves.toBe(true);
+    expect(gateway.findOrder).toHaveBeenCalledWith({ number: '000000123', token: '000000123:secret', isSignedIn: false });
+    expect(store.getState().checkout.receipt.order).toMatchObject({ id: 'MTIz', number: '000000123', shippingMethodTitle: 'Fan Courier - Standard (Easybox Mall)' });
+    // In state already: not read again.
+    await expect(store.dispatch(restoreReceipt(gateway))).resolves.toBe(true);
+    expect(gateway.findOrder).toHaveBeenCalledTimes(1);
     store.dispatch(resetReceipt());
     expect(store.getState().checkout.receipt.order).toEqual({});
     expect(readReceipt()).toBeNull();
-    saveReceipt({ id: '8' });
+    saveReceipt({ number: '8' });
     clearCheckoutDataFromStorage(storage);
     expect(readReceipt()).toBeNull();
+
+    const customer = setup({ signedIn: true });
+    saveReceipt({ number: '000000123' });
+    await customer.store.dispatch(restoreReceipt(customer.gateway));
+    expect(customer.gateway.findOrder).toHaveBeenCalledWith({ number: '000000123', token: undefined, isSignedIn: true });
+  });
+
+  it('shows nothing more when the kept order cannot be read again', async () => {
+    window.sessionStorage.clear();
+    const { store, gateway } = setup();
+    saveReceipt({ number: '000000123', token: 'expired' });
+    gateway.findOrder = jest.fn(async () => Promise.reject(new Error("We couldn't locate an order with the information provided.")));
+    await expect(store.dispatch(restoreReceipt(gateway))).resolves.toBe(false);
+    expect(store.getState().checkout.receipt.order).toEqual({});
   });
 
   it('forgets a kept receipt after its ttl', () => {
@@ -326,7 +425,7 @@ describe('checkout thunks', () => {
     (deps.cartDeps.gateway.createCart as jest.Mock).mockRejectedValue(new Error('down'));
     await store.dispatch(submitShippingAddress(deps, address));
     await expect(store.dispatch(submitOrder(deps))).resolves.toBeUndefined();
-    expect(store.getState().checkout.receipt.order.id).toBe('000000123');
+    expect(store.getState().checkout.receipt.order.number).toBe('000000123');
     expect(store.getState().cart.cartId).toBeNull();
   });
 
@@ -359,32 +458,31 @@ describe('checkout thunks', () => {
   });
 });
 
-describe('checkout gateway: the order number', () => {
-  function gatewayWith(answers: Array<unknown>) {
-    const query = jest.fn(async () => {
-      const next = answers.shift();
-      if (next instanceof Error) throw next;
-      return { data: next };
-    });
-    const client = { query } as unknown as Parameters<typeof createCheckoutGateway>[0]['client'];
+describe('checkout gateway: placing and reading the order', () => {
+  function gatewayWith(answers: { mutate?: unknown; query?: unknown }) {
+    const mutate = jest.fn(async () => ({ data: answers.mutate }));
+    const query = jest.fn(async () => ({ data: answers.query }));
+    const client = { mutate, query } as unknown as Parameters<typeof createCheckoutGateway>[0]['client'];
     const rest = {} as Parameters<typeof createCheckoutGateway>[0]['rest'];
-    return { gateway: createCheckoutGateway({ client, rest }), query };
+    return { gateway: createCheckoutGateway({ client, rest }), mutate, query };
   }
 
-  it('reads it with the cart id, only when the order is the one placed', async () => {
-    const { gateway } = gatewayWith([{ placedOrder: { id: 'NDI=', number: '000000012' } }]);
-    await expect(gateway.findOrderNumber?.({ cartId: 'c1', orderId: '42', isSignedIn: false })).resolves.toBe('000000012');
-    const other = gatewayWith([{ placedOrder: { id: 'OTk=', number: '000000099' } }]);
-    await expect(other.gateway.findOrderNumber?.({ cartId: 'c1', orderId: '42', isSignedIn: false })).resolves.toBeNull();
+  it("answers placeOrder's orderV2, and a refusal Magento tells in errors as the reason", async () => {
+    const placed = { ...placedOrder, token: 't' };
+    await expect(gatewayWith({ mutate: { placeOrder: { orderV2: placed, errors: [] } } }).gateway.placeOrder('c1')).resolves.toBe(placed);
+    const refused = gatewayWith({ mutate: { placeOrder: { orderV2: null, errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: Some of the products are out of stock.' }] } } });
+    await expect(refused.gateway.placeOrder('c1')).rejects.toThrow('Unable to place order: Some of the products are out of stock.');
   });
 
-  it("without the lookup (a plain Magento): a guest gets null, a customer's number comes from their orders", async () => {
-    const missing = new Error('Cannot query field "placedOrder" on type "Query".');
-    const guest = gatewayWith([missing]);
-    await expect(guest.gateway.findOrderNumber?.({ cartId: 'c1', orderId: '42', isSignedIn: false })).resolves.toBeNull();
-    expect(guest.query).toHaveBeenCalledTimes(1);
-    const customer = gatewayWith([missing, { customer: { orders: { items: [{ id: 'NDE=', number: '000000011' }, { id: 'NDI=', number: '000000012' }] } } }]);
-    await expect(customer.gateway.findOrderNumber?.({ cartId: 'c1', orderId: '42', isSignedIn: true })).resolves.toBe('000000012');
+  it("reads a guest's order by token and a customer's among their orders by number", async () => {
+    const guest = gatewayWith({ query: { guestOrderByToken: placedOrder } });
+    await expect(guest.gateway.findOrder({ number: '000000123', token: 't', isSignedIn: false })).resolves.toBe(placedOrder);
+    expect(guest.query).toHaveBeenCalledWith(expect.objectContaining({ variables: { token: 't' } }));
+    await expect(guest.gateway.findOrder({ number: '000000123', isSignedIn: false })).resolves.toBeNull();
+    const customer = gatewayWith({ query: { customer: { orders: { items: [placedOrder] } } } });
+    await expect(customer.gateway.findOrder({ number: '000000123', isSignedIn: true })).resolves.toBe(placedOrder);
+    expect(customer.query).toHaveBeenCalledWith(expect.objectContaining({ variables: { number: '000000123' } }));
+    await expect(customer.gateway.findOrder({ number: '000000999', isSignedIn: true })).resolves.toBeNull();
   });
 
   it('sends a card to the card processor and keeps only its nonce, brand and last digits', async () => {

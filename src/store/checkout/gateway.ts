@@ -1,13 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 
+import { KEEP_STOCK_ERRORS } from '../../api/apollo/links';
 import type { RestClient } from '../../api/rest';
 import { REGISTRATION_NUMBER_ATTRIBUTE } from '../../lib/address';
 import type { CardToken, CheckoutAddress, PaymentMethod } from './actions';
 import type { AvailableShippingMethod, CheckoutGateway } from './asyncActions';
 import {
-  GetPlacedOrderDocument,
-  GetRecentOrderNumbersDocument,
+  GetReceiptCustomerOrderDocument,
+  GetReceiptGuestOrderDocument,
   GetShippingMethodsDocument,
+  PlaceOrderDocument,
   SetGuestEmailOnCartDocument,
   SetShippingAddressDocument,
   type AvailableShippingMethodFieldsFragment
@@ -17,11 +19,6 @@ function cartPath(cartId: string, isSignedIn: boolean, resource: string): string
   return isSignedIn
     ? `/rest/V1/carts/mine/${resource}`
     : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${resource}`;
-}
-
-/** CustomerOrder.id is the base64 of the order's entity id (what the REST call answers). */
-export function orderUid(orderId: string): string {
-  return typeof btoa === 'function' ? btoa(orderId) : Buffer.from(orderId).toString('base64');
 }
 
 /**
@@ -62,7 +59,10 @@ function paymentAdditionalData({ data }: PaymentMethod): Record<string, unknown>
   return additional;
 }
 
-/** GraphQL for address and methods, REST for shipping and payment information and the card processor. */
+/**
+ * GraphQL for address and methods, REST for shipping and payment information and the card processor,
+ * GraphQL placeOrder for the order (its orderV2 is the receipt) and to read the order again.
+ */
 export function createCheckoutGateway({ client, rest }: { client: ApolloClient; rest: RestClient }): CheckoutGateway {
   return {
     async setGuestEmail(cartId, email) {
@@ -122,8 +122,9 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
       });
       return { nonce: token.nonce, brand: token.details.type, last4: token.details.last4 };
     },
-    async savePaymentInformation({ cartId, isSignedIn, billingAddress, email, paymentMethod, agreementIds = [] }) {
-      const orderId = await rest.post<string | number>(cartPath(cartId, isSignedIn, 'payment-information'), {
+    async setPaymentInformation({ cartId, isSignedIn, billingAddress, email, paymentMethod, agreementIds = [] }) {
+      // Magento checks the agreements here (CheckoutAgreements); nothing is ordered yet.
+      await rest.post(cartPath(cartId, isSignedIn, 'set-payment-information'), {
         billingAddress: toRestAddress(billingAddress),
         cartId,
         email,
@@ -133,24 +134,24 @@ export function createCheckoutGateway({ client, rest }: { client: ApolloClient; 
           extension_attributes: { agreement_ids: agreementIds }
         }
       });
-      return String(orderId);
     },
-    async findOrderNumber({ cartId, orderId, isSignedIn }) {
-      const uid = orderUid(orderId);
-      // The embedded back end's placedOrder(cart_id): guests and customers alike.
-      try {
-        const { data } = await client.query({ query: GetPlacedOrderDocument, variables: { cartId }, fetchPolicy: 'no-cache' });
-        if (data?.placedOrder?.id === uid) return data.placedOrder.number;
-      } catch {
-        // A Magento without the extension query: a customer still finds it among their orders.
+    async placeOrder(cartId) {
+      // An out-of-stock refusal reaches the shopper as the reason, like any other.
+      const { data } = await client.mutate({ mutation: PlaceOrderDocument, variables: { cartId }, context: KEEP_STOCK_ERRORS });
+      const placed = data?.placeOrder;
+      // Magento 2.4.7 answers a refusal in errors (this back end as a GraphQL error, which rejects).
+      const refusal = placed?.errors.find((error) => error?.message)?.message;
+      if (!placed?.orderV2) throw new Error(refusal ?? 'The order could not be placed. Try again.');
+      return placed.orderV2;
+    },
+    async findOrder({ number, token, isSignedIn }) {
+      if (isSignedIn) {
+        const { data } = await client.query({ query: GetReceiptCustomerOrderDocument, variables: { number }, fetchPolicy: 'network-only' });
+        return data?.customer?.orders?.items.find((order) => order?.number === number) ?? null;
       }
-      if (!isSignedIn) return null;
-      try {
-        const { data } = await client.query({ query: GetRecentOrderNumbersDocument, fetchPolicy: 'no-cache' });
-        return data?.customer?.orders?.items.find((candidate) => candidate?.id === uid)?.number ?? null;
-      } catch {
-        return null;
-      }
+      if (!token) return null;
+      const { data } = await client.query({ query: GetReceiptGuestOrderDocument, variables: { token }, fetchPolicy: 'network-only' });
+      return data?.guestOrderByToken ?? null;
     }
   };
 }

@@ -242,11 +242,10 @@ export async function receiptOrderNumber(page: Page, text: CheckoutText): Promis
 }
 
 /**
- * The order a cart became, read back from the server's database with the cart id (the same lookup the
- * receipt uses, but from the test process): its entity id and its number.
+ * An order a guest placed, read back from the server the way any guest can (Magento's guestOrder: its
+ * number, the order's e-mail and the billing last name): what the receipt showed is what was ordered.
  */
 export interface PlacedOrder {
-  id: string;
   number: string;
   email: string;
   shipping_method: string | null;
@@ -254,12 +253,11 @@ export interface PlacedOrder {
   items: Array<{ product_sku: string; quantity_ordered: number }>;
 }
 
-/** The order placed from a cart, read back from the server's database. */
-export async function placedOrder(cartId: string, store: string): Promise<PlacedOrder> {
-  const data = await graphql<{ placedOrder: PlacedOrder }>(
-    'query ($id: String!) { placedOrder(cart_id: $id) { id number email shipping_method payment_methods { type } items { product_sku quantity_ordered } } }',
-    { id: cartId },
+export async function guestOrder(details: { number: string; email: string; lastname: string }, store: string): Promise<PlacedOrder> {
+  const data = await graphql<{ guestOrder: PlacedOrder }>(
+    'query ($input: GuestOrderInformationInput!) { guestOrder(input: $input) { number email shipping_method payment_methods { type } items { product_sku quantity_ordered } } }',
+    { input: details },
     { store }
   );
-  return data.placedOrder;
+  return data.guestOrder;
 }

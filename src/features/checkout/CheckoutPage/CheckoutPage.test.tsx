@@ -1,14 +1,15 @@
 // The checkout as a guest, by role and label, against mocked GraphQL (Apollo) and REST (fetch): the
 // field messages on bad input, the delivery choice, a declined card that keeps the cart and lets the
-// shopper pay again, and the receipt with the order number read for the cart.
+// shopper pay again, and the receipt made of the order placeOrder answers.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 
 import { createFakeFetch, type RecordedRequest } from '../../../api/testing/fakeFetch';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { initialCartState } from '../../../store/cart/reducer';
 import { createCartGateway } from '../../../store/cart/gateway';
-import { GetPlacedOrderDocument, SetGuestEmailOnCartDocument, SetShippingAddressDocument } from '../../../store/checkout/checkout.generated';
+import { PlaceOrderDocument, SetGuestEmailOnCartDocument, SetShippingAddressDocument } from '../../../store/checkout/checkout.generated';
 import { readReceipt } from '../../../store/checkout/receiptStorage';
 import { cartDetails, cartItem, fakeCartGateway } from '../../cart/testing';
 import {
@@ -125,13 +126,70 @@ function mocks(setAddressCalls: Array<Record<string, unknown>>) {
       result: { data: { parcelLockers: [] } }
     },
     {
-      request: { query: GetPlacedOrderDocument, variables: { cartId: 'cart-1' } },
-      result: { data: { placedOrder: { __typename: 'CustomerOrder', id: btoa('42'), number: '000000012' } } }
+      // The declined card: the card processor refuses at order time.
+      request: { query: PlaceOrderDocument, variables: { cartId: 'cart-1' } },
+      result: { errors: [new GraphQLError('Unable to place order: Your card was declined.')] }
+    },
+    {
+      request: { query: PlaceOrderDocument, variables: { cartId: 'cart-1' } },
+      result: { data: { placeOrder: { __typename: 'PlaceOrderOutput', orderV2: PLACED_ORDER, errors: [] } } }
     }
   ];
 }
 
-/** The REST side: shipping information, card tokens (…0002 is declined at order time), orders. */
+const orderAddress = {
+  __typename: 'OrderAddress',
+  firstname: 'Ana',
+  lastname: 'Pop',
+  street: ['Str. Lipscani 12'],
+  city: 'București',
+  region: 'București',
+  postcode: '030031',
+  country_code: 'RO',
+  telephone: '0721 234 567',
+  company: null,
+  vat_id: null,
+  custom_attributesV2: []
+};
+/** The order placeOrder answers: what the receipt shows. */
+const PLACED_ORDER = {
+  __typename: 'CustomerOrder',
+  id: btoa('42'),
+  number: '000000012',
+  token: '000000012:secret',
+  email: EMAIL,
+  carrier: 'FAN Courier',
+  shipping_method: 'FAN Courier - Standard delivery',
+  items: [
+    {
+      __typename: 'OrderItem',
+      id: 'MQ==',
+      product_name: 'Whey Protein 2270 g',
+      product_sku: 'W-1',
+      quantity_ordered: 2,
+      product_sale_price: money(100),
+      selected_options: []
+    }
+  ],
+  total: {
+    __typename: 'OrderTotal',
+    subtotal_incl_tax: money(200),
+    discounts: [],
+    total_tax: { __typename: 'Money', value: 21.17 },
+    shipping_handling: { __typename: 'ShippingHandling', amount_including_tax: { __typename: 'Money', value: 19.99 } },
+    grand_total: money(219.99)
+  },
+  shipping_address: orderAddress,
+  billing_address: {
+    ...orderAddress,
+    company: 'Exemplu SRL',
+    vat_id: 'RO18547290',
+    custom_attributesV2: [{ __typename: 'AttributeValue', code: 'registration_number', value: 'J40/1234/2020' }]
+  },
+  payment_methods: [{ __typename: 'OrderPaymentMethod', name: 'Credit or debit card', type: 'sandboxcard' }]
+};
+
+/** The REST side: shipping information, card tokens, the payment information. */
 function restServer() {
   return createFakeFetch(({ url, init }: RecordedRequest) => {
     const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
@@ -142,13 +200,7 @@ function restServer() {
       const last4 = String(body.number).slice(-4);
       return { body: { nonce: `nonce-${last4}`, details: { type: 'VI', last4, exp_month: 12, exp_year: 2030 } } };
     }
-    if (url.endsWith('/rest/V1/guest-carts/cart-1/payment-information')) {
-      const payment = body.paymentMethod as { additional_data: { payment_method_nonce?: string } };
-      if (payment.additional_data.payment_method_nonce === 'nonce-0002') {
-        return { status: 400, statusText: 'Bad Request', body: { message: 'Unable to place order: Your card was declined.', parameters: [] } };
-      }
-      return { body: '"42"' };
-    }
+    if (url.endsWith('/rest/V1/guest-carts/cart-1/set-payment-information')) return { body: 'true' };
     return { status: 404, statusText: 'Not Found', body: { message: `No route ${url}` } };
   });
 }
@@ -296,8 +348,9 @@ describe('CheckoutPage (guest)', () => {
     await user.click(await within(step('review')).findByRole('button', { name: 'Place Order' }));
 
     await waitFor(() => expect(location().pathname).toBe('/en/checkout/receipt'));
-    const orderPosts = rest.requests.filter((request) => request.url.endsWith('/payment-information'));
+    const orderPosts = rest.requests.filter((request) => request.url.endsWith('/set-payment-information'));
     expect(orderPosts).toHaveLength(2);
+    expect(JSON.parse(String(orderPosts[0].init.body))).toMatchObject({ paymentMethod: { additional_data: { payment_method_nonce: 'nonce-0002' } } });
     expect(JSON.parse(String(orderPosts[1].init.body))).toMatchObject({
       cartId: 'cart-1',
       email: EMAIL,
@@ -310,11 +363,20 @@ describe('CheckoutPage (guest)', () => {
         custom_attributes: [{ attribute_code: 'registration_number', value: 'J40/1234/2020' }]
       }
     });
+    // The receipt is the order placeOrder answered, with the card as the checkout described it.
     const receipt = store.getState().checkout.receipt.order;
-    expect(receipt).toMatchObject({ id: '42', number: '000000012', email: EMAIL, paymentTitle: 'Credit or debit card •••• 1111' });
+    expect(receipt).toMatchObject({
+      id: btoa('42'),
+      number: '000000012',
+      email: EMAIL,
+      paymentTitle: 'Credit or debit card •••• 1111',
+      shippingMethodTitle: 'FAN Courier - Standard delivery',
+      billing_address: { company: 'Exemplu SRL', vat_id: 'RO18547290', registration_number: 'J40/1234/2020' },
+      totals: { subtotal: 200, shipping: 19.99, tax: 21.17, grandTotal: 219.99 }
+    });
     expect(receipt.items).toEqual([{ name: 'Whey Protein 2270 g', sku: 'W-1', quantity: 2, options: [], rowTotal: { currency: 'RON', value: 200 } }]);
-    // Kept for the session (a reload shows it), the cart replaced by a new one.
-    expect(readReceipt()?.number).toBe('000000012');
+    // Its number and token kept for the session (a reload reads the order again), the cart replaced by a new one.
+    expect(readReceipt()).toMatchObject({ number: '000000012', token: '000000012:secret' });
     expect(store.getState().cart.cartId).toBe('cart-2');
   }, 60_000);
 

@@ -61,7 +61,7 @@ export default function CheckoutPage() {
           <ShippingMethodStep {...places.shippingMethod} deps={deps} chosen={talon.chosenMethod} onChosen={talon.onMethodChosen} />
           <BillingStep {...places.billing} deps={deps} />
           <PaymentStep {...places.payment} deps={deps} methods={talon.paymentMethods} />
-          <ReviewStep {...places.review} deps={deps} totals={talon.totals} chosenMethod={talon.chosenMethod} email={talon.orderEmail} />
+          <ReviewStep {...places.review} deps={deps} totals={talon.totals} chosenMethod={talon.chosenMethod} />
         </div>
         <OrderSummary lines={talon.lines} summary={talon.summary} cartPath={talon.cartPath} />
       </div>

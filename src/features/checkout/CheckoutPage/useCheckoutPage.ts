@@ -102,8 +102,6 @@ export function useCheckoutPage() {
     onMethodChosen: setChosenMethod,
     paymentMethods: paymentMethodsOf(totals),
     totals,
-    /** Where the confirmation goes. */
-    orderEmail: isSignedIn ? signedInEmail : (checkout.shippingAddress?.email ?? contactEmail),
     lines,
     summary: priceSummaryModel(totals)
   };

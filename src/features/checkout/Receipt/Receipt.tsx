@@ -1,11 +1,13 @@
 // Order receipt (/checkout/receipt): thanks, the order number, the lines, totals, addresses, delivery
-// and payment; guests are offered an account prefilled from the shipping address.
+// and payment (after a reload: the number at once, the rest once the order is read again); guests are
+// offered an account prefilled from the shipping address.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useDocumentHead } from '../../../components/Head';
 import DescriptionRow from '../../../components/DescriptionRow';
 import Link from '../../../components/Link';
+import LoadingIndicator from '../../../components/LoadingIndicator';
 import Price from '../../../components/Price';
 import BankTransferDetails from '../BankTransfer';
 import AddressSummary from '../CheckoutPage/AddressSummary';
@@ -66,29 +68,19 @@ export default function Receipt() {
   return (
     <div className={styles.root}>
       <h1 className={styles.title}>{title}</h1>
-      {talon.orderNumber ? (
-        <p className={styles.number}>
-          <FormattedMessage
-            id="receipt.orderNumber"
-            defaultMessage="Your order number is {number}."
-            values={{ number: <strong data-testid="order-number">{talon.orderNumber}</strong> }}
-          />
-        </p>
-      ) : talon.orderReference ? (
-        <p className={styles.number}>
-          <FormattedMessage
-            id="receipt.orderReference"
-            defaultMessage="Order reference: {reference}. The order number is in the confirmation e-mail."
-            values={{ reference: <strong data-testid="order-reference">{talon.orderReference}</strong> }}
-          />
-        </p>
-      ) : null}
+      <p className={styles.number}>
+        <FormattedMessage
+          id="receipt.orderNumber"
+          defaultMessage="Your order number is {number}."
+          values={{ number: <strong data-testid="order-number">{talon.orderNumber}</strong> }}
+        />
+      </p>
       {order.email ? (
         <p>
           <FormattedMessage id="receipt.emailSent" defaultMessage="We sent a confirmation to {email}." values={{ email: order.email }} />
         </p>
       ) : null}
-      {!talon.isSignedIn && talon.orderNumber ? (
+      {!talon.isSignedIn ? (
         <p>
           <FormattedMessage
             id="receipt.trackOrder"
@@ -97,84 +89,87 @@ export default function Receipt() {
           />
         </p>
       ) : null}
-      <div className={styles.grid}>
-        <section aria-labelledby="receipt-items">
-          <h2 id="receipt-items" className={styles.heading}>
-            <FormattedMessage id="receipt.items" defaultMessage="Items" />
-          </h2>
-          <ul className={styles.items}>
-            {(order.items ?? []).map((line) => (
-              <li key={`${line.sku}-${line.options.join()}`}>
-                <span>
-                  {line.quantity} × {line.name}
-                  {line.options.length ? <span className={styles.muted}> ({line.options.join(', ')})</span> : null}
-                </span>
-                <Price value={line.rowTotal.value} currency={line.rowTotal.currency} />
-              </li>
-            ))}
-          </ul>
-          {totals ? (
-            <dl className={styles.totals}>
-              {totals.subtotal !== undefined ? (
-                <DescriptionRow label={<FormattedMessage id="priceSummary.subtotal" defaultMessage="Subtotal" />}>
-                  <Price value={totals.subtotal} currency={currency} />
-                </DescriptionRow>
-              ) : null}
-              {totals.discount ? (
-                <DescriptionRow label={<FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />}>
-                  −<Price value={totals.discount} currency={currency} />
-                </DescriptionRow>
-              ) : null}
-              {totals.shipping !== undefined ? (
-                <DescriptionRow label={<FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />}>
-                  {totals.shipping > 0 ? <Price value={totals.shipping} currency={currency} /> : <FormattedMessage id="priceSummary.free" defaultMessage="Free" />}
-                </DescriptionRow>
-              ) : null}
-              {totals.tax !== undefined ? (
-                <DescriptionRow className={styles.muted} label={<FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />}>
-                  <Price value={totals.tax} currency={currency} />
-                </DescriptionRow>
-              ) : null}
-              {totals.grandTotal !== undefined ? (
-                <DescriptionRow className={styles.grandTotal} label={<FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />}>
-                  <Price value={totals.grandTotal} currency={currency} />
-                </DescriptionRow>
-              ) : null}
-            </dl>
-          ) : null}
-        </section>
-        <section aria-labelledby="receipt-delivery" className={styles.details}>
-          <h2 id="receipt-delivery" className={styles.heading}>
-            <FormattedMessage id="receipt.delivery" defaultMessage="Delivery and payment" />
-          </h2>
-          {order.shipping_address ? (
-            <Detail title={<FormattedMessage id="checkout.shippingAddress" defaultMessage="Shipping address" />}>
-              <AddressSummary address={order.shipping_address} />
-            </Detail>
-          ) : null}
-          {order.billing_address ? (
-            <Detail title={<FormattedMessage id="checkout.billingAddress" defaultMessage="Billing address" />}>
-              <AddressSummary address={{ ...order.billing_address, email: undefined }} />
-            </Detail>
-          ) : null}
-          {order.shippingMethodTitle ? (
-            <Detail title={<FormattedMessage id="checkout.shippingMethod" defaultMessage="Shipping method" />}>
-              <p>{order.shippingMethodTitle}</p>
-            </Detail>
-          ) : null}
-          {order.paymentTitle ? (
-            <Detail title={<FormattedMessage id="checkout.payment" defaultMessage="Payment" />}>
-              <p>{order.paymentTitle}</p>
-            </Detail>
-          ) : null}
-          {talon.isBankTransfer ? (
-            <BankTransferDetails
-              reference={talon.orderNumber || undefined}
-              amount={totals?.grandTotal !== undefined ? { value: totals.grandTotal, currency } : undefined}
-            />
-          ) : null}
-        </section>
-      </div>
+      {talon.isLoading ? <LoadingIndicator /> : null}
+      {talon.hasDetails ? (
+        <div className={styles.grid}>
+          <section aria-labelledby="receipt-items">
+            <h2 id="receipt-items" className={styles.heading}>
+              <FormattedMessage id="receipt.items" defaultMessage="Items" />
+            </h2>
+            <ul className={styles.items}>
+              {(order.items ?? []).map((line) => (
+                <li key={`${line.sku}-${line.options.join()}`}>
+                  <span>
+                    {line.quantity} × {line.name}
+                    {line.options.length ? <span className={styles.muted}> ({line.options.join(', ')})</span> : null}
+                  </span>
+                  <Price value={line.rowTotal.value} currency={line.rowTotal.currency} />
+                </li>
+              ))}
+            </ul>
+            {totals ? (
+              <dl className={styles.totals}>
+                {totals.subtotal !== undefined ? (
+                  <DescriptionRow label={<FormattedMessage id="priceSummary.subtotal" defaultMessage="Subtotal" />}>
+                    <Price value={totals.subtotal} currency={currency} />
+                  </DescriptionRow>
+                ) : null}
+                {totals.discount ? (
+                  <DescriptionRow label={<FormattedMessage id="priceSummary.discount" defaultMessage="Discount" />}>
+                    −<Price value={totals.discount} currency={currency} />
+                  </DescriptionRow>
+                ) : null}
+                {totals.shipping !== undefined ? (
+                  <DescriptionRow label={<FormattedMessage id="priceSummary.shipping" defaultMessage="Shipping" />}>
+                    {totals.shipping > 0 ? <Price value={totals.shipping} currency={currency} /> : <FormattedMessage id="priceSummary.free" defaultMessage="Free" />}
+                  </DescriptionRow>
+                ) : null}
+                {totals.tax !== undefined ? (
+                  <DescriptionRow className={styles.muted} label={<FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />}>
+                    <Price value={totals.tax} currency={currency} />
+                  </DescriptionRow>
+                ) : null}
+                {totals.grandTotal !== undefined ? (
+                  <DescriptionRow className={styles.grandTotal} label={<FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />}>
+                    <Price value={totals.grandTotal} currency={currency} />
+                  </DescriptionRow>
+                ) : null}
+              </dl>
+            ) : null}
+          </section>
+          <section aria-labelledby="receipt-delivery" className={styles.details}>
+            <h2 id="receipt-delivery" className={styles.heading}>
+              <FormattedMessage id="receipt.delivery" defaultMessage="Delivery and payment" />
+            </h2>
+            {order.shipping_address ? (
+              <Detail title={<FormattedMessage id="checkout.shippingAddress" defaultMessage="Shipping address" />}>
+                <AddressSummary address={order.shipping_address} />
+              </Detail>
+            ) : null}
+            {order.billing_address ? (
+              <Detail title={<FormattedMessage id="checkout.billingAddress" defaultMessage="Billing address" />}>
+                <AddressSummary address={{ ...order.billing_address, email: undefined }} />
+              </Detail>
+            ) : null}
+            {order.shippingMethodTitle ? (
+              <Detail title={<FormattedMessage id="checkout.shippingMethod" defaultMessage="Shipping method" />}>
+                <p>{order.shippingMethodTitle}</p>
+              </Detail>
+            ) : null}
+            {order.paymentTitle ? (
+              <Detail title={<FormattedMessage id="checkout.payment" defaultMessage="Payment" />}>
+                <p>{order.paymentTitle}</p>
+              </Detail>
+            ) : null}
+            {talon.isBankTransfer ? (
+              <BankTransferDetails
+                reference={talon.orderNumber || undefined}
+                amount={totals?.grandTotal !== undefined ? { value: totals.grandTotal, currency } : undefined}
+              />
+            ) : null}
+          </section>
+        </div>
+      ) : null}
       {talon.isSignedIn ? (
         <Link to={talon.orderHistoryPath} className={styles.secondary}>
           <FormattedMessage id="receipt.orderHistory" defaultMessage="See your orders" />

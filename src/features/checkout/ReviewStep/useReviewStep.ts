@@ -1,5 +1,5 @@
 // The review step's talon: the checkout agreements to accept (terms, privacy), then places the order
-// with the accepted ones and a snapshot of the cart for the receipt, once per click streak. A refused order (a declined card…) sends the shopper back to the payment step with the reason,
+// with the accepted ones and what the receipt says of the delivery and payment chosen, once per click streak. A refused order (a declined card…) sends the shopper back to the payment step with the reason,
 // the cart intact and the used card nonce dropped, so the next try starts with a fresh one.
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
@@ -7,24 +7,21 @@ import { useCallback, useRef, useState } from 'react';
 import { storageKeys } from '../../../api/storage';
 import { useGo } from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
-import { cartItems } from '../../../store/cart/selectors';
 import { checkoutActions, type ShippingMethod } from '../../../store/checkout/actions';
 import { editOrder, submitOrder, type CheckoutDeps } from '../../../store/checkout/asyncActions';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { GetCheckoutAgreementsDocument } from '../checkout.generated';
 import { paymentMethodsOf, type CheckoutTotals } from '../checkoutAnswers';
 import { describePayment } from '../PaymentStep/paymentMethods';
-import { buildReceipt } from './receiptModel';
+import { buildReceiptChoices } from './receiptModel';
 
 export interface ReviewStepInput {
   deps: CheckoutDeps;
   totals: CheckoutTotals | null;
   chosenMethod: ShippingMethod | null;
-  /** Where the confirmation goes: the customer's or the guest's e-mail. */
-  email: string;
 }
 
-export function useReviewStep({ deps, totals, chosenMethod, email }: ReviewStepInput) {
+export function useReviewStep({ deps, totals, chosenMethod }: ReviewStepInput) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const go = useGo();
@@ -56,17 +53,14 @@ export function useReviewStep({ deps, totals, chosenMethod, email }: ReviewStepI
       return;
     }
     placingRef.current = true;
-    const { cart, checkout } = store.getState();
-    const snapshot = buildReceipt({
-      items: cartItems(cart.details),
+    const { checkout } = store.getState();
+    const choices = buildReceiptChoices({
       totals,
-      email: email || undefined,
       shippingMethod: chosenMethod,
-      paymentCode: checkout.paymentCode,
       paymentTitle: describePayment({ code: checkout.paymentCode, data: checkout.paymentData }, paymentMethodsOf(totals))
     });
     try {
-      await dispatch(submitOrder(deps, snapshot, [...accepted]));
+      await dispatch(submitOrder(deps, choices, [...accepted]));
     } catch {
       placingRef.current = false;
       const refusal = store.getState().checkout.orderError;
@@ -78,7 +72,7 @@ export function useReviewStep({ deps, totals, chosenMethod, email }: ReviewStepI
     }
     // placingRef stays set: this page is done.
     go(inStore(view, '/checkout/receipt'), { replace: true });
-  }, [accepted, chosenMethod, deps, dispatch, email, go, missing, store, totals, view]);
+  }, [accepted, chosenMethod, deps, dispatch, go, missing, store, totals, view]);
 
   return {
     isSubmitting,

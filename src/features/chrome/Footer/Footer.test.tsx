@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { onOpenCookieSettings } from '../../../lib/cookieSettings';
 import Footer from './Footer';
-import { StoreConfigFooterDocument } from './footer.generated';
+import { GetFooterDocument } from './footer.generated';
+import { parseContactBlock, phoneHref } from './footerContact';
 import { FooterCmsBlocksDocument } from './FooterBlocks/footerBlocks.generated';
 import { cityKey, parseSocialLinks, parseStoreGroups } from './FooterBlocks/footerBlockParsers';
-import { formatCopyright, phoneHref } from './useFooter';
+import { formatCopyright } from './useFooter';
 
 const SOCIAL_HTML =
   '<ul class="gnc-social"><li><a href="https://www.facebook.com/GNCRomania" aria-label="Facebook">Facebook</a></li><li><a href="https://www.instagram.com/gncromania">Instagram</a></li><li><a href="https://www.youtube.com/@gncromania">YouTube</a></li><li><a href="https://www.tiktok.com/@gncromania">TikTok</a></li><li><a href="https://www.linkedin.com/company/gnc-romania">LinkedIn</a></li><li><a href="javascript:alert(1)">Bad</a></li></ul>';
@@ -23,28 +25,30 @@ const STORES_HTML =
   '<h5>Timișoara</h5><ul><li><a href="/en/shop/10">GNC Iulius Town Timișoara</a></li></ul>' +
   '<h5>Oradea</h5><ul><li><a href="/en/shop/11">GNC Lotus Center Oradea</a></li></ul></div>';
 
+// The seeded block as the CMS filter renders it in the English view ({{config}} directives written).
+const CONTACT_HTML =
+  '<div data-content-type="row" data-appearance="contained" data-element="main"><div data-content-type="text" data-appearance="default" data-element="main">' +
+  '<p><a href="tel:+40 21 527 04 40">Phone: +40 21 527 04 40</a><br><a href="mailto:contact@gnc-romania.ro">E-mail: contact@gnc-romania.ro</a></p>' +
+  '<p><strong>Vitalis Nutrition Retail S.R.L.</strong><br>VAT RO 18547296 · Trade register J40/10233/2006<br>' +
+  'Bd. Iuliu Maniu nr. 7, Corp A, et. 3, Sector 6, București, 061072<br>Monday–Friday, 09:00–18:00</p></div></div>';
+
 const storeConfigMock = footerConfigMock(true);
 
-function footerConfigMock(contactEnabled: boolean) {
+function footerConfigMock(contactEnabled: boolean, contact: string | null = CONTACT_HTML) {
   return {
-    request: { query: StoreConfigFooterDocument },
+    request: { query: GetFooterDocument, variables: { contactBlock: ['footer-contact'] } },
     result: {
       data: {
         storeConfig: {
           __typename: 'StoreConfig',
           store_code: 'en_storeview',
           copyright: 'GNC Romania. All rights reserved.',
-          contact_enabled: contactEnabled,
-          store_information_name: 'GNC România',
-          store_information_company: 'Vitalis Nutrition Retail S.R.L.',
-          store_information_phone: '+40 21 527 04 40',
-          store_information_email: 'contact@gnc-romania.ro',
-          store_information_hours: null,
-          store_information_vat_number: 'RO 18547296',
-          store_information_registration_number: 'J40/10233/2006',
-          store_information_address: 'Bd. Iuliu Maniu nr. 7, Sector 6, București, 061072'
-        }
-      }
+          contact_enabled: contactEnabled
+        },
+        cmsBlocks: { __typename: 'CmsBlocks', items: contact === null ? [null] : [{ __typename: 'CmsBlock', identifier: 'footer-contact', content: contact }] }
+      },
+      // A store without the block: Magento's error beside the answer.
+      ...(contact === null ? { errors: [new GraphQLError('The CMS block with the "footer-contact" ID doesn\'t exist.')] } : {})
     }
   };
 }
@@ -81,6 +85,23 @@ describe('footer helpers', () => {
     expect(phoneHref('+40 21 527 04 40')).toBe('tel:+40215270440');
   });
 
+  it('reads the phone, the e-mail and the company from the contact block, texts only', () => {
+    expect(parseContactBlock(CONTACT_HTML)).toEqual({
+      phone: '+40 21 527 04 40',
+      phoneHref: 'tel:+40215270440',
+      email: 'contact@gnc-romania.ro',
+      name: 'Vitalis Nutrition Retail S.R.L.',
+      lines: ['VAT RO 18547296 · Trade register J40/10233/2006', 'Bd. Iuliu Maniu nr. 7, Corp A, et. 3, Sector 6, București, 061072', 'Monday–Friday, 09:00–18:00']
+    });
+    // A setting left empty leaves neither an empty line nor a stray comma; markup and scripts stay out.
+    expect(
+      parseContactBlock('<address><b>GNC</b><br>Str. X 1, , Cluj-Napoca, <br><img src=x onerror="alert(1)"><br><script>alert(1)</script>Open daily</address>')
+    ).toEqual({ phone: '', phoneHref: '', email: '', name: 'GNC', lines: ['Str. X 1, Cluj-Napoca', 'Open daily'] });
+    expect(parseContactBlock('<p><a href="mailto:shop%40gnc.ro?subject=Hi">Write</a></p>')).toMatchObject({ email: 'shop@gnc.ro', name: '', lines: [] });
+    expect(parseContactBlock('')).toBeNull();
+    expect(parseContactBlock('<p> </p>')).toBeNull();
+  });
+
   it('reads the five networks from the social block, https only, once each', () => {
     expect(parseSocialLinks(SOCIAL_HTML).map((link) => [link.network, link.label])).toEqual([
       ['facebook', 'Facebook'],
@@ -111,10 +132,21 @@ describe('Footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Vitalis Nutrition Retail S.R.L.')).toBeInTheDocument();
     expect(within(footer).getByText('VAT RO 18547296 · Trade register J40/10233/2006')).toBeInTheDocument();
+    expect(within(footer).getByText('Monday–Friday, 09:00–18:00')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /Phone: \+40 21 527 04 40/ })).toHaveAttribute('href', 'tel:+40215270440');
     expect(within(footer).getByRole('link', { name: /E-mail: contact@gnc-romania\.ro/ })).toHaveAttribute('href', 'mailto:contact@gnc-romania.ro');
     const chat = within(footer).getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
     expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+$/));
+  });
+
+  it('shows the rest of the footer without company details when the store has no contact block', async () => {
+    renderWithProviders(<Footer />, { route: '/en/cart', mocks: [footerConfigMock(true, null), blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    expect(await screen.findByText(/GNC Romania\. All rights reserved\./)).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: /Phone:/ })).not.toBeInTheDocument();
+    expect(footer.querySelector('address')).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Facebook/ });
   });
 
   it('has the account / about / help groups and the policy links in the store view', async () => {

@@ -1,11 +1,13 @@
 // Site footer: help band with phone, e-mail and a chat button; the newsletter sign-up; company legal
-// details and the social links; account / about / help link groups (an accordion below 769 px); the shops grouped
-// by city; consumer-protection links (ANPC, SAL, SOL); policy links with 'Cookie Settings', which
-// reopens the consent banner; the copyright line with the current year. The CMS-driven parts (social
-// links, shops) load when the footer comes near the viewport.
+// details (phone, e-mail and company from the CMS block footer-contact) and the social links; account /
+// about / help link groups (an accordion below 769 px); the shops grouped by city; consumer-protection
+// links (ANPC, SAL, SOL); policy links with 'Cookie Settings', which reopens the consent banner; the
+// copyright line with the current year. The CMS-driven parts (social links, shops) load when the footer
+// comes near the viewport.
 import { Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useHasExtension } from '../../../components/Capabilities';
 import { lazyInTask } from '../../../components/lazyInTask';
 import Link from '../../../components/Link';
 import { openCookieSettings } from '../../../lib/cookieSettings';
@@ -23,7 +25,9 @@ const FooterStores = lazyInTask(() => loadBlocks().then((module) => ({ default: 
 
 export default function Footer() {
   const { formatMessage } = useIntl();
-  const { copyrightLine, company, columns, policies, consumerProtection, chatUrl } = useFooter();
+  const { copyrightLine, company, isLoading, columns, policies, consumerProtection, chatUrl } = useFooter();
+  // Links to pages of retailer extensions the back end lacks are left out.
+  const hasExtension = useHasExtension();
   const rootRef = useRef<HTMLElement>(null);
   const isNear = useNearViewport(rootRef);
 
@@ -71,24 +75,16 @@ export default function Footer() {
         <div className={styles.columns}>
           <div className={styles.company}>
             <Logo />
-            {company ? (
+            {company?.name || company?.lines.length ? (
               <address className={styles.address}>
                 {company.name ? <strong className={styles.companyName}>{company.name}</strong> : null}
-                {company.vatNumber || company.registrationNumber ? (
-                  <span>
-                    <FormattedMessage
-                      id="footer.registration"
-                      defaultMessage="VAT {vat} · Trade register {registration}"
-                      values={{ vat: company.vatNumber, registration: company.registrationNumber }}
-                    />
-                  </span>
-                ) : null}
-                {company.address ? <span>{company.address}</span> : null}
-                {company.hours ? <span>{company.hours}</span> : null}
+                {company.lines.map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
               </address>
-            ) : (
+            ) : isLoading ? (
               <div className={styles.addressPlaceholder} aria-hidden="true" />
-            )}
+            ) : null}
             {isNear ? (
               <Suspense fallback={<div className={styles.socialPlaceholder} aria-hidden="true" />}>
                 <FooterSocial />
@@ -101,13 +97,15 @@ export default function Footer() {
             {columns.map((group) => (
               <FooterSection key={group.title.id as string} title={formatMessage(group.title)}>
                 <ul className={styles.links}>
-                  {group.links.map((link, index) => (
-                    <li key={link.path}>
-                      <Link to={group.hrefs[index]} className={styles.link}>
-                        {formatMessage(link.label)}
-                      </Link>
-                    </li>
-                  ))}
+                  {group.links.map((link, index) =>
+                    hasExtension(link.extension) ? (
+                      <li key={link.path}>
+                        <Link to={group.hrefs[index]} className={styles.link}>
+                          {formatMessage(link.label)}
+                        </Link>
+                      </li>
+                    ) : null
+                  )}
                 </ul>
               </FooterSection>
             ))}

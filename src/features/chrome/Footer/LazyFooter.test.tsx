@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
-import { StoreConfigFooterDocument } from './footer.generated';
+import { GetFooterDocument } from './footer.generated';
 import { FooterCmsBlocksDocument } from './FooterBlocks/footerBlocks.generated';
 import LazyFooter from './LazyFooter';
 
@@ -10,8 +10,13 @@ type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
 const mocks = [
   {
-    request: { query: StoreConfigFooterDocument },
-    result: { data: { storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', copyright: 'GNC Romania.' } } }
+    request: { query: GetFooterDocument, variables: { contactBlock: ['footer-contact'] } },
+    result: {
+      data: {
+        storeConfig: { __typename: 'StoreConfig', store_code: 'en_storeview', copyright: 'GNC Romania.', contact_enabled: true },
+        cmsBlocks: { __typename: 'CmsBlocks', items: [] }
+      }
+    }
   },
   {
     request: { query: FooterCmsBlocksDocument, variables: { identifiers: ['footer-social', 'footer-stores'] } },

@@ -3,26 +3,17 @@ import { useMemo } from 'react';
 
 import { inStore, useStoreView } from '../../../components/storeView';
 import { FOOTER_COLUMNS, POLICY_LINKS, shownLinks, type FooterLinkGroup } from '../../../lib/footerLinks';
-import { CHAT_URL, CONSUMER_PROTECTION_LINKS } from '../chromeConfig';
-import { StoreConfigFooterDocument, type StoreConfigFooterQuery } from './footer.generated';
-
-export interface CompanyDetails {
-  name: string;
-  vatNumber: string;
-  registrationNumber: string;
-  address: string;
-  hours: string;
-  phone: string;
-  /** tel: address of the phone number. */
-  phoneHref: string;
-  email: string;
-}
+import { CHAT_URL, CONSUMER_PROTECTION_LINKS, FOOTER_BLOCKS } from '../chromeConfig';
+import { GetFooterDocument } from './footer.generated';
+import { parseContactBlock, type CompanyDetails } from './footerContact';
 
 export interface FooterTalon {
   /** The copyright line, always with the current year. */
   copyrightLine: string;
-  /** Null until storeConfig answers. */
+  /** The contact block's details; null without them (none yet, or no block). */
   company: CompanyDetails | null;
+  /** Until the footer's answer comes. */
+  isLoading: boolean;
   columns: ReadonlyArray<FooterLinkGroup & { hrefs: string[] }>;
   policies: ReadonlyArray<{ href: string; label: (typeof POLICY_LINKS)[number]['label'] }>;
   consumerProtection: typeof CONSUMER_PROTECTION_LINKS;
@@ -44,32 +35,20 @@ export function formatCopyright(copyright: string | null | undefined, year: numb
   return text ? `© ${year} ${text.replace(/^©\s*/, '')}` : `© ${year}`;
 }
 
-/** 'tel:+40215270440' from '+40 21 527 04 40'. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-export function toCompanyDetails(config: StoreConfigFooterQuery['storeConfig'] | undefined): CompanyDetails | null {
-  if (!config) return null;
-  const phone = config.store_information_phone?.trim() ?? '';
-  return {
-    name: config.store_information_company?.trim() || config.store_information_name?.trim() || '',
-    vatNumber: config.store_information_vat_number?.trim() ?? '',
-    registrationNumber: config.store_information_registration_number?.trim() ?? '',
-    address: config.store_information_address?.trim() ?? '',
-    hours: config.store_information_hours?.trim() ?? '',
-    phone,
-    phoneHref: phone ? phoneHref(phone) : '',
-    email: config.store_information_email?.trim() ?? ''
-  };
-}
+const CONTACT_BLOCK = { contactBlock: [FOOTER_BLOCKS.contact] };
 
 export function useFooter(now: Date = new Date()): FooterTalon {
   const view = useStoreView();
-  const { data } = useQuery(StoreConfigFooterDocument, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery(GetFooterDocument, {
+    variables: CONTACT_BLOCK,
+    fetchPolicy: 'cache-first',
+    // A store without the block answers it with an error beside the store's config: the rest still shows.
+    errorPolicy: 'all'
+  });
   const year = now.getFullYear();
   const config = data?.storeConfig;
   const contactEnabled = config?.contact_enabled;
+  const contactHtml = data?.cmsBlocks?.items?.find((item) => item?.identifier === FOOTER_BLOCKS.contact)?.content;
   const columns = useMemo(
     () =>
       FOOTER_COLUMNS.map((group) => {
@@ -81,7 +60,8 @@ export function useFooter(now: Date = new Date()): FooterTalon {
   const policies = useMemo(() => POLICY_LINKS.map((link) => ({ href: inStore(view, link.path), label: link.label })), [view]);
   return {
     copyrightLine: formatCopyright(config?.copyright, year),
-    company: useMemo(() => toCompanyDetails(config), [config]),
+    company: useMemo(() => parseContactBlock(contactHtml), [contactHtml]),
+    isLoading: !data,
     columns,
     policies,
     consumerProtection: CONSUMER_PROTECTION_LINKS,
