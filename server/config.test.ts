@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       trustProxy: 'loopback, linklocal, uniquelocal',
       publicBaseUrl: undefined,
       databasePoolMax: 10,
+      databasePreparedStatements: true,
       webConcurrency: undefined,
       shutdownTimeoutMs: 10_000,
       disabledExtensions: [],
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
         MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         GRAPHQL_CACHE_MAX_AGE: '60',
         DATABASE_POOL_MAX: '4',
+        DATABASE_PREPARED_STATEMENTS: '0',
         WEB_CONCURRENCY: '3',
         SHUTDOWN_TIMEOUT: '25'
       },
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       graphqlCacheMaxAge: 60,
       devOutbox: false,
       databasePoolMax: 4,
+      databasePreparedStatements: false,
       webConcurrency: 3,
       shutdownTimeoutMs: 25_000
     });

@@ -52,6 +52,11 @@ export interface ServerConfig {
    */
   databasePoolMax: number;
   /**
+   * Statements go to PostgreSQL as named prepared statements, planned once per connection
+   * (DATABASE_PREPARED_STATEMENTS, default on; off for a PgBouncer older than 1.21 in transaction mode).
+   */
+  databasePreparedStatements: boolean;
+  /**
    * Worker processes `npm start` runs behind one port (node:cluster) as WEB_CONCURRENCY says; undefined:
    * the number of cores on PostgreSQL, one process otherwise. PGlite always runs one process (see
    * server/cluster.ts workerPlan).
@@ -166,6 +171,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const databasePoolMax = integer(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX, 1, 1000);
+  const preparedSetting = read(env, 'DATABASE_PREPARED_STATEMENTS');
+  if (preparedSetting !== undefined && !['1', '0', 'true', 'false'].includes(preparedSetting)) {
+    throw new ConfigError(`DATABASE_PREPARED_STATEMENTS must be 1 or 0, got "${preparedSetting}"`);
+  }
+  const databasePreparedStatements = preparedSetting === undefined || preparedSetting === '1' || preparedSetting === 'true';
   const webConcurrencySetting = read(env, 'WEB_CONCURRENCY');
   const webConcurrency = webConcurrencySetting === undefined ? undefined : integer(env, 'WEB_CONCURRENCY', 1, 1, 256);
   const shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT', DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, 1, 3600) * 1000;
@@ -195,6 +205,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy,
     publicBaseUrl,
     databasePoolMax,
+    databasePreparedStatements,
     webConcurrency,
     shutdownTimeoutMs,
     disabledExtensions,

@@ -30,6 +30,7 @@ async function serve(config: ServerConfig, plan: WorkerPlan): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
       poolMax: config.databasePoolMax,
+      preparedStatements: config.databasePreparedStatements,
       onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection broke; the pool opens another')
     });
   }

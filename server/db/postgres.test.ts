@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb, type Db } from './client';
+import { openDb, statementNamer, type Db } from './client';
 import { migrate } from './migrate';
 import { seed } from '../seed';
 import { startPostgres, type TestPostgres } from '../../test/helpers/postgres';
@@ -76,4 +76,37 @@ describe('migrations and seed on a real PostgreSQL server', () => {
       rmSync(liteMedia, { recursive: true, force: true });
     }
   });
+
+  it('sends statements as named prepared statements, planned once per connection, unless told not to', async () => {
+    const sql = 'SELECT store_id, code FROM store WHERE store_id = $1';
+    const preparedOn = async (db: Db) =>
+      db.transaction(async (tx) => {
+        // One connection for the transaction: the statement runs twice on it, then the session's list.
+        expect(await tx.query(sql, [1])).toEqual([{ store_id: 1, code: 'default' }]);
+        expect(await tx.one(sql, [2])).toEqual({ store_id: 2, code: 'en_storeview' });
+        return tx.query<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements');
+      });
+    const named = await openDb({ databaseUrl });
+    const unnamed = await openDb({ databaseUrl, preparedStatements: false });
+    try {
+      const prepared = await preparedOn(named);
+      expect(prepared.filter((p) => p.statement === sql)).toEqual([{ name: expect.stringMatching(/^s_[0-9a-f]{24}$/), statement: sql }]);
+      expect(await preparedOn(unnamed)).toEqual([]);
+    } finally {
+      await named.close();
+      await unnamed.close();
+    }
+  });
+});
+
+test('statement names: one per text, the same in every process, none past the limit', () => {
+  const name = statementNamer(2);
+  const a = name('SELECT 1 WHERE $1::int = 1');
+  expect(a).toMatch(/^s_[0-9a-f]{24}$/);
+  expect(name('SELECT 1 WHERE $1::int = 1')).toBe(a);
+  expect(statementNamer()('SELECT 1 WHERE $1::int = 1')).toBe(a);
+  const b = name('SELECT 2 WHERE $1::int = 1');
+  expect(b).not.toBe(a);
+  expect(name('SELECT 3 WHERE $1::int = 1')).toBeUndefined();
+  expect(name('SELECT 2 WHERE $1::int = 1')).toBe(b);
 });
