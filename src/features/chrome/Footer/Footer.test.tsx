@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { mockMatchMedia } from '../../../app/testing/matchMedia';
 import { onOpenCookieSettings } from '../../../lib/cookieSettings';
+import { ALL_PRESENT, resetCapabilitiesForTests, setCapabilities } from '../../../lib/capabilities';
 import Footer from './Footer';
 import { GetFooterDocument } from './footer.generated';
 import { parseContactBlock, phoneHref } from './footerContact';
@@ -217,6 +218,23 @@ describe('Footer', () => {
     ]);
     // Romanian view: the block's /en links become the view's own.
     expect(within(section).getByRole('link', { name: 'GNC Mega Mall' })).toHaveAttribute('href', '/shop/2');
+  });
+
+  it('lists no shops and links no blog, shops or rewards page when the back end lacks those extensions', async () => {
+    setCapabilities('en_storeview', { ...ALL_PRESENT, storeLocator: false, blog: false, rewardPoints: false });
+    try {
+      renderWithProviders(<Footer />, { route: '/en', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
+      // With the store locator the shops show within this time (the test above finds them).
+      await expect(screen.findByRole('heading', { name: 'GNC stores' }, { timeout: 600 })).rejects.toThrow();
+      const footer = screen.getByRole('contentinfo');
+      const paths = within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '');
+      expect(paths.filter((href) => /^\/(en\/)?(shops?|blog|my-gnc-rewards)(\/|$)/.test(href))).toEqual([]);
+      expect(within(footer).getByRole('link', { name: 'Delivery and Payment' })).toBeInTheDocument();
+    } finally {
+      resetCapabilitiesForTests();
+    }
   });
 
   it('falls back to the configured networks when the social block is missing', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 
+import { useCapability } from '../../../../components/Capabilities';
 import { inStore, useStoreView } from '../../../../components/storeView';
 import { FOOTER_BLOCKS, SOCIAL_LINKS, type SocialLink } from '../../chromeConfig';
 import { FooterCmsBlocksDocument } from './footerBlocks.generated';
@@ -16,6 +17,8 @@ const IDENTIFIERS = [FOOTER_BLOCKS.social, FOOTER_BLOCKS.stores];
 
 export function useFooterBlocks(): FooterBlocksTalon {
   const view = useStoreView();
+  // The list links each shop's page, which the store locator extension serves: without it, no list.
+  const hasShops = useCapability('storeLocator');
   const { data, loading } = useQuery(FooterCmsBlocksDocument, {
     variables: { identifiers: IDENTIFIERS },
     fetchPolicy: 'cache-first',
@@ -34,11 +37,13 @@ export function useFooterBlocks(): FooterBlocksTalon {
 
   const cities = useMemo(
     () =>
-      parseStoreGroups(storesHtml).map((group) => ({
-        city: group.city,
-        stores: group.stores.map((store) => ({ ...store, href: inStore(view, `/shop/${store.id}`) }))
-      })),
-    [storesHtml, view]
+      hasShops
+        ? parseStoreGroups(storesHtml).map((group) => ({
+            city: group.city,
+            stores: group.stores.map((store) => ({ ...store, href: inStore(view, `/shop/${store.id}`) }))
+          }))
+        : [],
+    [hasShops, storesHtml, view]
   );
 
   return { isLoading: loading && !data, socialLinks, cities };
