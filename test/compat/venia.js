@@ -143,7 +143,9 @@ async function serveVenia(backendUrl) {
  * first, which refetches the header's cart queries with the guest cart's id and the new token, before
  * it swaps in the customer's cart. Magento 2.4.7 refuses a guest cart to a signed-in customer
  * (QuoteGraphQl's GetCartForUser: 'The current user cannot perform operations on cart …'), as our back
- * end does; Venia then merges the carts and carries on. Listed apart, not counted as our errors.
+ * end does; Venia then merges the carts and carries on. Known to PWA Studio (magento/pwa-studio issue
+ * #4536, 'Stale cartId after guest user logs in': getItemCount and MiniCartQuery on a real Magento).
+ * Listed apart, not counted as our errors.
  */
 const isSignInRace = (error) =>
   ['create account', 'sign in'].includes(error.step) && /^The current user cannot perform operations on cart "/.test(error.message);
