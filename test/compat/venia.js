@@ -175,7 +175,7 @@ function print(report) {
   console.log(`Console errors: ${local.length}`);
   for (const error of distinct(local, (e) => e.message)) console.log(`  [${error.step}] ${error.message}`);
   console.log(`Operations seen: ${report.operations.length}`);
-  return report.results.every((r) => r.ok) && report.graphql.length === 0 && report.page.length === 0 && local.length === 0;
+  return report.results.every((r) => r.ok) && report.graphql.length === race.length && report.page.length === 0 && local.length === 0;
 }
 
 async function main() {
