@@ -49,6 +49,11 @@ export interface RequestContext {
   origin: string;
   /** The client's address (behind a trusted proxy, from X-Forwarded-For), for rate limits; null when unknown. */
   clientIp: string | null;
+  /**
+   * An anonymous GraphQL GET query: an answer a CDN may keep, so product rows may come from this
+   * process's memory, at most the catalogue's cache interval old (services/catalogRows.ts).
+   */
+  publicRead?: boolean;
 }
 
 /** The origin a request came to: the configured public URL, else its protocol and host. */

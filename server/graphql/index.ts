@@ -276,7 +276,9 @@ export default async function graphqlPlugin(app: FastifyInstance, options: Graph
       loaders: new Map(),
       session: emptySession(guestOrderCartIds(request.headers.cookie)),
       origin: requestOrigin(request, options.publicBaseUrl),
-      clientIp: request.ip ?? null
+      clientIp: request.ip ?? null,
+      // GraphQL over GET is a query (mercurius refuses mutations there); without a token, a public one.
+      publicRead: isGet && !headerValue(request.headers.authorization)
     };
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../repositories/catalogProducts';
 import { countReviews, findReviewPages, listRatings, type RatingRow, type ReviewRow } from '../repositories/catalogReviews';
 import { cachedCatalogValue } from './catalogCache';
+import { sharedProductRows, sharedVariantRows } from './catalogRows';
 import { countFacets, listingSnapshot, queryListing, type ListingFilter, type SortKey, type SortOrder } from './catalogEngine';
 import { parseSearch, suggestSearches } from './search';
 import { normalizeSearchText } from './searchText';
@@ -289,10 +290,26 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 
 function productLoader(ctx: Ctx) {
   return perRequestLoader<number, ProductRecord | null>(ctx, 'catalog.product', async (ids) => {
+    if (ctx.publicRead) {
+      const rows = await sharedProductRows(ctx.db, ctx.store.id, ids, (missing) => findProductsByIds(ctx.db, ctx.store.id, missing));
+      return ids.map((id) => {
+        const row = rows.get(`${ctx.store.id}:${id}`);
+        return row ? toRecord(row) : null;
+      });
+    }
     const rows = await findProductsByIds(ctx.db, ctx.store.id, ids);
     const byId = new Map(rows.map((r) => [r.product_id, toRecord(r)]));
     return ids.map((id) => byId.get(id) ?? null);
   });
+}
+
+/** Variants of configurable products by parent id, through the process's memory for a public read. */
+async function variantRowsByParent(ctx: Ctx, parentIds: readonly number[]): Promise<Map<number, VariantRow[]>> {
+  if (ctx.publicRead) {
+    const kept = await sharedVariantRows(ctx.db, ctx.store.id, parentIds, (missing) => findVariantsByParentIds(ctx.db, ctx.store.id, missing));
+    return new Map(parentIds.map((id) => [id, kept.get(`${ctx.store.id}:${id}`) ?? []]));
+  }
+  return groupBy(await findVariantsByParentIds(ctx.db, ctx.store.id, parentIds), (r) => r.parent_id!);
 }
 
 /** Products in the order of `ids`; unknown or disabled ones are left out. */
@@ -316,11 +333,10 @@ export type VariantRecord = ProductRecord & Pick<VariantRow, 'options'>;
 
 export function productVariants(ctx: Ctx, parentId: number): Promise<VariantRecord[]> {
   return perRequestLoader<number, VariantRecord[]>(ctx, 'catalog.variants', async (parentIds) => {
-    const rows = await findVariantsByParentIds(ctx.db, ctx.store.id, parentIds);
-    const grouped = groupBy(rows, (r) => r.parent_id!);
+    const grouped = await variantRowsByParent(ctx, parentIds);
     // Variants also prime the product loader: variants { product { ... } } costs no extra query.
     const products = productLoader(ctx);
-    for (const row of rows) products.prime(row.product_id, toRecord(row));
+    for (const rows of grouped.values()) for (const row of rows) products.prime(row.product_id, toRecord(row));
     return parentIds.map((id) => (grouped.get(id) ?? []).map((row) => ({ ...toRecord(row), options: row.options })));
   }).load(parentId);
 }

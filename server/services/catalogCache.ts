@@ -7,7 +7,11 @@
 import type { Queryable } from '../db/client';
 import { readIndexVersion } from '../repositories/catalogIndex';
 
-const VERSION_CHECK_INTERVAL_MS = 5_000;
+/**
+ * How long a process may serve the catalogue as it was: the index version is checked at most this often,
+ * and public reads may keep product rows this long (catalogRows.ts).
+ */
+export const CATALOG_CACHE_INTERVAL_MS = 5_000;
 
 interface CacheState {
   version: number | null;
@@ -19,7 +23,7 @@ interface CacheState {
 const states = new WeakMap<object, CacheState>();
 
 async function ensureFresh(db: Queryable, state: CacheState): Promise<void> {
-  if (state.version !== null && Date.now() - state.checkedAt < VERSION_CHECK_INTERVAL_MS) return;
+  if (state.version !== null && Date.now() - state.checkedAt < CATALOG_CACHE_INTERVAL_MS) return;
   state.checking ??= readIndexVersion(db)
     .then((version) => {
       if (version !== state.version) state.entries.clear();

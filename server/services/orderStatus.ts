@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db/client';
 import { inputError, noSuchEntityError } from '../domain/errors';
 import { findOrderByNumber, insertRewardPoints, listOrderItems, setOrderStatus, type OrderRow } from '../repositories/order';
 import { returnStock } from '../repositories/cartStock';
+import { forgetSharedRows } from './catalogRows';
 import { findStoreViewById } from '../repositories/stores';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { isPaidState, ORDER_STATUS_LABELS } from './order';
@@ -88,6 +89,7 @@ export async function changeOrderStatus(
     if (step === 'canceled') {
       // A product deleted since keeps no stock to return.
       for (const item of await listOrderItems(tx, [order.order_id])) if (item.product_id !== null) await returnStock(tx, item.product_id, item.quantity);
+      forgetSharedRows();
       // The points that paid part of it go back to the customer.
       if (order.customer_id !== null && order.reward_points_used > 0) {
         await insertRewardPoints(tx, order.customer_id, order.order_id, order.reward_points_used, `Given back: order #${order.increment_id} canceled`, 'refunded');

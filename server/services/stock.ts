@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/client';
 import type { ErrorCode } from '../domain/errors';
 import { takeStock } from '../repositories/cartStock';
+import { forgetSharedRows } from './catalogRows';
 
 export const MAX_CART_QUANTITY = 10_000;
 export const NOT_AVAILABLE_MESSAGE = 'Product that you are trying to add is not available.';
@@ -66,5 +67,7 @@ export async function reserveStock(tx: Queryable, lines: ReadonlyArray<{ product
   for (const [productId, quantity] of [...byProduct.entries()].sort(([a], [b]) => a - b)) {
     if (!(await takeStock(tx, productId, quantity))) return false;
   }
+  // This process's next public page shows the new stock (others within the catalogue's cache interval).
+  forgetSharedRows();
   return true;
 }

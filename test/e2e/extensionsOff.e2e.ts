@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type ConsoleMessage, type Page } from 'playwright-core';
 
 import { findChromium, screenshot, VIEWPORTS } from './support/browser';
 import { guestToPayment, TEXT } from './support/checkoutFlow';
@@ -26,7 +26,6 @@ const { PLAYWRIGHT_FLAGS } = require('../bench/chrome.js') as { PLAYWRIGHT_FLAGS
 let server: ChildProcess;
 let origin = '';
 let dataDir = '';
-let browser: Browser;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,11 +73,9 @@ beforeAll(async () => {
     stdio: 'ignore'
   });
   await waitForHealth(180_000);
-  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: PLAYWRIGHT_FLAGS });
 });
 
 afterAll(async () => {
-  await browser?.close();
   server?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -89,12 +86,20 @@ interface Watched {
 }
 
 async function open(): Promise<Watched> {
-  // A fresh browser context per journey: the sign-in journey of one view must not leave the next view's
-  // checkout signed in.
-  const context = await browser.newContext({ baseURL: origin, viewport: VIEWPORTS.desktop, serviceWorkers: 'block' });
+  // A fresh browser profile per journey: the sign-in journey of one view must not leave the next view's
+  // checkout signed in. Closing the page closes the browser and removes the profile.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    headless: true,
+    baseURL: origin,
+    viewport: VIEWPORTS.desktop,
+    serviceWorkers: 'block',
+    args: PLAYWRIGHT_FLAGS
+  });
   await context.addInitScript(`try { localStorage.setItem('${STORAGE_PREFIX}cookieAccept', JSON.stringify({ value: 'true', timeStored: Date.now() })); } catch (e) {}`);
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('close', () => void context.close().then(() => rmSync(profile, { recursive: true, force: true })));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message: ConsoleMessage) => {
