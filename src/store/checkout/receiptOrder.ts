@@ -6,14 +6,15 @@
 import { registrationNumberOf } from '../../lib/address';
 import { lineTotal } from '../../lib/priceSummary';
 import type { CheckoutAddress, ReceiptOrder } from './actions';
-import type { ReceiptOrderAddressFieldsFragment, ReceiptOrderFieldsFragment } from './checkout.generated';
+import type { OrderAddressFieldsFragment } from '../../api/fragments.generated';
+import type { ReceiptOrderFieldsFragment } from './checkout.generated';
 
 /** What the checkout said of the delivery and the payment chosen. */
 export type ReceiptChoices = Pick<ReceiptOrder, 'shippingMethodTitle' | 'paymentTitle'>;
 
 const roundToBan = (value: number) => Math.round(value * 100) / 100;
 
-function addressOf(address: ReceiptOrderAddressFieldsFragment | null): Partial<CheckoutAddress> | undefined {
+function addressOf(address: OrderAddressFieldsFragment | null): Partial<CheckoutAddress> | undefined {
   if (!address) return undefined;
   const registration = registrationNumberOf(address.custom_attributesV2);
   return {
