@@ -37,7 +37,19 @@ export interface OrderItemData {
   selected_options: Array<{ label: string; value: string }>;
 }
 
-export interface OrderData {
+/** An order's money, as its invoice repeats it (repositories/salesDocuments.ts). */
+export interface OrderTotals {
+  subtotal_excl_tax: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  shipping_excl_tax: number;
+  shipping_incl_tax: number;
+  tax_amount: number;
+  grand_total: number;
+  taxes: Array<{ rate: number; title: string; amount: number }>;
+}
+
+export interface OrderData extends OrderTotals {
   increment_id: string;
   quote_id: number;
   store_id: number;
@@ -50,14 +62,6 @@ export interface OrderData {
   currency: string;
   coupon_code: string | null;
   discount_label: string | null;
-  subtotal_excl_tax: number;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  shipping_excl_tax: number;
-  shipping_incl_tax: number;
-  tax_amount: number;
-  grand_total: number;
-  taxes: Array<{ rate: number; title: string; amount: number }>;
   shipping_carrier_code: string;
   shipping_method_code: string;
   shipping_description: string;

@@ -1,5 +1,6 @@
 /** Invoices and shipments of orders (Magento's sales_invoice, sales_shipment, their items and tracks). */
 import type { Queryable } from '../db/client';
+import type { OrderTotals } from './order';
 
 export type SalesDocumentType = 'invoice' | 'shipment' | 'creditmemo';
 
@@ -22,16 +23,8 @@ export async function nextDocumentNumber(db: Queryable, type: SalesDocumentType,
   return formatIncrementId(storeId, Number(row!.last_value));
 }
 
-export interface InvoiceTotals {
-  subtotal_excl_tax: number;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  shipping_excl_tax: number;
-  shipping_incl_tax: number;
-  tax_amount: number;
-  grand_total: number;
-  taxes: Array<{ rate: number; title: string; amount: number }>;
-}
+/** An invoice of a whole order carries the order's totals. */
+export type InvoiceTotals = OrderTotals;
 
 export interface InvoiceRow extends InvoiceTotals {
   invoice_id: number;
