@@ -67,3 +67,13 @@ test("this process's own stock change shows on its next public read", async () =
   expect(await t.db.transaction((tx) => reserveStock(tx, [{ productId: product.product_id, quantity: 1 }]))).toBe(true);
   expect((await read(product.sku, 'GET')).stock).toBe('OUT_OF_STOCK');
 });
+
+test('public reads that miss the same rows at once share one read of them', async () => {
+  const product = await pickSimple(t.db);
+  await read(product.sku, 'GET');
+  // The kept row expires: ten requests arrive together.
+  jest.spyOn(Date, 'now').mockReturnValue(Date.now() + CATALOG_CACHE_INTERVAL_MS + 1);
+  const together = await productReads(() => Promise.all(Array.from({ length: 10 }, () => read(product.sku, 'GET'))));
+  expect(together.value.every((answer) => answer.price === product.price && answer.stock === 'IN_STOCK')).toBe(true);
+  expect(together.reads).toBe(1);
+});

@@ -26,6 +26,22 @@ let generation = 0;
 
 class RowCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  /** Loads under way by key: requests that miss the same rows at once share one read. */
+  private readonly pending = new Map<string, { generation: number; value: Promise<T> }>();
+
+  /** The load under way for `key` that began in this generation, if any. */
+  inFlight(key: string): Promise<T> | undefined {
+    const load = this.pending.get(key);
+    return load && load.generation === generation ? load.value : undefined;
+  }
+
+  loading(key: string, value: Promise<T>, loadedIn: number): void {
+    this.pending.set(key, { generation: loadedIn, value });
+  }
+
+  settled(key: string, value: Promise<T>): void {
+    if (this.pending.get(key)?.value === value) this.pending.delete(key);
+  }
 
   /** The fresh entries of `keys`, and the keys to load. */
   take(keys: readonly string[], now: number): { found: Map<string, T>; missing: string[] } {
@@ -68,7 +84,9 @@ function cacheOf<T>(caches: WeakMap<object, RowCache<T>>, db: object): RowCache<
 
 /**
  * Rows by key through this process's memory: `load` reads the keys not kept (or kept longer than the
- * interval) and answers a row per key it found; a key it did not find is remembered as absent.
+ * interval) and answers a row per key it found; a key it did not find is remembered as absent. A key
+ * another request is loading already is waited for, not read again: when a busy page's rows expire,
+ * the requests in flight (twenty at once under load) share one read instead of each making its own.
  */
 async function through<T>(
   caches: WeakMap<object, RowCache<T>>,
@@ -82,12 +100,35 @@ async function through<T>(
   const { found, missing } = cache.take(keys, now);
   if (!missing.length) return found;
   const loadedIn = generation;
-  const loaded = await load(missing);
+  const joined: Array<[string, Promise<T>]> = [];
+  const toLoad: string[] = [];
   for (const key of missing) {
-    const value = loaded.get(key) ?? absent;
-    found.set(key, value);
-    cache.put(key, value, now, loadedIn);
+    const inFlight = cache.inFlight(key);
+    if (inFlight) joined.push([key, inFlight]);
+    else toLoad.push(key);
   }
+  if (toLoad.length) {
+    const loading = load(toLoad);
+    const perKey = toLoad.map((key) => {
+      const value = loading.then((loaded) => loaded.get(key) ?? absent);
+      // Whoever joins sees a failed read; nobody joining is no unhandled rejection.
+      value.catch(() => undefined);
+      cache.loading(key, value, loadedIn);
+      return value;
+    });
+    try {
+      const loaded = await loading;
+      for (const key of toLoad) {
+        const value = loaded.get(key) ?? absent;
+        found.set(key, value);
+        cache.put(key, value, now, loadedIn);
+      }
+    } finally {
+      toLoad.forEach((key, i) => cache.settled(key, perKey[i]));
+    }
+  }
+  const waited = await Promise.all(joined.map(([, value]) => value));
+  joined.forEach(([key], i) => found.set(key, waited[i]));
   return found;
 }
 
