@@ -248,7 +248,6 @@ export interface RewardHistoryRow {
   balance_after: number;
 }
 
-/** Credits points (once per order); false when the order's points were already credited. */
 /** What a ledger row is: points an order earned, spent on an order, or given back when it was canceled. */
 export type RewardEntryKind = 'earned' | 'spent' | 'refunded';
 
@@ -282,6 +281,15 @@ export async function pendingRewardPoints(db: Queryable, customerId: number): Pr
     [customerId]
   );
   return Number(row?.pending ?? 0);
+}
+
+/** Of these orders, the ones whose points have been credited. */
+export async function creditedOrderIds(db: Queryable, orderIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db.query<{ order_id: number }>(
+    "SELECT order_id FROM reward_points_history WHERE order_id = ANY ($1::int[]) AND kind = 'earned'",
+    [orderIds]
+  );
+  return new Set(rows.map((row) => Number(row.order_id)));
 }
 
 export async function rewardBalance(db: Queryable, customerId: number): Promise<number> {

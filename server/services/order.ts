@@ -9,7 +9,7 @@ import type { RequestContext } from '../domain/context';
 import { markPrivate, perRequestLoader } from '../domain/context';
 import { inputError } from '../domain/errors';
 import {
-  assignGuestOrders, findOrderByNumber, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
+  assignGuestOrders, creditedOrderIds, findOrderByNumber, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
   pendingRewardPoints, rewardBalance, type OrderAddressData, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
 } from '../repositories/order';
 import { listStoreViews } from '../repositories/stores';
@@ -81,6 +81,20 @@ export function orderAddress(ctx: Ctx, orderId: number, type: 'shipping' | 'bill
       return rows.find((r) => r.order_id === Number(id) && r.address_type === kind) ?? null;
     });
   }).load(`${orderId}:${type}`);
+}
+
+/**
+ * An order's reward points as the shopper may read them: earned once credited (the order was paid),
+ * pending until then, none for a canceled order that was never credited.
+ */
+export async function orderRewardPoints(ctx: Ctx, order: Pick<OrderRow, 'order_id' | 'reward_points' | 'state'>): Promise<{ earned: number; pending: number }> {
+  if (!order.reward_points) return { earned: 0, pending: 0 };
+  const credited = await perRequestLoader<number, boolean>(ctx, 'sales.rewardCredited', async (ids) => {
+    const credited = await creditedOrderIds(ctx.db, ids);
+    return ids.map((id) => credited.has(id));
+  }).load(order.order_id);
+  if (credited) return { earned: order.reward_points, pending: 0 };
+  return { earned: 0, pending: order.state === 'canceled' ? 0 : order.reward_points };
 }
 
 /** An order in one of these states has been paid (new: awaiting payment; canceled: never will be). */

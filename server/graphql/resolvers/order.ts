@@ -9,7 +9,7 @@ import { guestOrder, guestOrderByToken, orderToken, type GuestOrderInput } from 
 import { orderItemProgress } from '../../services/salesDocuments';
 import type { BankTransferAccount, RewardRates } from '../../services/storeConfig';
 import {
-  customerOrders, orderAddress, orderItems, orderStatusLabel, reorderItems, rewardAmount, rewardHistory, rewardPoints,
+  customerOrders, orderAddress, orderItems, orderRewardPoints, orderStatusLabel, reorderItems, rewardAmount, rewardHistory, rewardPoints,
   type CustomerOrdersArgs
 } from '../../services/order';
 
@@ -105,7 +105,8 @@ export default {
     grand_total: (order: OrderRow) => order.grand_total,
     email: (order: OrderRow) => order.customer_email,
     is_virtual: () => false,
-    reward_points_earned: (order: OrderRow) => order.reward_points,
+    reward_points_earned: async (order: OrderRow, _: unknown, ctx: Ctx) => (await orderRewardPoints(ctx, order)).earned,
+    reward_points_pending: async (order: OrderRow, _: unknown, ctx: Ctx) => (await orderRewardPoints(ctx, order)).pending,
     token: (order: OrderRow, _: unknown, ctx: Ctx) => orderToken(ctx, order),
     applied_coupons: (order: OrderRow) => (order.coupon_code ? [{ code: order.coupon_code }] : []),
     items: (order: OrderRow, _: unknown, ctx: Ctx) => orderItems(ctx, order.order_id),

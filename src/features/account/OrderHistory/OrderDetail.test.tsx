@@ -38,6 +38,7 @@ const ORDER = {
   carrier: 'FAN Courier',
   shipping_method: 'FAN Courier - Standard delivery',
   reward_points_earned: 29,
+  reward_points_pending: 0,
   total: {
     __typename: 'OrderTotal',
     subtotal_incl_tax: money(314.97),
@@ -52,18 +53,36 @@ const ORDER = {
   payment_methods: [{ __typename: 'OrderPaymentMethod', name: 'Cash On Delivery', type: 'cashondelivery', additional_data: [] }]
 };
 
+function renderOrder(order: typeof ORDER) {
+  renderWithProviders(<OrderDetail orderNumber="000000042" />, {
+    route: '/en/order/000000042',
+    preloadedState: { user: signedInUser() },
+    mocks: [
+      {
+        request: { query: GetCustomerOrderDocument, variables: { number: '000000042' } },
+        result: { data: { customer: { __typename: 'Customer', orders: { __typename: 'CustomerOrders', items: [order] } } } }
+      }
+    ]
+  });
+}
+
 describe('OrderDetail (the account’s order page)', () => {
+  it('says an unpaid order’s points are pending, not earned', async () => {
+    renderOrder({ ...ORDER, status: 'Pending', reward_points_earned: 0, reward_points_pending: 29 });
+    expect(await screen.findByText('Reward points pending')).toBeInTheDocument();
+    expect(screen.getByText('Reward points pending').nextElementSibling).toHaveTextContent('29, added once the order is paid');
+    expect(screen.queryByText('Reward points earned')).not.toBeInTheDocument();
+  });
+
+  it('shows a paid order’s points as earned', async () => {
+    renderOrder(ORDER);
+    expect(await screen.findByText('Reward points earned')).toBeInTheDocument();
+    expect(screen.getByText('Reward points earned').nextElementSibling).toHaveTextContent('29');
+    expect(screen.queryByText('Reward points pending')).not.toBeInTheDocument();
+  });
+
   it('shows each line with VAT as its sale price × quantity ordered, its options, and the order’s totals', async () => {
-    renderWithProviders(<OrderDetail orderNumber="000000042" />, {
-      route: '/en/order/000000042',
-      preloadedState: { user: signedInUser() },
-      mocks: [
-        {
-          request: { query: GetCustomerOrderDocument, variables: { number: '000000042' } },
-          result: { data: { customer: { __typename: 'Customer', orders: { __typename: 'CustomerOrders', items: [ORDER] } } } }
-        }
-      ]
-    });
+    renderOrder(ORDER);
     const lines = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('Whey Protein 2270 g');
@@ -78,6 +97,5 @@ describe('OrderDetail (the account’s order page)', () => {
     expect(row('Shipping')).toHaveTextContent(/19[.,]99/);
     expect(row('Tax (included)')).toHaveTextContent(/25[.,]10/);
     expect(row('Grand total')).toHaveTextContent(/294[.,]96/);
-    expect(screen.getByText('29')).toBeInTheDocument();
   });
 });

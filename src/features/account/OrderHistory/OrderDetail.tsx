@@ -37,6 +37,15 @@ export default function OrderDetail({ orderNumber }: { orderNumber: string }) {
           {order.reward_points_earned ? (
             <DescriptionRow label={<FormattedMessage id="orderDetail.points" defaultMessage="Reward points earned" />}>{order.reward_points_earned}</DescriptionRow>
           ) : null}
+          {order.reward_points_pending ? (
+            <DescriptionRow label={<FormattedMessage id="orderDetail.pointsPending" defaultMessage="Reward points pending" />}>
+              <FormattedMessage
+                id="orderDetail.pointsPendingValue"
+                defaultMessage="{points, number}, added once the order is paid"
+                values={{ points: order.reward_points_pending }}
+              />
+            </DescriptionRow>
+          ) : null}
         </dl>
         <Button priority="high" onClick={() => void talon.handleReorder()} disabled={talon.isReordering} aria-busy={talon.isReordering || undefined}>
           <FormattedMessage id="orderDetail.reorder" defaultMessage="Reorder" />
