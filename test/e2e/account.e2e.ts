@@ -453,10 +453,13 @@ describe('account journeys', () => {
     await main.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor();
     await main.getByText(product.name).first().waitFor();
     await main.getByText('Strada Memorandumului 10').first().waitFor();
+    // Cash on delivery, not paid yet: its points are pending, not earned.
+    expect(await main.getByText('Reward points pending').locator('xpath=following-sibling::*[1]').textContent()).toMatch(/^\d+, added once the order is paid$/);
+    expect(await main.getByText('Reward points earned').count()).toBe(0);
+    await screenshotBothSizes(page, 'account-order-detail-en');
     await main.getByRole('button', { name: 'Reorder' }).click();
     await page.getByText('The products of this order are in your cart.').waitFor();
     expect(await customerSkus()).toEqual([product.sku]);
-    await screenshotBothSizes(page, 'account-order-detail-en');
 
     // Reward points for the order: pending until it is paid.
     await page.goto('/en/myrewards-page');
@@ -470,6 +473,7 @@ describe('account journeys', () => {
     await main.getByRole('link', { name: `Vezi comanda ${orderNumber}` }).click();
     await waitForPath(page, `/order/${orderNumber}`);
     await main.getByRole('heading', { name: `Comanda nr. ${orderNumber}` }).waitFor();
+    expect(await main.getByText('Puncte de recompensă în așteptare').locator('xpath=following-sibling::*[1]').textContent()).toMatch(/^\d+, se adaugă după ce comanda este plătită$/);
     await page.goto('/en/myrewards-page');
     await main.getByTestId('pending-points').waitFor();
     await expectAccessible(page);
