@@ -13,6 +13,8 @@ import {
 } from '../repositories/address';
 import { findCustomerById, updateCustomer, type CustomerRow } from '../repositories/customer';
 import { findCountry, listRegionsByCountries } from '../repositories/directory';
+import { decodeUid } from './catalog';
+import { INCORRECT_UID_MESSAGE } from './catalogConfigurable';
 import { requireCustomer } from './customerAuth';
 import { textOrNull } from './customerValidation';
 import { NAME_MAX } from './textLimits';
@@ -43,6 +45,13 @@ export interface CustomerAddressInput {
   country_id?: string | null;
   default_shipping?: boolean | null;
   default_billing?: boolean | null;
+  /**
+   * Custom address attributes (custom_attributesV2, deprecated custom_attributes): this store defines
+   * none, so whatever is given has nothing to be stored in and is left out, as Magento leaves out
+   * values of attributes the address entity does not have.
+   */
+  custom_attributesV2?: unknown;
+  custom_attributes?: unknown;
 }
 
 /** An address as the CustomerAddress resolvers take it. */
@@ -65,6 +74,25 @@ export function customerAddresses(ctx: Pick<Ctx, 'db' | 'loaders'>, customer: Cu
   })
     .load(customer.customer_id)
     .then((rows) => rows.map((row) => addressOutput(row, customer)));
+}
+
+/** Customer.addressesV2(currentPage, pageSize): a page of the same addresses as Customer.addresses. */
+export async function customerAddressesPage(ctx: Pick<Ctx, 'db' | 'loaders'>, customer: CustomerRow, currentPage: number, pageSize: number) {
+  if (currentPage < 1) throw inputError('INVALID_PAGINATION', 'currentPage value must be greater than 0.');
+  if (pageSize < 1) throw inputError('INVALID_PAGINATION', 'pageSize value must be greater than 0.');
+  const all = await customerAddresses(ctx, customer);
+  return {
+    items: all.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(all.length / pageSize) },
+    total_count: all.length
+  };
+}
+
+/** The address id inside a CustomerAddress uid (base64 of the id); anything else is Magento's uid error. */
+function addressIdOfUid(uid: string): number {
+  const id = decodeUid(uid);
+  if (id === null) throw inputError('INVALID_FIELD_VALUE', INCORRECT_UID_MESSAGE, { parameters: [uid], field: 'uid' });
+  return id;
 }
 
 /**
@@ -209,4 +237,16 @@ export async function deleteCustomerAddress(ctx: Ctx, addressId: number): Promis
   }
   await deleteAddress(ctx.db, addressId);
   return true;
+}
+
+/** updateCustomerAddressV2: updateCustomerAddress by the address's uid (a guest is refused before the uid is read). */
+export async function updateCustomerAddressByUid(ctx: Ctx, uid: string, input: CustomerAddressInput | null | undefined): Promise<AddressOutput> {
+  await requireCustomer(ctx);
+  return updateCustomerAddress(ctx, addressIdOfUid(uid), input);
+}
+
+/** deleteCustomerAddressV2: deleteCustomerAddress by the address's uid. */
+export async function deleteCustomerAddressByUid(ctx: Ctx, uid: string): Promise<boolean> {
+  await requireCustomer(ctx);
+  return deleteCustomerAddress(ctx, addressIdOfUid(uid));
 }

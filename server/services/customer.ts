@@ -24,14 +24,14 @@ import {
 } from '../repositories/customer';
 import { revokeAllCustomerTokens } from '../repositories/customerToken';
 import { linkGuestSubscriber, moveCustomerSubscription } from '../repositories/newsletter';
-import { currentCustomerIdentity, issueCustomerToken, requireCustomer } from './customerAuth';
+import { currentCustomerId, currentCustomerIdentity, GUEST_CUSTOMER_GROUP_ID, issueCustomerToken, requireCustomer } from './customerAuth';
 import { isoDateOrNull, isValidEmail, normalizeEmail, textOrNull } from './customerValidation';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { setCustomerSubscription } from './newsletter';
 import { attachGuestOrdersToCustomer } from './order';
 import { assertPasswordStrength, hashPassword, needsRehash, verifyPassword, type PasswordPolicy } from './password';
 import { clientIp, enforceRateLimit } from './rateLimit';
-import { configValue, storeConfigValues } from './storeConfig';
+import { accountConfirmationRequired, configValue, customerGroupShared, encodeUid, storeConfigValues } from './storeConfig';
 import { NAME_MAX } from './textLimits';
 
 export type Ctx = RequestContext & { customerGroupId?: number };
@@ -83,6 +83,29 @@ export async function currentCustomer(ctx: Ctx): Promise<CustomerRow> {
   const row = await loadCustomer(ctx, id);
   if (!row) throw noSuchEntityError('CUSTOMER_NOT_FOUND', `No such entity with customerId = ${id}`);
   return row;
+}
+
+/** CustomerGroupStorefront: Magento's uid of a customer group, base64 of its id. */
+const customerGroupOutput = (groupId: number) => ({ uid: encodeUid(groupId) });
+
+/** Query.customerGroup: the signed-in customer's group; a guest is in NOT LOGGED IN (0). */
+export async function requestCustomerGroup(ctx: Ctx): Promise<{ uid: string }> {
+  const id = await currentCustomerId(ctx);
+  const row = id === null ? null : await loadCustomer(ctx, id);
+  return customerGroupOutput(row?.group_id ?? GUEST_CUSTOMER_GROUP_ID);
+}
+
+/** Customer.group, null when the store does not share customer groups with GraphQL. */
+export async function customerGroup(ctx: Ctx, customer: CustomerRow): Promise<{ uid: string } | null> {
+  return customerGroupShared(await storeConfigValues(ctx, ctx.store.id)) ? customerGroupOutput(customer.group_id) : null;
+}
+
+/**
+ * Customer.confirmation_status: ACCOUNT_CONFIRMATION_NOT_REQUIRED while the store requires no e-mail
+ * confirmation (accounts here are never left unconfirmed, so otherwise ACCOUNT_CONFIRMED).
+ */
+export async function customerConfirmationStatus(ctx: Ctx): Promise<'ACCOUNT_CONFIRMED' | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED'> {
+  return accountConfirmationRequired(await storeConfigValues(ctx, ctx.store.id)) ? 'ACCOUNT_CONFIRMED' : 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
 }
 
 function freshCustomer(ctx: Ctx, customerId: number): Promise<CustomerRow | null> {

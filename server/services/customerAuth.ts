@@ -14,6 +14,8 @@ import { findCustomerToken, insertCustomerToken } from '../repositories/customer
 
 export const CUSTOMER_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const CUSTOMER_NOT_AUTHORIZED_MESSAGE = "The current customer isn't authorized.";
+/** Magento's customer group "NOT LOGGED IN" (guests). */
+export const GUEST_CUSTOMER_GROUP_ID = 0;
 /** Magento's customer group "General". */
 export const SIGNED_IN_CUSTOMER_GROUP_ID = 1;
 

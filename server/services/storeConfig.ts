@@ -29,6 +29,12 @@ const configFlag = (values: ConfigValues, path: string, fallback = false): boole
   return v == null ? fallback : v === '1' || v === 'true';
 };
 
+/** Customer Configuration > Create New Account Options > Require Emails Confirmation (Magento's default: No). */
+export const accountConfirmationRequired = (values: ConfigValues): boolean => configFlag(values, 'customer/create_account/confirm', false);
+
+/** Customer Configuration > Account Information Options > Share Customer Group (Magento's default: Yes). */
+export const customerGroupShared = (values: ConfigValues): boolean => configFlag(values, 'customer/account_information/graphql_share_customer_group', true);
+
 /** Bank transfer: the account an order is paid into and what to do (payment/banktransfer/*, per store view). */
 export interface BankTransferAccount {
   beneficiary: string;
@@ -201,6 +207,8 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
     allow_guests_to_write_product_reviews: configValue(values, 'catalog/review/allow_guest', '1'),
     configurable_thumbnail_source: configValue(values, 'checkout/cart/configurable_product_image', 'itself'),
     // Customer, newsletter, wishlist, contact, checkout
+    create_account_confirmation: accountConfirmationRequired(values),
+    graphql_share_customer_group: customerGroupShared(values),
     minimum_password_length: configValue(values, 'customer/password/minimum_password_length', '8'),
     required_character_classes_number: configValue(values, 'customer/password/required_character_classes_number', '3'),
     newsletter_enabled: configFlag(values, 'newsletter/general/active', true),

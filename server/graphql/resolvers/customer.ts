@@ -4,11 +4,13 @@ import { markPrivate } from '../../domain/context';
 import type { CustomerRow } from '../../repositories/customer';
 import { encodeUid } from '../../services/catalog';
 import {
-  createCustomerAddress, customerAddresses, deleteCustomerAddress, updateCustomerAddress,
+  createCustomerAddress, customerAddresses, customerAddressesPage, deleteCustomerAddress, deleteCustomerAddressByUid, updateCustomerAddress,
+  updateCustomerAddressByUid,
   type AddressOutput, type CustomerAddressInput
 } from '../../services/address';
 import {
-  changeCustomerPassword, createCustomer, currentCustomer, generateCustomerToken, isEmailAvailable,
+  changeCustomerPassword, createCustomer, currentCustomer, customerConfirmationStatus, customerGroup, generateCustomerToken, isEmailAvailable,
+  requestCustomerGroup,
   requestPasswordResetEmail, resetPassword, revokeCustomerToken, updateCustomerEmail, updateCustomerLegacy, updateCustomerProfile,
   type CustomerCreateInput, type CustomerProfileInput
 } from '../../services/customer';
@@ -22,7 +24,8 @@ type CustomerLegacyInput = CustomerProfileInput & { email?: string | null; passw
 export default {
   Query: {
     customer: (_: unknown, __: unknown, ctx: Ctx) => currentCustomer(ctx),
-    isEmailAvailable: (_: unknown, args: { email: string }, ctx: Ctx) => isEmailAvailable(ctx, args.email)
+    isEmailAvailable: (_: unknown, args: { email: string }, ctx: Ctx) => isEmailAvailable(ctx, args.email),
+    customerGroup: (_: unknown, __: unknown, ctx: Ctx) => requestCustomerGroup(ctx)
   },
   Mutation: {
     generateCustomerToken: (_: unknown, args: { email: string; password: string }, ctx: Ctx) => {
@@ -54,7 +57,10 @@ export default {
     createCustomerAddress: (_: unknown, args: { input: CustomerAddressInput }, ctx: Ctx) => createCustomerAddress(ctx, args.input),
     updateCustomerAddress: (_: unknown, args: { id: number; input?: CustomerAddressInput | null }, ctx: Ctx) =>
       updateCustomerAddress(ctx, args.id, args.input),
-    deleteCustomerAddress: (_: unknown, args: { id: number }, ctx: Ctx) => deleteCustomerAddress(ctx, args.id)
+    deleteCustomerAddress: (_: unknown, args: { id: number }, ctx: Ctx) => deleteCustomerAddress(ctx, args.id),
+    updateCustomerAddressV2: (_: unknown, args: { uid: string; input?: CustomerAddressInput | null }, ctx: Ctx) =>
+      updateCustomerAddressByUid(ctx, args.uid, args.input),
+    deleteCustomerAddressV2: (_: unknown, args: { uid: string }, ctx: Ctx) => deleteCustomerAddressByUid(ctx, args.uid)
   },
   Customer: {
     id: (customer: CustomerRow) => customer.customer_id,
@@ -65,6 +71,12 @@ export default {
     default_shipping: (customer: CustomerRow) => (customer.default_shipping === null ? null : String(customer.default_shipping)),
     is_subscribed: (customer: CustomerRow, _: unknown, ctx: Ctx) => isCustomerSubscribed(ctx, customer.customer_id),
     addresses: (customer: CustomerRow, _: unknown, ctx: Ctx) => customerAddresses(ctx, customer),
+    addressesV2: (customer: CustomerRow, args: { currentPage: number; pageSize: number }, ctx: Ctx) =>
+      customerAddressesPage(ctx, customer, args.currentPage, args.pageSize),
+    // The store defines no customer attributes of its own.
+    custom_attributes: () => [],
+    confirmation_status: (_: CustomerRow, __: unknown, ctx: Ctx) => customerConfirmationStatus(ctx),
+    group: (customer: CustomerRow, _: unknown, ctx: Ctx) => customerGroup(ctx, customer),
     // PWA Studio's module: accounts here need no e-mail confirmation.
     is_confirmed: () => true
   },
@@ -72,6 +84,9 @@ export default {
     id: (address: AddressOutput) => address.address_id,
     uid: (address: AddressOutput) => encodeUid(address.address_id),
     country_code: (address: AddressOutput) => address.country_id,
-    region: (address: AddressOutput) => ({ region_code: address.region_code, region: address.region, region_id: address.region_id })
+    region: (address: AddressOutput) => ({ region_code: address.region_code, region: address.region, region_id: address.region_id }),
+    // The store defines no customer address attributes of its own.
+    custom_attributesV2: () => [],
+    custom_attributes: () => []
   }
 };

@@ -119,6 +119,76 @@ describe('address book', () => {
   });
 });
 
+describe('Magento 2.4.7 address and account fields', () => {
+  const UPDATE_V2 = `mutation ($uid: ID!, $input: CustomerAddressInput) { updateCustomerAddressV2(uid: $uid, input: $input) { id city custom_attributesV2 { code } custom_attributes { attribute_code } } }`;
+  const DELETE_V2 = `mutation ($uid: ID!) { deleteCustomerAddressV2(uid: $uid) }`;
+  const uidOf = (id: number) => Buffer.from(String(id)).toString('base64');
+
+  test('updateCustomerAddressV2 and deleteCustomerAddressV2 act by uid; custom attributes are accepted and none are stored', async () => {
+    const account = await createAccount(t.app);
+    const address = await addAddress(account, { custom_attributesV2: [{ attribute_code: 'unknown_code', value: 'x' }] });
+    const res = await gql(t.app, UPDATE_V2, {
+      token: account.token,
+      variables: { uid: address.uid, input: { city: 'Turda', custom_attributesV2: [{ attribute_code: 'unknown_code', value: 'y' }], custom_attributes: [{ attribute_code: 'a', value: 'b' }] } }
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.updateCustomerAddressV2).toEqual({ id: address.id, city: 'Turda', custom_attributesV2: [], custom_attributes: [] });
+    expect((await gql(t.app, DELETE_V2, { token: account.token, variables: { uid: address.uid } })).data.deleteCustomerAddressV2).toBe(true);
+    expect(firstError(await gql(t.app, DELETE_V2, { token: account.token, variables: { uid: address.uid } }))).toEqual({
+      message: `Could not find a address with ID "${address.id}"`, category: 'graphql-no-such-entity'
+    });
+  });
+
+  test("V2 mutations refuse a guest, another customer's address and a uid that is not one", async () => {
+    const owner = await createAccount(t.app);
+    const intruder = await createAccount(t.app);
+    const address = await addAddress(owner);
+    const denied = { message: `Current customer does not have permission to address with ID "${address.id}"`, category: 'graphql-authorization' };
+    expect(firstError(await gql(t.app, UPDATE_V2, { token: intruder.token, variables: { uid: address.uid, input: { city: 'X' } } }))).toEqual(denied);
+    expect(firstError(await gql(t.app, DELETE_V2, { token: intruder.token, variables: { uid: address.uid } }))).toEqual(denied);
+    const guest = { message: "The current customer isn't authorized.", category: 'graphql-authorization' };
+    expect(firstError(await gql(t.app, UPDATE_V2, { variables: { uid: address.uid, input: { city: 'X' } } }))).toEqual(guest);
+    expect(firstError(await gql(t.app, DELETE_V2, { variables: { uid: 'not-a-uid' } }))).toEqual(guest);
+    expect(firstError(await gql(t.app, DELETE_V2, { token: owner.token, variables: { uid: 'not-a-uid' } }))).toEqual({
+      message: 'Value of uid "not-a-uid" is incorrect.', category: 'graphql-input'
+    });
+    expect(firstError(await gql(t.app, UPDATE_V2, { token: owner.token, variables: { uid: uidOf(99999999), input: { city: 'X' } } }))).toEqual({
+      message: 'Could not find a address with ID "99999999"', category: 'graphql-no-such-entity'
+    });
+    const view = await gql(t.app, '{ customer { addresses { city } } }', { token: owner.token });
+    expect(view.data.customer.addresses).toEqual([{ city: 'Cluj-Napoca' }]);
+  });
+
+  test('addressesV2 pages the address book; confirmation status, group and custom attributes', async () => {
+    const account = await createAccount(t.app);
+    const first = await addAddress(account, { city: 'A' });
+    const second = await addAddress(account, { city: 'B' });
+    const third = await addAddress(account, { city: 'C' });
+    const page = async (args: string) =>
+      gql(t.app, `{ customer { addressesV2${args} { items { id uid city custom_attributesV2 { code } } page_info { current_page page_size total_pages } total_count } } }`, { token: account.token });
+    expect((await page('')).data.customer.addressesV2).toEqual({
+      items: [first, second, third].map((a) => ({ id: a.id, uid: a.uid, city: a.city, custom_attributesV2: [] })),
+      page_info: { current_page: 1, page_size: 5, total_pages: 1 }, total_count: 3
+    });
+    expect((await page('(pageSize: 2, currentPage: 2)')).data.customer.addressesV2).toEqual({
+      items: [{ id: third.id, uid: third.uid, city: 'C', custom_attributesV2: [] }],
+      page_info: { current_page: 2, page_size: 2, total_pages: 2 }, total_count: 3
+    });
+    expect(firstError(await page('(currentPage: 0)'))).toEqual({ message: 'currentPage value must be greater than 0.', category: 'graphql-input' });
+    expect(firstError(await page('(pageSize: 0)'))).toEqual({ message: 'pageSize value must be greater than 0.', category: 'graphql-input' });
+    const me = await gql(t.app, '{ customer { confirmation_status group { uid } custom_attributes { code } } customerGroup { uid } }', { token: account.token });
+    expect(me.data).toEqual({
+      customer: { confirmation_status: 'ACCOUNT_CONFIRMATION_NOT_REQUIRED', group: { uid: uidOf(1) }, custom_attributes: [] },
+      customerGroup: { uid: uidOf(1) }
+    });
+  });
+
+  test('customerGroup of a guest is NOT LOGGED IN; storeConfig asks no account confirmation', async () => {
+    const res = await gql(t.app, '{ customerGroup { uid } storeConfig { create_account_confirmation graphql_share_customer_group } }');
+    expect(res.data).toEqual({ customerGroup: { uid: uidOf(0) }, storeConfig: { create_account_confirmation: false, graphql_share_customer_group: true } });
+  });
+});
+
 describe('newsletter', () => {
   const SUBSCRIBE = `mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }`;
 
