@@ -266,6 +266,17 @@ export async function removeProductsFromWishlist(ctx: Ctx, wishlistId: string, i
   return { wishlist: await reloadWishlist(ctx, wishlist.wishlist_id), user_errors: userErrors };
 }
 
+/** clearWishlist: removes every item of the signed-in customer's wishlist (Magento 2.4.7). */
+export async function clearWishlist(ctx: Ctx, wishlistId: string) {
+  const wishlist = await ownWishlist(ctx, wishlistId);
+  const items = await listAllWishlistItems(ctx.db, wishlist.wishlist_id);
+  if (items.length) {
+    await deleteWishlistItems(ctx.db, wishlist.wishlist_id, items.map((item) => item.wishlist_item_id));
+    await touchWishlist(ctx.db, wishlist.wishlist_id);
+  }
+  return { wishlist: await reloadWishlist(ctx, wishlist.wishlist_id), user_errors: [] as WishListUserInputError[] };
+}
+
 export async function updateProductsInWishlist(ctx: Ctx, wishlistId: string, updates: readonly WishlistItemUpdateInput[]) {
   const wishlist = await ownWishlist(ctx, wishlistId);
   const ids = updates.map((u) => parseId(u.wishlist_item_id));

@@ -222,4 +222,23 @@ describe('wishlist', () => {
     expect(firstError(await gql(t.app, WISHLISTS))?.category).toBe('graphql-authorization');
     expect((await gql(t.app, WISHLISTS, { token: owner.token })).data.customer.wishlists[0].items_count).toBe(1);
   });
+
+  test('clearWishlist empties the own wishlist; another customer, an unknown id and a guest are refused', async () => {
+    const CLEAR = `mutation ($id: ID!) { clearWishlist(wishlistId: $id) { wishlist { id items_count items_v2 { items { id } } } user_errors { code message } } }`;
+    const owner = await createAccount(t.app);
+    const intruder = await createAccount(t.app);
+    const id = await wishlistId(owner);
+    await gql(t.app, ADD, { token: owner.token, variables: { id, items: [{ sku: simpleSku, quantity: 1 }, { sku: otherSimpleSku, quantity: 2 }] } });
+    const notFound = { message: 'The wishlist was not found.', category: 'graphql-input' };
+    expect(firstError(await gql(t.app, CLEAR, { token: intruder.token, variables: { id } }))).toEqual(notFound);
+    expect(firstError(await gql(t.app, CLEAR, { token: owner.token, variables: { id: '99999999' } }))).toEqual(notFound);
+    expect(firstError(await gql(t.app, CLEAR, { variables: { id } }))).toEqual({
+      message: 'The current user cannot perform operations on wishlist', category: 'graphql-authorization'
+    });
+    expect((await gql(t.app, WISHLISTS, { token: owner.token })).data.customer.wishlists[0].items_count).toBe(2);
+    const cleared = await gql(t.app, CLEAR, { token: owner.token, variables: { id } });
+    expect(cleared.data.clearWishlist).toEqual({ wishlist: { id, items_count: 0, items_v2: { items: [] } }, user_errors: [] });
+    // An empty wishlist clears again without complaint.
+    expect((await gql(t.app, CLEAR, { token: owner.token, variables: { id } })).data.clearWishlist.user_errors).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import type { WishlistItemRow, WishlistRow } from '../../repositories/wishlist';
 import { requireCustomer } from '../../services/customerAuth';
 import {
   addProductsToWishlist, addWishlistItemsToCart, allWishlistItems, customerWishlistById, customerWishlistLegacy,
-  customerWishlists, removeProductsFromWishlist, updateProductsInWishlist, wishlistItemOptions, wishlistItemProduct,
+  clearWishlist, customerWishlists, removeProductsFromWishlist, updateProductsInWishlist, wishlistItemOptions, wishlistItemProduct,
   wishlistItemsCount, wishlistItemsPage, wishlistItemVariant,
   type WishlistItemInput, type WishlistItemOutput, type WishlistItemUpdateInput
 } from '../../services/wishlist';
@@ -47,7 +47,8 @@ export default {
     updateProductsInWishlist: (_: unknown, args: { wishlistId: string; wishlistItems: WishlistItemUpdateInput[] }, ctx: Ctx) =>
       updateProductsInWishlist(ctx, args.wishlistId, args.wishlistItems),
     addWishlistItemsToCart: (_: unknown, args: { wishlistId: string; wishlistItemIds?: string[] | null }, ctx: Ctx) =>
-      addWishlistItemsToCart(ctx, args.wishlistId, args.wishlistItemIds)
+      addWishlistItemsToCart(ctx, args.wishlistId, args.wishlistItemIds),
+    clearWishlist: (_: unknown, args: { wishlistId: string }, ctx: Ctx) => clearWishlist(ctx, args.wishlistId)
   },
   Wishlist: {
     id: (wishlist: WishlistRow) => String(wishlist.wishlist_id),
