@@ -165,6 +165,13 @@ export interface OrderQuery {
   storeIds: readonly number[] | null;
   numberEq?: string | null;
   numberMatch?: string | null;
+  /** order_date from/to: created_at (UTC, 'YYYY-MM-DD[ HH:MM[:SS]]') at or after / at or before. */
+  createdFrom?: string | null;
+  createdTo?: string | null;
+  grandTotalFrom?: number | null;
+  grandTotalTo?: number | null;
+  /** status eq / in: the order's status code. */
+  statusIn?: readonly string[] | null;
   sortField: 'increment_id' | 'created_at';
   sortDirection: 'ASC' | 'DESC';
   limit: number;
@@ -186,11 +193,31 @@ export async function listCustomerOrders(db: Queryable, q: OrderQuery): Promise<
     params.push(`%${q.numberMatch.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(`increment_id LIKE $${params.length}`);
   }
+  const condition = (value: unknown, sql: (param: string) => string) => {
+    if (value == null) return;
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  condition(q.createdFrom, (p) => `created_at >= (${p}::timestamp AT TIME ZONE 'UTC')`);
+  condition(q.createdTo, (p) => `created_at <= (${p}::timestamp AT TIME ZONE 'UTC')`);
+  condition(q.grandTotalFrom, (p) => `grand_total >= ${p}::numeric`);
+  condition(q.grandTotalTo, (p) => `grand_total <= ${p}::numeric`);
+  condition(q.statusIn, (p) => `status = ANY(${p}::text[])`);
   const whereSql = where.join(' AND ');
   const order = `${q.sortField === 'increment_id' ? 'increment_id' : 'created_at'} ${q.sortDirection === 'ASC' ? 'ASC' : 'DESC'}, order_id ${q.sortDirection === 'ASC' ? 'ASC' : 'DESC'}`;
   const rows = await db.query(`SELECT ${ORDER_COLUMNS} FROM sales_order WHERE ${whereSql} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, q.limit, q.offset]);
   const count = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM sales_order WHERE ${whereSql}`, params);
   return { rows: rows.map(toOrder), total: Number(count?.total ?? 0) };
+}
+
+/** When the customer placed their first order in these store views (null: all), as ORDER_COLUMNS' created_at. */
+export async function firstCustomerOrderDate(db: Queryable, customerId: number, storeIds: readonly number[] | null): Promise<string | null> {
+  const row = await db.one<{ first: string | null }>(
+    `SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS first FROM sales_order
+      WHERE customer_id = $1 AND ($2::int[] IS NULL OR store_id = ANY($2::int[]))`,
+    [customerId, storeIds]
+  );
+  return row?.first ?? null;
 }
 
 export async function findOrderById(db: Queryable, orderId: number): Promise<OrderRow | undefined> {

@@ -9,7 +9,7 @@ import type { RequestContext } from '../domain/context';
 import { markPrivate, perRequestLoader } from '../domain/context';
 import { inputError } from '../domain/errors';
 import {
-  assignGuestOrders, creditedOrderIds, findOrderByNumber, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
+  assignGuestOrders, creditedOrderIds, findOrderByNumber, firstCustomerOrderDate, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
   pendingRewardPoints, rewardBalance, type OrderAddressData, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
 } from '../repositories/order';
 import { listStoreViews } from '../repositories/stores';
@@ -17,7 +17,8 @@ import { addItemsToCart, customerActiveCart, type CartUserError } from './cart';
 import { requireCustomer } from './customerAuth';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { formatMoney } from './money';
-import { rewardRatesOf, type BankTransferAccount, type RewardRates } from './storeConfig';
+import { loadProducts } from './catalog';
+import { configFlag, rewardRatesOf, storeConfigValues, type BankTransferAccount, type RewardRates } from './storeConfig';
 
 type Ctx = RequestContext;
 
@@ -27,8 +28,15 @@ export const rewardAmount = (points: number, rates: RewardRates, currency: strin
   money: { value: Math.round(points * rates.pointValue * 100) / 100, currency }
 });
 
+type RangeFilter = { from?: string | null; to?: string | null } | null;
+
 export interface CustomerOrdersArgs {
-  filter?: { number?: { eq?: string | null; match?: string | null } | null } | null;
+  filter?: {
+    number?: { eq?: string | null; match?: string | null } | null;
+    order_date?: RangeFilter;
+    grand_total?: RangeFilter;
+    status?: { eq?: string | null; in?: (string | null)[] | null } | null;
+  } | null;
   currentPage?: number | null;
   pageSize?: number | null;
   sort?: { sort_field: 'NUMBER' | 'CREATED_AT'; sort_direction: 'ASC' | 'DESC' } | null;
@@ -42,17 +50,42 @@ async function orderScopeStoreIds(ctx: Ctx, scope: CustomerOrdersArgs['scope']):
   return [ctx.store.id];
 }
 
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+/** A from/to bound of the order_date (a UTC date and time as order_date shows it) or grand_total filter. */
+function bound(field: 'order_date' | 'grand_total', value: string | null | undefined): string | null {
+  if (value == null || value === '') return null;
+  const valid = field === 'order_date' ? DATE_TIME.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T'))) : /^-?\d+(\.\d+)?$/.test(value.trim());
+  if (!valid) throw inputError('INVALID_FIELD_VALUE', `Invalid value of "${value}" provided for the ${field} field.`, { field });
+  return value.trim();
+}
+
+/** status eq / in: the order status codes asked for. */
+function statusCodes(filter: NonNullable<CustomerOrdersArgs['filter']>['status']): string[] | null {
+  if (!filter) return null;
+  const codes = [...(filter.eq != null ? [filter.eq] : []), ...(filter.in ?? []).filter((c): c is string => c != null)];
+  return filter.eq != null || filter.in != null ? codes : null;
+}
+
 export async function customerOrders(ctx: Ctx, customerId: number, args: CustomerOrdersArgs) {
   markPrivate(ctx);
   const currentPage = args.currentPage ?? 1;
   const pageSize = args.pageSize ?? 20;
   if (currentPage < 1) throw inputError('INVALID_PAGINATION', 'currentPage value must be greater than 0.');
   if (pageSize < 1) throw inputError('INVALID_PAGINATION', 'pageSize value must be greater than 0.');
+  const storeIds = await orderScopeStoreIds(ctx, args.scope);
+  const grandTotalFrom = bound('grand_total', args.filter?.grand_total?.from);
+  const grandTotalTo = bound('grand_total', args.filter?.grand_total?.to);
   const { rows, total } = await listCustomerOrders(ctx.db, {
     customerId,
-    storeIds: await orderScopeStoreIds(ctx, args.scope),
+    storeIds,
     numberEq: args.filter?.number?.eq ?? null,
     numberMatch: args.filter?.number?.match ?? null,
+    createdFrom: bound('order_date', args.filter?.order_date?.from),
+    createdTo: bound('order_date', args.filter?.order_date?.to),
+    grandTotalFrom: grandTotalFrom === null ? null : Number(grandTotalFrom),
+    grandTotalTo: grandTotalTo === null ? null : Number(grandTotalTo),
+    statusIn: statusCodes(args.filter?.status),
     sortField: args.sort?.sort_field === 'NUMBER' ? 'increment_id' : 'created_at',
     sortDirection: args.sort?.sort_direction ?? 'DESC',
     limit: Math.min(pageSize, 300),
@@ -61,7 +94,9 @@ export async function customerOrders(ctx: Ctx, customerId: number, args: Custome
   return {
     items: rows,
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
-    total_count: total
+    total_count: total,
+    // The customer's first order in the same store views, whatever the filter.
+    date_of_first_order: await firstCustomerOrderDate(ctx.db, customerId, storeIds)
   };
 }
 
@@ -122,6 +157,21 @@ const REORDER_CODES: Record<CartUserError['code'], string> = {
   INVALID_PARAMETER_VALUE: 'UNDEFINED',
   REQUIRED_PARAMETER_MISSING: 'UNDEFINED'
 };
+
+/**
+ * CustomerOrder.available_actions REORDER, as Magento's Reorder helper decides it: reorder allowed in
+ * the order's store (sales/reorder/allow, on by default), an order of a customer account, not on hold
+ * nor in payment review, and every ordered product still in the catalog (salable or not).
+ */
+export async function canReorder(ctx: Ctx, order: OrderRow): Promise<boolean> {
+  if (order.customer_id === null || order.state === 'holded' || order.state === 'payment_review') return false;
+  if (!configFlag(await storeConfigValues(ctx, order.store_id), 'sales/reorder/allow', true)) return false;
+  const items = await orderItems(ctx, order.order_id);
+  const ids = items.map((item) => item.parent_product_id ?? item.product_id);
+  if (ids.some((id) => id === null)) return false;
+  const products = await loadProducts(ctx, ids as number[]);
+  return ids.every((id) => products.some((product) => product?.id === id));
+}
 
 /** reorderItems: the items of one of the customer's orders into their cart; unavailable ones are reported. */
 export async function reorderItems(ctx: Ctx, orderNumber: string) {

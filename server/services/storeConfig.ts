@@ -24,7 +24,7 @@ const configInt = (values: ConfigValues, path: string, fallback: number): number
   const n = Number.parseInt(values.get(path) ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
 };
-const configFlag = (values: ConfigValues, path: string, fallback = false): boolean => {
+export const configFlag = (values: ConfigValues, path: string, fallback = false): boolean => {
   const v = values.get(path);
   return v == null ? fallback : v === '1' || v === 'true';
 };

@@ -241,3 +241,87 @@ test('an order placed on a Saturday or Sunday (store time) earns the weekend mul
   expect(rewardPointsFor(216.99, rates, new Date('2026-11-29T22:00:00Z'))).toBe(21); // Monday 00:00
   expect(rewardPointsFor(9.99, rates, new Date('2026-11-28T12:00:00Z'))).toBe(0);
 });
+
+test('Magento 2.4.7 order fields: available_actions, customer_info, order_status_change_date, date_of_first_order, and the order_date / grand_total / status filters', async () => {
+  const account = await createAccount(t.app, { firstname: 'Ioana', lastname: 'Marin' });
+  const product = await pickSimple(t.db, 'standard');
+  const first = (await customerCheckout(account.token, product.sku, 1)).placed.data!.placeOrder.order.order_number as string;
+  const second = (await customerCheckout(account.token, product.sku, 3)).placed.data!.placeOrder.order.order_number as string;
+  await t.db.query(`UPDATE sales_order SET created_at = '2026-01-10 08:00:00+00', updated_at = '2026-01-12 09:30:00+00' WHERE increment_id = $1`, [first]);
+  await t.db.query(`UPDATE sales_order SET status = 'processing', updated_at = '2026-02-01 10:00:00+00' WHERE increment_id = $1`, [second]);
+  const [{ total: firstTotal }, { total: secondTotal }] = await t.db.query<{ total: string }>(
+    'SELECT grand_total::text AS total FROM sales_order WHERE increment_id = ANY($1) ORDER BY created_at', [[first, second]]
+  );
+  const Q = `query ($filter: CustomerOrdersFilterInput) { customer { orders(filter: $filter) { total_count date_of_first_order
+    items { number available_actions order_status_change_date customer_info { firstname lastname middlename prefix suffix } } } } }`;
+  const numbers = async (filter: Record<string, unknown>) => {
+    const res = await gql(t.app, Q, { filter }, { token: account.token });
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return (res.data!.customer.orders.items as Array<{ number: string }>).map((o) => o.number);
+  };
+  const all = await gql(t.app, Q, {}, { token: account.token });
+  expect(all.data!.customer.orders).toEqual({
+    total_count: 2,
+    date_of_first_order: '2026-01-10 08:00:00',
+    items: [
+      { number: second, available_actions: ['REORDER'], order_status_change_date: '2026-02-01 10:00:00', customer_info: { firstname: 'Ioana', lastname: 'Marin', middlename: null, prefix: null, suffix: null } },
+      { number: first, available_actions: ['REORDER'], order_status_change_date: '2026-01-12 09:30:00', customer_info: { firstname: 'Ioana', lastname: 'Marin', middlename: null, prefix: null, suffix: null } }
+    ]
+  });
+  expect(await numbers({ order_date: { from: '2026-01-01', to: '2026-01-31 23:59:59' } })).toEqual([first]);
+  expect(await numbers({ order_date: { from: '2026-01-11' } })).toEqual([second]);
+  expect(await numbers({ grand_total: { from: secondTotal } })).toEqual([second]);
+  expect(await numbers({ grand_total: { to: firstTotal } })).toEqual([first]);
+  expect(await numbers({ grand_total: { from: String(Number(secondTotal) + 1) } })).toEqual([]);
+  expect(await numbers({ status: { eq: 'processing' } })).toEqual([second]);
+  expect(await numbers({ status: { in: ['pending', 'processing'] } })).toEqual([second, first]);
+  expect(await numbers({ status: { eq: 'Processing' } })).toEqual([]);
+  // The first order's date stays whatever the filter.
+  const filtered = await gql(t.app, Q, { filter: { status: { eq: 'processing' } } }, { token: account.token });
+  expect(filtered.data!.customer.orders.date_of_first_order).toBe('2026-01-10 08:00:00');
+  expect(firstError(await gql(t.app, Q, { filter: { order_date: { from: 'yesterday' } } }, { token: account.token }))).toEqual({
+    message: 'Invalid value of "yesterday" provided for the order_date field.', category: 'graphql-input'
+  });
+  // An order on hold cannot be reordered.
+  await t.db.query(`UPDATE sales_order SET state = 'holded' WHERE increment_id = $1`, [first]);
+  expect((await gql(t.app, Q, { filter: { number: { eq: first } } }, { token: account.token })).data!.customer.orders.items[0].available_actions).toEqual([]);
+});
+
+test('order cancellation is off: StoreConfig says so, cancelOrder answers Magento\'s error after its checks', async () => {
+  const config = await gql(t.app, '{ storeConfig { order_cancellation_enabled order_cancellation_reasons { description } } }');
+  expect(config.data!.storeConfig).toEqual({ order_cancellation_enabled: false, order_cancellation_reasons: [] });
+  const owner = await createAccount(t.app);
+  const intruder = await createAccount(t.app);
+  const product = await pickSimple(t.db, 'standard');
+  await customerCheckout(owner.token, product.sku, 1);
+  const orderId = (await gql(t.app, '{ customer { orders { items { id } } } }', {}, { token: owner.token })).data!.customer.orders.items[0].id as string;
+  const CANCEL = 'mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { error errorV2 { code message } order { number } } }';
+  const cancel = (input: Record<string, unknown>, token?: string) => gql(t.app, CANCEL, { input }, token ? { token } : {});
+  expect((await cancel({ order_id: orderId, reason: 'Other' }, owner.token)).data!.cancelOrder).toEqual({
+    error: 'Order cancellation is not enabled for requested store.',
+    errorV2: { code: 'ORDER_CANCELLATION_DISABLED', message: 'Order cancellation is not enabled for requested store.' },
+    order: null
+  });
+  expect((await cancel({ order_id: orderId, reason: 'Other' }, intruder.token)).data!.cancelOrder).toEqual({
+    error: 'Current user is not authorized to cancel this order',
+    errorV2: { code: 'UNAUTHORISED', message: 'Current user is not authorized to cancel this order' },
+    order: null
+  });
+  expect((await cancel({ order_id: Buffer.from('99999999').toString('base64'), reason: 'Other' }, owner.token)).data!.cancelOrder.errorV2).toEqual({
+    code: 'ORDER_NOT_FOUND', message: "The entity that was requested doesn't exist. Verify the entity and try again."
+  });
+  expect(firstError(await cancel({ order_id: orderId, reason: '' }, owner.token))).toEqual({
+    message: 'Required parameter "reason" is missing or incorrect.', category: 'graphql-input'
+  });
+  expect(firstError(await cancel({ order_id: orderId, reason: 'Other' }))).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+  const CONFIRM = 'mutation ($input: ConfirmCancelOrderInput!) { confirmCancelOrder(input: $input) { errorV2 { code } order { number } } }';
+  expect((await gql(t.app, CONFIRM, { input: { order_id: orderId, confirmation_key: 'k' } })).data!.confirmCancelOrder).toEqual({
+    errorV2: { code: 'ORDER_CANCELLATION_DISABLED' }, order: null
+  });
+  const REQUEST = 'mutation ($input: GuestOrderCancelInput!) { requestGuestOrderCancel(input: $input) { errorV2 { code } } }';
+  expect(firstError(await gql(t.app, REQUEST, { input: { token: 'nope:nope', reason: 'Other' } }))).toEqual({
+    message: "We couldn't locate an order with the information provided.", category: 'graphql-no-such-entity'
+  });
+  const status = await t.db.one<{ state: string }>('SELECT state FROM sales_order WHERE order_id = $1', [Number(Buffer.from(orderId, 'base64').toString())]);
+  expect(status!.state).not.toBe('canceled');
+});

@@ -9,9 +9,13 @@ import { guestOrder, guestOrderByToken, orderToken, type GuestOrderInput } from 
 import { orderItemProgress } from '../../services/salesDocuments';
 import type { BankTransferAccount, RewardRates } from '../../services/storeConfig';
 import {
-  customerOrders, orderAddress, orderItems, orderRewardPoints, orderStatusLabel, reorderItems, rewardAmount, rewardHistory, rewardPoints,
+  canReorder, customerOrders, orderAddress, orderItems, orderRewardPoints, orderStatusLabel, reorderItems, rewardAmount, rewardHistory, rewardPoints,
   type CustomerOrdersArgs
 } from '../../services/order';
+
+import {
+  cancelOrder, confirmCancelOrder, ORDER_CANCELLATION_ENABLED, ORDER_CANCELLATION_REASONS, requestGuestOrderCancel
+} from '../../services/orderCancellation';
 
 type Ctx = GraphQLContext;
 
@@ -92,12 +96,25 @@ export default {
     reorderItems: async (_: unknown, args: { orderNumber: string }, ctx: Ctx) => {
       const { quote, userInputErrors } = await reorderItems(ctx, args.orderNumber);
       return { cart: quote, userInputErrors };
-    }
+    },
+    cancelOrder: (_: unknown, args: { input: { order_id: string; reason: string } }, ctx: Ctx) => cancelOrder(ctx, args.input),
+    requestGuestOrderCancel: (_: unknown, args: { input: { token: string; reason: string } }, ctx: Ctx) => requestGuestOrderCancel(ctx, args.input),
+    confirmCancelOrder: (_: unknown, args: { input: { order_id: string; confirmation_key: string } }, ctx: Ctx) => confirmCancelOrder(ctx, args.input)
+  },
+  StoreConfig: {
+    order_cancellation_enabled: () => ORDER_CANCELLATION_ENABLED,
+    order_cancellation_reasons: () => ORDER_CANCELLATION_REASONS
   },
   CustomerOrder: {
     id: (order: OrderRow) => encodeUid(order.order_id),
     order_date: (order: OrderRow) => order.created_at,
     created_at: (order: OrderRow) => order.created_at,
+    order_status_change_date: (order: OrderRow) => order.updated_at,
+    customer_info: (order: OrderRow) => ({
+      firstname: order.customer_firstname, lastname: order.customer_lastname, middlename: null, prefix: null, suffix: null
+    }),
+    // CANCEL only where shoppers may cancel orders (never in this store).
+    available_actions: async (order: OrderRow, _: unknown, ctx: Ctx) => ((await canReorder(ctx, order)) ? ['REORDER'] : []),
     status: (order: OrderRow, _: unknown, ctx: Ctx) => orderStatusLabel(order, ctx.store.locale),
     number: (order: OrderRow) => order.increment_id,
     order_number: (order: OrderRow) => order.increment_id,
