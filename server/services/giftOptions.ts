@@ -34,6 +34,8 @@ export const GIFT_OPTIONS_STORE_CONFIG = {
 
 const ON: string = '1';
 export const giftMessagesAllowed = (): boolean => GIFT_OPTIONS_STORE_CONFIG.allow_order === ON;
+/** ProductInterface.gift_message_available: no product sets its own, so each answers Allow Gift Messages for Order Items. */
+export const productGiftMessageAvailable = (): string => GIFT_OPTIONS_STORE_CONFIG.allow_items;
 
 // Magento's GiftMessage CartRepository and GiftWrapping repository messages.
 export const GIFT_MESSAGE_EMPTY_CART_MESSAGE = 'Gift Messages are not applicable for empty cart';

@@ -8,7 +8,10 @@ import type { ErrorCode } from '../domain/errors';
 import { takeStock } from '../repositories/cartStock';
 import { forgetSharedRows } from './catalogRows';
 
+/** The most of a product a cart line may hold (Magento's default max_sale_qty). */
 export const MAX_CART_QUANTITY = 10_000;
+/** The least: quantities are whole units above zero (quantityInputProblem), Magento's default min_sale_qty. */
+export const MIN_CART_QUANTITY = 1;
 export const NOT_AVAILABLE_MESSAGE = 'Product that you are trying to add is not available.';
 export const QTY_NOT_AVAILABLE_MESSAGE = 'The requested qty is not available';
 export const NO_SOURCE_ITEMS_MESSAGE = 'There are no source items with the in stock status';

@@ -239,6 +239,23 @@ const bankTransferFields = (account: BankTransferAccount | null) => ({
   payment_banktransfer_instructions: account?.instructions ?? null
 });
 
+/** Magento's installer makes website 1 ('base') the default website. */
+const DEFAULT_WEBSITE_ID = 1;
+
+/** The request's website as Magento's (deprecated) Website type shows it: ProductInterface.websites. */
+export async function storeWebsite(ctx: Pick<RequestContext, 'db' | 'store'>) {
+  const website = await findWebsite(ctx.db, ctx.store.websiteId);
+  if (!website) return null;
+  return {
+    id: website.website_id,
+    name: website.name,
+    code: website.code,
+    sort_order: 0,
+    default_group_id: String(website.default_group_id),
+    is_default: website.website_id === DEFAULT_WEBSITE_ID
+  };
+}
+
 /** availableStores: every active store view, or only those of the current group. */
 export async function listAvailableStores(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'> & Partial<Pick<RequestContext, 'origin'>>, useCurrentGroup: boolean) {
   const stores = (await listStoreViews(ctx.db)).filter(

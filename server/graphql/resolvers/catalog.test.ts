@@ -320,6 +320,27 @@ describe('products', () => {
     expect(bySku[low!.sku]).toMatchObject({ stock_status: 'IN_STOCK', only_x_left_in_stock: low!.quantity });
     expect(bySku[out!.sku]).toMatchObject({ stock_status: 'OUT_OF_STOCK', only_x_left_in_stock: null });
   });
+
+  test('Magento 2.4.7 product fields: quantity, sale limits, gift messages, options, websites, deprecated tier prices', async () => {
+    const low = await t.db.one<{ sku: string; quantity: number }>(`SELECT sku, quantity FROM catalog_product WHERE visibility = 4 AND type_id = 'simple' AND stock_status = 'IN_STOCK' AND quantity <= 4 ORDER BY product_id LIMIT 1`);
+    const plenty = await t.db.one<{ sku: string }>(`SELECT sku FROM catalog_product WHERE visibility = 4 AND type_id = 'simple' AND stock_status = 'IN_STOCK' AND quantity > 5 ORDER BY product_id LIMIT 1`);
+    const configurable = await t.db.one<{ sku: string }>(`SELECT sku FROM catalog_product WHERE visibility = 4 AND type_id = 'configurable' ORDER BY product_id LIMIT 1`);
+    const { data, errors } = await t.gql(
+      `query($skus: [String]) { products(filter: { sku: { in: $skus } }) { items { sku quantity min_sale_qty max_sale_qty gift_message_available swatch_image
+        tier_price tier_prices { qty value } websites { id name code sort_order default_group_id is_default }
+        ... on CustomizableProductInterface { options { uid title } } } } }`,
+      { skus: [low!.sku, plenty!.sku, configurable!.sku] }
+    );
+    expect(errors).toBeUndefined();
+    const bySku = Object.fromEntries(data!.products.items.map((i: { sku: string }) => [i.sku, i]));
+    const common = {
+      min_sale_qty: 1, max_sale_qty: 10000, gift_message_available: '0', swatch_image: null, tier_price: null, tier_prices: [], options: [],
+      websites: [{ id: 1, name: 'Main Website', code: 'base', sort_order: 0, default_group_id: '1', is_default: true }]
+    };
+    expect(bySku[low!.sku]).toEqual({ sku: low!.sku, quantity: low!.quantity, ...common });
+    expect(bySku[plenty!.sku]).toEqual({ sku: plenty!.sku, quantity: null, ...common });
+    expect(bySku[configurable!.sku]).toEqual({ sku: configurable!.sku, quantity: null, ...common });
+  });
 });
 
 describe('search', () => {

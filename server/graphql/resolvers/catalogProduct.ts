@@ -14,11 +14,18 @@ import {
 import { configurableSelection, selectionMedia, swatchOf, type ConfigurableSelection } from '../../services/catalogConfigurable';
 import { catalogToday, discountOf, priceRangeOf, type PriceRange } from '../../services/catalogPrice';
 import type { AttributeFilterInput } from '../../services/productAttributes';
+import { productGiftMessageAvailable } from '../../services/giftOptions';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../services/stock';
+import { storeWebsite } from '../../services/storeConfig';
 import { productCustomAttributes, productCustomAttributesV2 } from './eav';
 
 type Ctx = GraphQLContext;
 
 const money = (value: number, currency: string) => ({ value, currency });
+
+/** In stock at or below the threshold: how many are left (a simple product's), else null. */
+const onlyXLeft = (product: ProductRecord) =>
+  product.type_id === 'simple' && product.stock_status === 'IN_STOCK' && product.quantity <= ONLY_X_LEFT_THRESHOLD ? product.quantity : null;
 
 async function rangeOf(product: ProductRecord, ctx: Ctx): Promise<PriceRange> {
   const variants = product.type_id === 'configurable' ? await productVariants(ctx, product.id) : null;
@@ -99,8 +106,22 @@ const ProductFields = {
     };
   },
   special_price: (product: ProductRecord) => (product.type_id === 'configurable' ? null : product.special_price),
-  only_x_left_in_stock: (product: ProductRecord) =>
-    product.type_id === 'simple' && product.stock_status === 'IN_STOCK' && product.quantity <= ONLY_X_LEFT_THRESHOLD ? product.quantity : null,
+  only_x_left_in_stock: onlyXLeft,
+  // Magento answers the salable quantity only where "only X left" applies, else null.
+  quantity: onlyXLeft,
+  // The cart's per-line limits (services/stock.ts): no product has its own.
+  min_sale_qty: () => MIN_CART_QUANTITY,
+  max_sale_qty: () => MAX_CART_QUANTITY,
+  gift_message_available: () => productGiftMessageAvailable(),
+  // No customizable options, no swatch images of products, no tier prices in this store.
+  options: () => [],
+  swatch_image: () => null,
+  tier_price: () => null,
+  tier_prices: () => [],
+  websites: async (_: ProductRecord, __: unknown, ctx: Ctx) => {
+    const website = await storeWebsite(ctx);
+    return website ? [website] : [];
+  },
   categories: (product: ProductRecord, _: unknown, ctx: Ctx) => productCategories(ctx, product.id),
   reviews: async (product: ProductRecord, args: { pageSize?: number; currentPage?: number }, ctx: Ctx) => {
     const pageSize = args.pageSize ?? 20;
@@ -157,6 +178,13 @@ export default {
   },
   PhysicalProductInterface: {
     __resolveType: (product: ProductRecord) => product.__typename
+  },
+  CustomizableProductInterface: {
+    __resolveType: (product: ProductRecord) => product.__typename
+  },
+  // No product has customizable options here, so no option is ever resolved.
+  CustomizableOptionInterface: {
+    __resolveType: () => null
   },
   ProductLinksInterface: {
     __resolveType: () => 'ProductLinks'
