@@ -24,6 +24,37 @@ export const BANK_TRANSFER = 'banktransfer';
 export const CARD = 'sandboxcard';
 export const CARD_VAULT = 'sandboxcard_cc_vault';
 
+/** Every method this store may offer a cart (availablePaymentMethods chooses among them). */
+const STORE_METHODS: readonly string[] = [CARD, CASH_ON_DELIVERY, BANK_TRANSFER, CARD_VAULT];
+const offered = (code: string) => STORE_METHODS.includes(code);
+
+/**
+ * StoreConfig's Check / Money Order and Zero Subtotal Checkout settings (PaymentGraphQl): neither method
+ * is offered here, so enabled is false; the rest are Magento's defaults of those methods (config.xml),
+ * which Magento answers whether the method is on or off.
+ */
+export function offlinePaymentStoreConfig() {
+  return {
+    check_money_order_enabled: offered('checkmo'),
+    check_money_order_title: 'Check / Money order',
+    check_money_order_new_order_status: 'pending',
+    check_money_order_enable_for_specific_countries: false,
+    check_money_order_payment_from_specific_countries: null,
+    check_money_order_make_check_payable_to: null,
+    check_money_order_send_check_to: null,
+    check_money_order_min_order_total: null,
+    check_money_order_max_order_total: null,
+    check_money_order_sort_order: null,
+    zero_subtotal_enabled: offered('free'),
+    zero_subtotal_title: 'No Payment Information Required',
+    zero_subtotal_new_order_status: 'pending',
+    zero_subtotal_payment_action: null,
+    zero_subtotal_enable_for_specific_countries: false,
+    zero_subtotal_payment_from_specific_countries: null,
+    zero_subtotal_sort_order: 1
+  };
+}
+
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const CARD_PROCESSOR_ERROR_MESSAGE = 'The card could not be processed because of an error at the payment processor. Please try again.';
 export const PAYMENT_NOT_AVAILABLE_MESSAGE = 'The requested Payment Method is not available.';

@@ -35,6 +35,15 @@ export const accountConfirmationRequired = (values: ConfigValues): boolean => co
 /** Customer Configuration > Account Information Options > Share Customer Group (Magento's default: Yes). */
 export const customerGroupShared = (values: ConfigValues): boolean => configFlag(values, 'customer/account_information/graphql_share_customer_group', true);
 
+/** ProductImageThumbnail of a 'checkout/cart/*_product_image' setting ('itself' / 'parent'). */
+const productImageThumbnail = (source: string) => (source.toLowerCase() === 'parent' ? 'PARENT' : 'ITSELF');
+
+/**
+ * FixedProductTaxDisplaySettings: this store has no fixed product taxes (FPT, Magento's tax/weee/enable
+ * off, its default), so every display setting answers FPT_DISABLED as Magento's WeeeGraphQl does.
+ */
+const FPT_DISPLAY_SETTING = 'FPT_DISABLED';
+
 /** Bank transfer: the account an order is paid into and what to do (payment/banktransfer/*, per store view). */
 export interface BankTransferAccount {
   beneficiary: string;
@@ -137,6 +146,9 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
   const urls = storeUrls(store, values, ctx.origin);
   const timezone = configValue(values, 'general/locale/timezone', 'Europe/Bucharest');
   const rootCategoryId = store.rootCategoryId;
+  const configurableThumbnailSource = configValue(values, 'checkout/cart/configurable_product_image', 'itself');
+  const headShortcutIcon = values.get('design/head/shortcut_icon') ?? null;
+  const headerLogoSrc = values.get('design/header/logo_src') ?? null;
   return {
     // StoreGraphQl
     id: store.id,
@@ -173,7 +185,10 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
     cms_no_cookies: configValue(values, 'web/default/cms_no_cookies', 'enable-cookies'),
     show_cms_breadcrumbs: configInt(values, 'web/default/show_cms_breadcrumbs', 1),
     // ThemeGraphQl
-    head_shortcut_icon: values.get('design/head/shortcut_icon') ?? null,
+    head_shortcut_icon: headShortcutIcon,
+    // The same media paths on the store's media URL (absolute on the public origin, as base_url).
+    head_shortcut_icon_absolute: mediaUrl(urls.secureMediaUrl, headShortcutIcon),
+    header_logo_src_absolute: mediaUrl(urls.secureMediaUrl, headerLogoSrc),
     default_title: configValue(values, 'design/head/default_title'),
     title_prefix: configValue(values, 'design/head/title_prefix'),
     title_suffix: configValue(values, 'design/head/title_suffix'),
@@ -182,7 +197,7 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
     default_keywords: configValue(values, 'design/head/default_keywords'),
     head_includes: configValue(values, 'design/head/includes'),
     demonotice: configInt(values, 'design/head/demonotice', 0),
-    header_logo_src: values.get('design/header/logo_src') ?? null,
+    header_logo_src: headerLogoSrc,
     logo_width: configInt(values, 'design/header/logo_width', 0) || null,
     logo_height: configInt(values, 'design/header/logo_height', 0) || null,
     logo_alt: configValue(values, 'design/header/logo_alt'),
@@ -205,9 +220,17 @@ export async function buildStoreConfig(ctx: Pick<RequestContext, 'db' | 'loaders
     catalog_default_sort_by: configValue(values, 'catalog/frontend/default_sort_by', 'position'),
     product_reviews_enabled: configValue(values, 'catalog/review/active', '1'),
     allow_guests_to_write_product_reviews: configValue(values, 'catalog/review/allow_guest', '1'),
-    configurable_thumbnail_source: configValue(values, 'checkout/cart/configurable_product_image', 'itself'),
+    configurable_thumbnail_source: configurableThumbnailSource,
+    configurable_product_image: productImageThumbnail(configurableThumbnailSource),
+    grouped_product_image: productImageThumbnail(configValue(values, 'checkout/cart/grouped_product_image', 'itself')),
+    // WeeeGraphQl
+    product_fixed_product_tax_display_setting: FPT_DISPLAY_SETTING,
+    category_fixed_product_tax_display_setting: FPT_DISPLAY_SETTING,
+    sales_fixed_product_tax_display_setting: FPT_DISPLAY_SETTING,
     // Customer, newsletter, wishlist, contact, checkout
     create_account_confirmation: accountConfirmationRequired(values),
+    // Customer Configuration > Password Options > Enable Autocomplete on login/forgot password forms (Magento's default: Yes).
+    autocomplete_on_storefront: configFlag(values, 'customer/password/autocomplete_on_storefront', true),
     graphql_share_customer_group: customerGroupShared(values),
     minimum_password_length: configValue(values, 'customer/password/minimum_password_length', '8'),
     required_character_classes_number: configValue(values, 'customer/password/required_character_classes_number', '3'),

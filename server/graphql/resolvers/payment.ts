@@ -1,7 +1,10 @@
-/** Saved cards (VaultGraphQl): customerPaymentTokens, deletePaymentToken — the signed-in customer's only. */
+/**
+ * Saved cards (VaultGraphQl): customerPaymentTokens, deletePaymentToken — the signed-in customer's only;
+ * StoreConfig's Check / Money Order and Zero Subtotal Checkout settings (PaymentGraphQl).
+ */
 import type { GraphQLContext } from '../context';
 import { requireCustomer } from '../../services/customerAuth';
-import { customerPaymentTokens, deletePaymentToken } from '../../services/payment';
+import { customerPaymentTokens, deletePaymentToken, offlinePaymentStoreConfig } from '../../services/payment';
 
 type Ctx = GraphQLContext;
 
@@ -12,5 +15,6 @@ export default {
   Mutation: {
     deletePaymentToken: async (_: unknown, args: { public_hash: string }, ctx: Ctx) =>
       deletePaymentToken(ctx.db, await requireCustomer(ctx), args.public_hash)
-  }
+  },
+  StoreConfig: Object.fromEntries(Object.entries(offlinePaymentStoreConfig()).map(([field, value]) => [field, () => value]))
 };

@@ -69,6 +69,40 @@ describe('storeConfig', () => {
     await t.db.query("UPDATE core_config SET value = '1' WHERE path = 'contact/contact/enabled' AND store_id = 0");
   });
 
+  test('Magento 2.4.7 leftovers: absolute logo and favicon, cart thumbnails, FPT, autocomplete, check / money order and zero subtotal off', async () => {
+    const { data, errors } = await gql(`{ storeConfig { header_logo_src header_logo_src_absolute head_shortcut_icon head_shortcut_icon_absolute
+      configurable_thumbnail_source configurable_product_image grouped_product_image autocomplete_on_storefront
+      product_fixed_product_tax_display_setting category_fixed_product_tax_display_setting sales_fixed_product_tax_display_setting
+      check_money_order_enabled check_money_order_title check_money_order_new_order_status check_money_order_enable_for_specific_countries
+      check_money_order_payment_from_specific_countries check_money_order_make_check_payable_to check_money_order_send_check_to
+      check_money_order_min_order_total check_money_order_max_order_total check_money_order_sort_order
+      zero_subtotal_enabled zero_subtotal_title zero_subtotal_new_order_status zero_subtotal_payment_action
+      zero_subtotal_enable_for_specific_countries zero_subtotal_payment_from_specific_countries zero_subtotal_sort_order } }`);
+    expect(errors).toBeUndefined();
+    expect(data.storeConfig).toEqual({
+      header_logo_src: 'logo/stores/1/gnc-logo.png',
+      header_logo_src_absolute: 'http://shop.example.ro/media/logo/stores/1/gnc-logo.png',
+      head_shortcut_icon: 'favicon/stores/1/favicon.png',
+      head_shortcut_icon_absolute: 'http://shop.example.ro/media/favicon/stores/1/favicon.png',
+      configurable_thumbnail_source: 'itself', configurable_product_image: 'ITSELF', grouped_product_image: 'ITSELF',
+      autocomplete_on_storefront: true,
+      product_fixed_product_tax_display_setting: 'FPT_DISABLED', category_fixed_product_tax_display_setting: 'FPT_DISABLED',
+      sales_fixed_product_tax_display_setting: 'FPT_DISABLED',
+      check_money_order_enabled: false, check_money_order_title: 'Check / Money order', check_money_order_new_order_status: 'pending',
+      check_money_order_enable_for_specific_countries: false, check_money_order_payment_from_specific_countries: null,
+      check_money_order_make_check_payable_to: null, check_money_order_send_check_to: null, check_money_order_min_order_total: null,
+      check_money_order_max_order_total: null, check_money_order_sort_order: null,
+      zero_subtotal_enabled: false, zero_subtotal_title: 'No Payment Information Required', zero_subtotal_new_order_status: 'pending',
+      zero_subtotal_payment_action: null, zero_subtotal_enable_for_specific_countries: false, zero_subtotal_payment_from_specific_countries: null,
+      zero_subtotal_sort_order: 1
+    });
+    // One setting behind both configurable thumbnail fields.
+    await t.db.query("UPDATE core_config SET value = 'parent' WHERE path = 'checkout/cart/configurable_product_image' AND store_id = 0");
+    const parent = await gql('{ storeConfig { configurable_thumbnail_source configurable_product_image } }');
+    await t.db.query("UPDATE core_config SET value = 'itself' WHERE path = 'checkout/cart/configurable_product_image' AND store_id = 0");
+    expect(parent.data.storeConfig).toEqual({ configurable_thumbnail_source: 'parent', configurable_product_image: 'PARENT' });
+  });
+
   test('an unknown Store header is an input error', async () => {
     const body = await gql('{ storeConfig { store_code } }', 'nope');
     expect(body.errors[0].extensions.category).toBe('graphql-input');
