@@ -25,6 +25,14 @@ export type AmBlogPageType =
   | 'CATEGORY'
   | 'TAG';
 
+/** A custom attribute value to set. */
+export type AttributeValueInput = {
+  /** The code of the attribute. */
+  attribute_code: string;
+  /** The value of the attribute. */
+  value?: string | null | undefined;
+};
+
 export type CartItemErrorType =
   | 'ITEM_INCREMENTS'
   | 'ITEM_QTY'
@@ -512,6 +520,14 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Specifies the attribute code and value of a customer attribute. */
+export type CustomerAddressAttributeInput = {
+  /** The name assigned to the attribute. */
+  attribute_code: string;
+  /** The value assigned to the attribute. */
+  value: string;
+};
+
 /** Contains details about a billing or shipping address. */
 export type CustomerAddressInput = {
   city?: string | null | undefined;
@@ -519,6 +535,13 @@ export type CustomerAddressInput = {
   country_code?: CountryCodeEnum | null | undefined;
   /** @deprecated Use `country_code` instead. */
   country_id?: CountryCodeEnum | null | undefined;
+  /**
+   * Deprecated. Use custom_attributesV2 instead.
+   * @deprecated Use custom_attributesV2 instead.
+   */
+  custom_attributes?: Array<CustomerAddressAttributeInput | null | undefined> | null | undefined;
+  /** Custom attributes assigned to the customer address. */
+  custom_attributesV2?: Array<AttributeValueInput | null | undefined> | null | undefined;
   default_billing?: boolean | null | undefined;
   default_shipping?: boolean | null | undefined;
   fax?: string | null | undefined;
