@@ -314,7 +314,7 @@ function productLoader(ctx: Ctx) {
     if (ctx.publicRead) {
       const rows = await sharedProductRows(ctx.db, ctx.store.id, ids, (missing) => findProductsByIds(ctx.db, ctx.store.id, missing));
       return ids.map((id) => {
-        const row = rows.get(`${ctx.store.id}:${id}`);
+        const row = rows.get(id);
         return row ? keptRecord(row) : null;
       });
     }
@@ -326,11 +326,8 @@ function productLoader(ctx: Ctx) {
 
 /** Variants of configurable products by parent id, through the process's memory for a public read. */
 async function variantRowsByParent(ctx: Ctx, parentIds: readonly number[]): Promise<Map<number, VariantRow[]>> {
-  if (ctx.publicRead) {
-    const kept = await sharedVariantRows(ctx.db, ctx.store.id, parentIds, (missing) => findVariantsByParentIds(ctx.db, ctx.store.id, missing));
-    return new Map(parentIds.map((id) => [id, kept.get(`${ctx.store.id}:${id}`) ?? []]));
-  }
-  return groupBy(await findVariantsByParentIds(ctx.db, ctx.store.id, parentIds), (r) => r.parent_id!);
+  const read = async (ids: readonly number[]) => groupBy(await findVariantsByParentIds(ctx.db, ctx.store.id, ids), (r) => r.parent_id!);
+  return ctx.publicRead ? sharedVariantRows(ctx.db, ctx.store.id, parentIds, read) : read(parentIds);
 }
 
 /** Products in the order of `ids`; unknown or disabled ones are left out. */

@@ -43,16 +43,10 @@ class RowCache<T> {
     if (this.pending.get(key)?.value === value) this.pending.delete(key);
   }
 
-  /** The fresh entries of `keys`, and the keys to load. */
-  take(keys: readonly string[], now: number): { found: Map<string, T>; missing: string[] } {
-    const found = new Map<string, T>();
-    const missing: string[] = [];
-    for (const key of keys) {
-      const entry = this.entries.get(key);
-      if (entry && entry.generation === generation && now - entry.at < CATALOG_CACHE_INTERVAL_MS) found.set(key, entry.value);
-      else missing.push(key);
-    }
-    return { found, missing };
+  /** The entry of `key` if it is fresh: loaded in this stock generation, within the interval. */
+  fresh(key: string, now: number): Entry<T> | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.generation === generation && now - entry.at < CATALOG_CACHE_INTERVAL_MS ? entry : undefined;
   }
 
   put(key: string, value: T, at: number, loadedIn: number): void {
@@ -83,52 +77,56 @@ function cacheOf<T>(caches: WeakMap<object, RowCache<T>>, db: object): RowCache<
 }
 
 /**
- * Rows by key through this process's memory: `load` reads the keys not kept (or kept longer than the
- * interval) and answers a row per key it found; a key it did not find is remembered as absent. A key
- * another request is loading already is waited for, not read again: when a busy page's rows expire,
- * the requests in flight (twenty at once under load) share one read instead of each making its own.
+ * Rows by id of a store view through this process's memory: `load` reads the ids not kept (or kept
+ * longer than the interval) and answers a row per id it found; an id it did not find is remembered as
+ * absent. An id another request is loading already is waited for, not read again: when a busy page's
+ * rows expire, the requests in flight (twenty at once under load) share one read instead of each
+ * making its own.
  */
 async function through<T>(
   caches: WeakMap<object, RowCache<T>>,
   db: object,
-  keys: readonly string[],
-  load: (missing: readonly string[]) => Promise<Map<string, T>>,
+  storeId: number,
+  ids: readonly number[],
+  load: (missing: readonly number[]) => Promise<Map<number, T>>,
   absent: T
-): Promise<Map<string, T>> {
+): Promise<Map<number, T>> {
   const cache = cacheOf(caches, db);
+  const keyOf = (id: number) => `${storeId}:${id}`;
   const now = Date.now();
-  const { found, missing } = cache.take(keys, now);
-  if (!missing.length) return found;
   const loadedIn = generation;
-  const joined: Array<[string, Promise<T>]> = [];
-  const toLoad: string[] = [];
-  for (const key of missing) {
-    const inFlight = cache.inFlight(key);
-    if (inFlight) joined.push([key, inFlight]);
-    else toLoad.push(key);
+  const found = new Map<number, T>();
+  const joined: Array<[number, Promise<T>]> = [];
+  const toLoad: number[] = [];
+  for (const id of ids) {
+    const kept = cache.fresh(keyOf(id), now);
+    const inFlight = kept ? undefined : cache.inFlight(keyOf(id));
+    if (kept) found.set(id, kept.value);
+    else if (inFlight) joined.push([id, inFlight]);
+    else toLoad.push(id);
   }
   if (toLoad.length) {
     const loading = load(toLoad);
-    const perKey = toLoad.map((key) => {
-      const value = loading.then((loaded) => loaded.get(key) ?? absent);
+    const perId = toLoad.map((id) => {
+      const value = loading.then((loaded) => loaded.get(id) ?? absent);
       // Whoever joins sees a failed read; nobody joining is no unhandled rejection.
       value.catch(() => undefined);
-      cache.loading(key, value, loadedIn);
+      cache.loading(keyOf(id), value, loadedIn);
       return value;
     });
     try {
       const loaded = await loading;
-      for (const key of toLoad) {
-        const value = loaded.get(key) ?? absent;
-        found.set(key, value);
-        cache.put(key, value, now, loadedIn);
+      for (const id of toLoad) {
+        const value = loaded.get(id) ?? absent;
+        found.set(id, value);
+        cache.put(keyOf(id), value, now, loadedIn);
       }
     } finally {
-      toLoad.forEach((key, i) => cache.settled(key, perKey[i]));
+      toLoad.forEach((id, i) => cache.settled(keyOf(id), perId[i]));
     }
   }
   const waited = await Promise.all(joined.map(([, value]) => value));
-  joined.forEach(([key], i) => found.set(key, waited[i]));
+  joined.forEach(([id], i) => found.set(id, waited[i]));
   return found;
 }
 
@@ -138,43 +136,18 @@ export function sharedProductRows(
   storeId: number,
   ids: readonly number[],
   load: (ids: readonly number[]) => Promise<ProductRow[]>
-): Promise<Map<string, ProductRow | null>> {
-  return through(
-    products,
-    db,
-    ids.map((id) => `${storeId}:${id}`),
-    async (missing) => {
-      const rows = await load(missing.map((key) => Number(key.slice(key.indexOf(':') + 1))));
-      return new Map(rows.map((row) => [`${storeId}:${row.product_id}`, row]));
-    },
-    null
-  );
+): Promise<Map<number, ProductRow | null>> {
+  return through(products, db, storeId, ids, async (missing) => new Map((await load(missing)).map((row) => [row.product_id, row])), null);
 }
 
-/** Variants by parent id of a store view, through the process's memory. */
+/** Variants by parent id of a store view, through the process's memory (`load`: the variants of each parent asked). */
 export function sharedVariantRows(
   db: object,
   storeId: number,
   parentIds: readonly number[],
-  load: (parentIds: readonly number[]) => Promise<VariantRow[]>
-): Promise<Map<string, VariantRow[]>> {
-  return through(
-    variants,
-    db,
-    parentIds.map((id) => `${storeId}:${id}`),
-    async (missing) => {
-      const rows = await load(missing.map((key) => Number(key.slice(key.indexOf(':') + 1))));
-      const grouped = new Map<string, VariantRow[]>();
-      for (const row of rows) {
-        const key = `${storeId}:${row.parent_id}`;
-        const list = grouped.get(key);
-        if (list) list.push(row);
-        else grouped.set(key, [row]);
-      }
-      return grouped;
-    },
-    []
-  );
+  load: (parentIds: readonly number[]) => Promise<Map<number, VariantRow[]>>
+): Promise<Map<number, VariantRow[]>> {
+  return through(variants, db, storeId, parentIds, load, []);
 }
 
 /** This process changed stock (or anything a product row holds): every kept row is forgotten. */
