@@ -95,10 +95,14 @@ export async function customerOrders(ctx: Ctx, customerId: number, args: Custome
     items: rows,
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
     total_count: total,
-    // The customer's first order in the same store views, whatever the filter.
-    date_of_first_order: await firstCustomerOrderDate(ctx.db, customerId, storeIds)
+    // Read only when asked (CustomerOrders.date_of_first_order).
+    firstOrderScope: { customerId, storeIds }
   };
 }
+
+/** CustomerOrders.date_of_first_order: the customer's first order in the same store views, whatever the filter. */
+export const firstOrderDate = (ctx: Ctx, scope: { customerId: number; storeIds: readonly number[] | null }) =>
+  firstCustomerOrderDate(ctx.db, scope.customerId, scope.storeIds);
 
 export function orderItems(ctx: Ctx, orderId: number): Promise<OrderItemRow[]> {
   return perRequestLoader<number, OrderItemRow[]>(ctx, 'sales.orderItems', async (ids) => {

@@ -9,7 +9,7 @@ import { guestOrder, guestOrderByToken, orderToken, type GuestOrderInput } from 
 import { orderItemProgress } from '../../services/salesDocuments';
 import type { BankTransferAccount, RewardRates } from '../../services/storeConfig';
 import {
-  canReorder, customerOrders, orderAddress, orderItems, orderRewardPoints, orderStatusLabel, reorderItems, rewardAmount, rewardHistory, rewardPoints,
+  canReorder, customerOrders, firstOrderDate, orderAddress, orderItems, orderRewardPoints, orderStatusLabel, reorderItems, rewardAmount, rewardHistory, rewardPoints,
   type CustomerOrdersArgs
 } from '../../services/order';
 
@@ -104,6 +104,9 @@ export default {
   StoreConfig: {
     order_cancellation_enabled: () => ORDER_CANCELLATION_ENABLED,
     order_cancellation_reasons: () => ORDER_CANCELLATION_REASONS
+  },
+  CustomerOrders: {
+    date_of_first_order: (result: Awaited<ReturnType<typeof customerOrders>>, _: unknown, ctx: Ctx) => firstOrderDate(ctx, result.firstOrderScope)
   },
   CustomerOrder: {
     id: (order: OrderRow) => encodeUid(order.order_id),
