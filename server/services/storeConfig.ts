@@ -266,8 +266,11 @@ const bankTransferFields = (account: BankTransferAccount | null) => ({
 const DEFAULT_WEBSITE_ID = 1;
 
 /** The request's website as Magento's (deprecated) Website type shows it: ProductInterface.websites. */
-export async function storeWebsite(ctx: Pick<RequestContext, 'db' | 'store'>) {
-  const website = await findWebsite(ctx.db, ctx.store.websiteId);
+export async function storeWebsite(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>) {
+  // Once per request, however many products of a listing ask.
+  const website = await perRequestLoader(ctx, 'store.website', (ids: readonly number[]) => Promise.all(ids.map((id) => findWebsite(ctx.db, id)))).load(
+    ctx.store.websiteId
+  );
   if (!website) return null;
   return {
     id: website.website_id,
