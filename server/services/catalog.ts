@@ -18,7 +18,7 @@ import { sharedProductRows, sharedVariantRows } from './catalogRows';
 import { countFacets, listingSnapshot, queryListing, type ListingFilter, type SortKey, type SortOrder } from './catalogEngine';
 import { parseSearch, suggestSearches } from './search';
 import { normalizeSearchText } from './searchText';
-import { configValue, mediaBaseUrl, storeConfigValues } from './storeConfig';
+import { configValue, encodeUid, mediaBaseUrl, storeConfigValues } from './storeConfig';
 import { SEARCH_QUERY_MAX } from './textLimits';
 
 type Ctx = RequestContext;
@@ -28,7 +28,8 @@ export const DEFAULT_URL_SUFFIX = '.html';
 /** Stock at or below this shows "only X left". */
 export const ONLY_X_LEFT_THRESHOLD = 5;
 
-export const encodeUid = (id: number | string): string => Buffer.from(String(id)).toString('base64');
+/** Magento's uid of an entity id (base64), as storeConfig.ts makes it. */
+export { encodeUid };
 
 /** The id inside a Magento uid (base64 of the id), or null when it is not one. */
 export function decodeUid(uid: string): number | null {

@@ -24,9 +24,8 @@ export const BANK_TRANSFER = 'banktransfer';
 export const CARD = 'sandboxcard';
 export const CARD_VAULT = 'sandboxcard_cc_vault';
 
-/** Every method this store may offer a cart (availablePaymentMethods chooses among them). */
-const STORE_METHODS: readonly string[] = [CARD, CASH_ON_DELIVERY, BANK_TRANSFER, CARD_VAULT];
-const offered = (code: string) => STORE_METHODS.includes(code);
+/** A method this store may offer a cart: every one it has a title for (availablePaymentMethods chooses among them). */
+const offered = (code: string) => Object.hasOwn(TITLES, code);
 
 /**
  * StoreConfig's Check / Money Order and Zero Subtotal Checkout settings (PaymentGraphQl): neither method
