@@ -115,16 +115,6 @@ export default function NavigationDrawer({ open, onClose, storeSwitch, AccountVi
           </div>
         ) : null}
         <nav aria-label={formatMessage({ id: 'navigation.label', defaultMessage: 'Main' })}>
-          {drawer.isLoading ? (
-            <p className={styles.status} role="status">
-              <FormattedMessage id="navigation.loading" defaultMessage="Loading categories…" />
-            </p>
-          ) : null}
-          {drawer.hasError ? (
-            <p className={styles.status} role="alert">
-              <FormattedMessage id="navigation.loadError" defaultMessage="The categories could not be loaded." />
-            </p>
-          ) : null}
           <ul className={styles.list}>
             {drawer.isTopLevel ? (
               <li>
@@ -163,6 +153,17 @@ export default function NavigationDrawer({ open, onClose, storeSwitch, AccountVi
               );
             })}
           </ul>
+          {/* Below the list: Home keeps its place while the categories load (a tap meant for it never lands on one). */}
+          {drawer.isLoading ? (
+            <p className={styles.status} role="status">
+              <FormattedMessage id="navigation.loading" defaultMessage="Loading categories…" />
+            </p>
+          ) : null}
+          {drawer.hasError ? (
+            <p className={styles.status} role="alert">
+              <FormattedMessage id="navigation.loadError" defaultMessage="The categories could not be loaded." />
+            </p>
+          ) : null}
         </nav>
         {drawer.isTopLevel ? (
           <>
