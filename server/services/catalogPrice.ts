@@ -38,6 +38,26 @@ export interface PriceRange {
   maximum: { regular: number; final: number };
 }
 
+/** The variants a configurable's price range spans: the in-stock ones when there are any. */
+function offeredVariants<T extends { stock_status?: string }>(variants: readonly T[]): readonly T[] {
+  const inStock = variants.filter((v) => v.stock_status !== 'OUT_OF_STOCK');
+  return inStock.length ? inStock : variants;
+}
+
+/**
+ * The products that give a final price of a range (minimum or maximum): the product itself, or the
+ * offered variants whose final price it is.
+ */
+export function productsAtFinal<T extends PricedRow & { stock_status?: string }>(
+  product: T,
+  variants: readonly T[] | null,
+  final: number,
+  today = catalogToday()
+): T[] {
+  if (!variants || variants.length === 0) return [product];
+  return offeredVariants(variants).filter((v) => finalPrice(v, today) === final);
+}
+
 /**
  * A simple product's range is its own price; a configurable's spans its variants (in-stock ones when
  * there are any, as the storefront only offers those).
@@ -51,8 +71,7 @@ export function priceRangeOf(
     const final = finalPrice(product, today);
     return { minimum: { regular: product.price, final }, maximum: { regular: product.price, final } };
   }
-  const inStock = variants.filter((v) => v.stock_status !== 'OUT_OF_STOCK');
-  const pool = inStock.length ? inStock : variants;
+  const pool = offeredVariants(variants);
   const finals = pool.map((v) => ({ regular: v.price, final: finalPrice(v, today) }));
   const cheapest = finals.reduce((a, b) => (b.final < a.final ? b : a));
   const dearest = finals.reduce((a, b) => (b.final > a.final ? b : a));

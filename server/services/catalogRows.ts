@@ -11,6 +11,7 @@
  * a cancellation), so its own next page shows it at once; other processes within the interval.
  */
 import type { ProductRow, VariantRow } from '../repositories/catalogProducts';
+import type { PriceHistoryRow } from '../repositories/priceHistory';
 import { CATALOG_CACHE_INTERVAL_MS } from './catalogCache';
 
 /** Rows kept at most per kind: past it the oldest half goes (a catalogue of 50,000 products in two views fits). */
@@ -66,6 +67,7 @@ class RowCache<T> {
 
 const products = new WeakMap<object, RowCache<ProductRow | null>>();
 const variants = new WeakMap<object, RowCache<VariantRow[]>>();
+const priceHistories = new WeakMap<object, RowCache<readonly PriceHistoryRow[]>>();
 
 function cacheOf<T>(caches: WeakMap<object, RowCache<T>>, db: object): RowCache<T> {
   let cache = caches.get(db);
@@ -148,6 +150,20 @@ export function sharedVariantRows(
   load: (parentIds: readonly number[]) => Promise<Map<number, VariantRow[]>>
 ): Promise<Map<number, VariantRow[]>> {
   return through(variants, db, storeId, parentIds, load, []);
+}
+
+/**
+ * Price histories by product id of a store view (services/priceHistory.ts), through the process's memory
+ * (`load`: the rows the view reads, of each product asked): a listing's prior prices cost no read while
+ * its products are warm.
+ */
+export function sharedPriceHistories(
+  db: object,
+  storeId: number,
+  productIds: readonly number[],
+  load: (productIds: readonly number[]) => Promise<Map<number, readonly PriceHistoryRow[]>>
+): Promise<Map<number, readonly PriceHistoryRow[]>> {
+  return through(priceHistories, db, storeId, productIds, load, []);
 }
 
 /** This process changed stock (or anything a product row holds): every kept row is forgotten. */

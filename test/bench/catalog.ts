@@ -1,7 +1,7 @@
 /**
- * Catalogue benchmarks for `npm run bench`: the category page query (24 products with prices, images,
- * stock, configurable options and layered-navigation aggregations) and the search-suggestion query
- * (3 products, as the autocomplete sends it), timed through the real GraphQL endpoint (app.inject).
+ * Catalogue benchmarks for `npm run bench`: the category page query (24 products with prices and their
+ * Omnibus prior prices, images, stock, configurable options and layered-navigation aggregations) and the
+ * search-suggestion query (3 products, as the autocomplete sends it), timed through the real GraphQL endpoint (app.inject).
  * DESIGN.md §6 budgets on 50,000 products: category p95 ≤ 30 ms, suggestions p95 ≤ 15 ms.
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,8 +19,14 @@ export const CATEGORY_PAGE_QUERY = /* GraphQL */ `
         small_image { url label }
         price { regularPrice { amount { value currency } } }
         price_range {
-          minimum_price { regular_price { value currency } final_price { value currency } discount { amount_off percent_off } }
-          maximum_price { regular_price { value currency } final_price { value currency } discount { amount_off percent_off } }
+          minimum_price {
+            regular_price { value currency } final_price { value currency } discount { amount_off percent_off }
+            prior_price { amount { value currency } percent_off reduction_since }
+          }
+          maximum_price {
+            regular_price { value currency } final_price { value currency } discount { amount_off percent_off }
+            prior_price { amount { value currency } percent_off reduction_since }
+          }
         }
         ... on ConfigurableProduct {
           configurable_options { uid attribute_code label values { uid label swatch_data { value } } }

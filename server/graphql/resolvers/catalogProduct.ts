@@ -12,7 +12,8 @@ import {
   ratingAspects, storeLabel, type ProductRecord, type VariantRecord
 } from '../../services/catalog';
 import { configurableSelection, selectionMedia, swatchOf, type ConfigurableSelection } from '../../services/catalogConfigurable';
-import { catalogToday, discountOf, priceRangeOf, type PriceRange } from '../../services/catalogPrice';
+import { catalogToday, discountOf, priceRangeOf, productsAtFinal, type PriceRange } from '../../services/catalogPrice';
+import type { PriceSources } from '../../services/priceHistory';
 import type { AttributeFilterInput } from '../../services/productAttributes';
 import { productGiftMessageAvailable } from '../../services/giftOptions';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../services/stock';
@@ -32,8 +33,9 @@ async function rangeOf(product: ProductRecord, ctx: Ctx): Promise<PriceRange> {
   return priceRangeOf(product, variants, catalogToday());
 }
 
-function productPrice(regular: number, final: number, currency: string) {
-  return { regular_price: money(regular, currency), final_price: money(final, currency), discount: discountOf(regular, final) };
+/** A ProductPrice, with the products that give its final price for ProductPrice.prior_price (resolvers/priceHistory.ts). */
+function productPrice(regular: number, final: number, currency: string, sources: PriceSources) {
+  return { regular_price: money(regular, currency), final_price: money(final, currency), discount: discountOf(regular, final), sources };
 }
 
 async function mainImage(product: ProductRecord, _: unknown, ctx: Ctx) {
@@ -99,10 +101,13 @@ const ProductFields = {
     };
   },
   price_range: async (product: ProductRecord, _: unknown, ctx: Ctx) => {
-    const range = await rangeOf(product, ctx);
+    const variants = product.type_id === 'configurable' ? await productVariants(ctx, product.id) : null;
+    const today = catalogToday();
+    const range = priceRangeOf(product, variants, today);
+    const sources = (final: number): PriceSources => ({ productIds: productsAtFinal(product, variants, final, today).map((p) => p.id), final });
     return {
-      minimum_price: productPrice(range.minimum.regular, range.minimum.final, ctx.currency),
-      maximum_price: productPrice(range.maximum.regular, range.maximum.final, ctx.currency)
+      minimum_price: productPrice(range.minimum.regular, range.minimum.final, ctx.currency, sources(range.minimum.final)),
+      maximum_price: productPrice(range.maximum.regular, range.maximum.final, ctx.currency, sources(range.maximum.final))
     };
   },
   special_price: (product: ProductRecord) => (product.type_id === 'configurable' ? null : product.special_price),

@@ -13,6 +13,7 @@ import {
 } from './data';
 import { generateCatalog, type GeneratedCatalog } from './generator';
 import { drawCategoryImages, drawProductImages } from './images';
+import { shapePriceHistory, type GeneratedPriceChange } from './priceHistory';
 
 export interface SeedCatalogOptions {
   products: number;
@@ -68,6 +69,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
   if (stores.length < 2) throw new Error('seedCatalog needs store views 1 (default) and 2 (en_storeview); seed content first');
 
   const catalog = generateCatalog({ products: options.products, baseDate });
+  const priceHistory = shapePriceHistory(catalog.products, baseDate);
   lap('generate');
 
   // Pictures render on libvips threads while the database work runs.
@@ -85,6 +87,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
     await insertCategories(tx);
     await insertAttributes(tx);
     await insertProducts(tx, catalog);
+    await insertPriceHistory(tx, catalog, priceHistory);
     await insertUrlRewrites(tx, catalog);
   });
   lap('insert');
@@ -267,6 +270,18 @@ async function insertProducts(tx: Queryable, catalog: GeneratedCatalog): Promise
     { name: 'summary', type: 'text' }, { name: 'text', type: 'text' }, { name: 'ratings', type: 'jsonb' },
     { name: 'created_at', type: 'timestamptz' }
   ], catalog.reviews.map((r) => [r.productId, r.storeId, r.nickname, r.summary, r.text, r.ratings, r.createdAt]), 5000);
+}
+
+/**
+ * The price history the demo made up (priceHistory.ts) in place of the one entry per product the
+ * database's trigger wrote as the products went in (their launch at today's prices).
+ */
+async function insertPriceHistory(tx: Queryable, catalog: GeneratedCatalog, history: readonly GeneratedPriceChange[]): Promise<void> {
+  await tx.query('DELETE FROM catalog_product_price_history WHERE product_id = ANY ($1::int[])', [catalog.products.map((p) => p.id)]);
+  await bulkInsert(tx, 'catalog_product_price_history', [
+    { name: 'product_id', type: 'int' }, { name: 'changed_at', type: 'timestamptz' }, { name: 'price', type: 'numeric' },
+    { name: 'special_price', type: 'numeric' }, { name: 'special_from_date', type: 'date' }, { name: 'special_to_date', type: 'date' }
+  ], history.map((h) => [h.productId, h.changedAt, h.price, h.specialPrice, h.specialFromDate, h.specialToDate]), 5000);
 }
 
 async function insertUrlRewrites(tx: Queryable, catalog: GeneratedCatalog): Promise<void> {
