@@ -25,7 +25,7 @@ import {
 } from './payment';
 import { OUT_OF_STOCK_ORDER_MESSAGE, reserveStock } from './stock';
 import { rewardRatesOf, type RewardRates } from './storeConfig';
-import { sendOrderConfirmation, type DeliveryPoint } from './order';
+import { contractMailContext, sendOrderConfirmation, type DeliveryPoint } from './orderConfirmation';
 import { createCustomerAddress, customerAddresses } from './address';
 import { requireCustomer } from './customerAuth';
 import { findCustomerById } from '../repositories/customer';
@@ -512,6 +512,8 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
   // version check inside makes sure the cart's payment method is still the one read here.)
   const bankAccount = quote.payment_method_code === BANK_TRANSFER ? await bankTransferAccountOf(ctx) : null;
   const rates = await rewardRatesOf(ctx);
+  // The confirmation mail is the contract: it names the trader (the store's config, read here too).
+  const mailContext = await contractMailContext(ctx);
   const customerId = quote.customer_id;
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -585,7 +587,7 @@ export async function placeOrder(ctx: Ctx, maskedId: string): Promise<PlacedOrde
       }
       if (!(await deactivateQuote(tx, quote.quote_id))) throw noSuchEntityError('CART_INACTIVE', CART_NOT_ACTIVE_MESSAGE);
       if (customerId === null) ctx.session.placedGuestOrderCartIds.push(quote.masked_id);
-      await sendOrderConfirmation(tx, ctx, { number, email: prepared.email, firstname: prepared.firstname, items: prepared.items, grandTotal: totals.grandTotal, shippingDescription: prepared.shippingDescription, deliveryPoint: prepared.deliveryPoint, paymentTitle: paymentTitle(locked.payment_method_code!, ctx.store.locale), bankAccount, billing: prepared.addresses.billing, rewardsUsed: { points: totals.rewardPointsUsed, amount: totals.rewardAmount } });
+      await sendOrderConfirmation(tx, mailContext, orderId, prepared.deliveryPoint);
       return { orderId, number };
     });
   } catch (error) {

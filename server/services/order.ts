@@ -1,8 +1,8 @@
 /**
  * Orders after checkout: the customer's order history (Magento's SalesGraphQl CustomerOrders),
  * reorder, reward points (rates in the store's rewards/* settings; credited once an order is paid,
- * pending until then), guest orders attached to an account created afterwards, and the order
- * confirmation mail.
+ * pending until then), and guest orders attached to an account created afterwards. The order
+ * confirmation mail is orderConfirmation.ts.
  */
 import type { Queryable } from '../db/client';
 import type { RequestContext } from '../domain/context';
@@ -10,15 +10,13 @@ import { markPrivate, perRequestLoader } from '../domain/context';
 import { inputError } from '../domain/errors';
 import {
   assignGuestOrders, creditedOrderIds, findOrderByNumber, firstCustomerOrderDate, insertRewardPoints, listCustomerOrders, listOrderAddresses, listOrderItems, listRewardHistory,
-  pendingRewardPoints, rewardBalance, type OrderAddressData, type OrderAddressRow, type OrderItemData, type OrderItemRow, type OrderRow
+  pendingRewardPoints, rewardBalance, type OrderAddressRow, type OrderItemRow, type OrderRow
 } from '../repositories/order';
 import { listStoreViews } from '../repositories/stores';
 import { addItemsToCart, customerActiveCart, type CartUserError } from './cart';
 import { requireCustomer } from './customerAuth';
-import { escapeHtml, mailLayout, queueMail } from './mail';
-import { formatMoney } from './money';
 import { loadProducts } from './catalog';
-import { configFlag, rewardRatesOf, storeConfigValues, type BankTransferAccount, type RewardRates } from './storeConfig';
+import { configFlag, rewardRatesOf, storeConfigValues, type RewardRates } from './storeConfig';
 
 type Ctx = RequestContext;
 
@@ -226,89 +224,4 @@ export async function attachGuestOrdersToCustomer(db: Queryable, email: string, 
     if (order.reward_points > 0 && isPaidState(order.state)) await insertRewardPoints(db, customerId, order.order_id, order.reward_points, `Order #${order.increment_id}`);
   }
   return orders.map((o) => o.increment_id);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Confirmation mail
-// ---------------------------------------------------------------------------------------------------
-
-
-/** The locker or shop a parcel goes to (not the shipping address). */
-export interface DeliveryPoint {
-  kind: 'locker' | 'shop';
-  name: string;
-  address: string;
-}
-
-/** The payment details of a bank-transfer order as the mail states them: the instructions, then one row each. */
-export function bankTransferLines(account: BankTransferAccount, orderNumber: string, amount: number, locale: string): { intro: string; rows: string[] } {
-  const ro = locale === 'ro_RO';
-  return {
-    intro: account.instructions,
-    rows: [
-      `${ro ? 'Beneficiar' : 'Beneficiary'}: ${account.beneficiary}`,
-      `IBAN: ${account.iban}`,
-      `${ro ? 'Banca' : 'Bank'}: ${account.bank}`,
-      `${ro ? 'Suma' : 'Amount'}: ${formatMoney(amount, locale)}`,
-      `${ro ? 'Referința plății' : 'Payment reference'}: ${orderNumber}`
-    ]
-  };
-}
-
-/** Who the invoice is made out to when it is a company: name, tax id (CUI) and trade-register number. */
-export function companyInvoiceLine(billing: Pick<OrderAddressData, 'company' | 'vat_id' | 'registration_number'>, locale: string): string | null {
-  if (!billing.company) return null;
-  const ro = locale === 'ro_RO';
-  const parts = [
-    billing.company,
-    ...(billing.vat_id ? [`${ro ? 'CUI' : 'Tax id (CUI)'} ${billing.vat_id}`] : []),
-    ...(billing.registration_number ? [`${ro ? 'Nr. Reg. Com.' : 'Trade register no.'} ${billing.registration_number}`] : [])
-  ];
-  return `${ro ? 'Factură pe firma' : 'Invoice to'}: ${parts.join(', ')}`;
-}
-
-/** Queues the order confirmation inside the order transaction (a rolled-back order sends nothing). */
-export async function sendOrderConfirmation(
-  tx: Queryable,
-  ctx: Pick<Ctx, 'store'>,
-  order: {
-    number: string;
-    email: string;
-    firstname: string;
-    items: OrderItemData[];
-    grandTotal: number;
-    shippingDescription: string;
-    deliveryPoint?: DeliveryPoint | null;
-    paymentTitle: string;
-    /** Bank transfer: the account to pay into, with the order number as the reference. */
-    bankAccount?: BankTransferAccount | null;
-    /** The billing address: a company's invoice details are stated. */
-    billing?: Pick<OrderAddressData, 'company' | 'vat_id' | 'registration_number'> | null;
-    /** My GNC Rewards points that paid part of the order (the grand total is after them). */
-    rewardsUsed?: { points: number; amount: number } | null;
-  }
-): Promise<void> {
-  const ro = ctx.store.locale === 'ro_RO';
-  const subject = ro ? `Comanda ta #${order.number} a fost înregistrată` : `Your order #${order.number} has been received`;
-  const greeting = ro ? `Bună, ${order.firstname}!` : `Hello ${order.firstname},`;
-  const intro = ro ? 'Îți mulțumim pentru comandă. Iată ce ai comandat:' : 'Thank you for your order. Here is what you ordered:';
-  const lines = order.items.map((i) => `${i.quantity} × ${i.name}${i.selected_options.length ? ` (${i.selected_options.map((o) => o.value).join(', ')})` : ''} — ${formatMoney(i.row_total_incl_tax, ctx.store.locale)}`);
-  const totalLine = `${ro ? 'Total' : 'Grand total'}: ${formatMoney(order.grandTotal, ctx.store.locale)}`;
-  const used = order.rewardsUsed && order.rewardsUsed.points > 0 ? order.rewardsUsed : null;
-  const rewardsLine = used
-    ? `${ro ? `Puncte My GNC Rewards folosite: ${used.points}` : `My GNC Rewards points used: ${used.points}`} (−${formatMoney(used.amount, ctx.store.locale)})`
-    : null;
-  const deliveryLine = `${ro ? 'Livrare' : 'Delivery'}: ${order.shippingDescription}`;
-  const paymentLine = `${ro ? 'Plată' : 'Payment'}: ${order.paymentTitle}`;
-  const point = order.deliveryPoint;
-  const pointLabel = point?.kind === 'locker' ? (ro ? 'Locker' : 'Parcel locker') : ro ? 'Ridicare din magazinul' : 'Pickup at';
-  const pointLine = point ? `${pointLabel}: ${point.name}, ${point.address}` : null;
-  const invoiceLine = order.billing ? companyInvoiceLine(order.billing, ctx.store.locale) : null;
-  const bank = order.bankAccount ? bankTransferLines(order.bankAccount, order.number, order.grandTotal, ctx.store.locale) : null;
-  const text = [greeting, '', intro, ...lines, '', ...(rewardsLine ? [rewardsLine] : []), totalLine, deliveryLine, ...(pointLine ? [pointLine] : []), paymentLine, ...(invoiceLine ? [invoiceLine] : []), ...(bank ? ['', bank.intro, ...bank.rows] : [])].join('\n');
-  const html = mailLayout(subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
-    (rewardsLine ? `<p>${escapeHtml(rewardsLine)}</p>` : '') + `<p><strong>${escapeHtml(totalLine)}</strong></p><p>${escapeHtml(deliveryLine)}<br>${pointLine ? `${escapeHtml(pointLine)}<br>` : ''}${escapeHtml(paymentLine)}${invoiceLine ? `<br>${escapeHtml(invoiceLine)}` : ''}</p>` +
-    (bank ? `<p>${escapeHtml(bank.intro)}</p><p>${bank.rows.map(escapeHtml).join('<br>')}</p>` : ''));
-  await queueMail(tx, { to: order.email, template: 'sales_email_order_template', subject, html, text, storeId: ctx.store.id });
 }
