@@ -118,6 +118,10 @@ export const ERROR_CODES = [
   'ORDER_NOT_FOUND',
   'ORDER_STATUS_NOT_ALLOWED', // the order flow does not allow that status from the current one
   'ORDER_SIGN_IN_REQUIRED', // a customer's order looked up as a guest's (guestOrder): sign in to see it
+  'WITHDRAWAL_PERIOD_ENDED', // the order's withdrawal period is over (the message names the day it ended)
+  'WITHDRAWAL_ORDER_CANCELED', // a canceled order: no contract left to withdraw from
+  'WITHDRAWAL_ITEM_NOT_FOUND', // field items: an item uid that is not one of the order's
+  'WITHDRAWAL_QUANTITY_EXCEEDED', // field items: more than were ordered
 
   // Wishlists, newsletter, reviews, contact
   'WISHLIST_DISABLED',

@@ -63,6 +63,13 @@ const RO_RO: Catalogue = [
   ],
   ["We couldn't locate an order with the information provided.", 'Nu am găsit nicio comandă cu aceste date.'],
   ['Please login to view the order.', 'Autentifică-te în cont pentru a vedea comanda.'],
+  // Withdrawal from the contract (requestOrderWithdrawal)
+  ['We found no order with these details.', 'Nu am găsit nicio comandă cu aceste date.'],
+  ['The withdrawal period for order %1 ended on %2.', 'Perioada de retragere pentru comanda %1 s-a încheiat pe %2.'],
+  ['Order %1 was canceled: there is no contract left to withdraw from.', 'Comanda %1 a fost anulată: nu mai există un contract din care să te retragi.'],
+  ['Order %1 has no item "%2".', 'Comanda %1 nu conține produsul „%2”.'],
+  ['The quantity to withdraw from must be a whole number above 0.', 'Cantitatea trebuie să fie un număr întreg mai mare decât 0.'],
+  ['At most %1 of "%2" can be withdrawn from: that many were ordered.', 'Din „%2” te poți retrage pentru cel mult %1 buc.: atâtea ai comandat.'],
   ['Your card was declined.', 'Cardul a fost refuzat.'],
   ['Your card has expired.', 'Cardul a expirat.'],
   ['Your card number is invalid.', 'Numărul cardului nu este valid.'],

@@ -5,6 +5,8 @@
  * it is complete; bank transfer when marked paid), puts a canceled order's stock back, and queues a
  * status mail to the shopper in the order's language. A paid order gets its invoice and a shipped
  * (or complete) one its shipment, with the parcel's tracking number when given (salesDocuments.ts).
+ * Each change is written to the order's status history; complete marks the goods delivered, which
+ * starts the withdrawal period (services/withdrawal.ts).
  */
 import type { Db, Queryable } from '../db/client';
 import { inputError, noSuchEntityError } from '../domain/errors';
@@ -15,6 +17,7 @@ import { findStoreViewById } from '../repositories/stores';
 import { escapeHtml, mailLayout, queueMail } from './mail';
 import { isPaidState, ORDER_STATUS_LABELS } from './order';
 import { checkedTrackingNumber, invoiceOrder, shipOrder } from './salesDocuments';
+import { insertStatusHistory, markDelivered } from '../repositories/withdrawal';
 
 /** The steps a shopper is told about: each a Magento state and status. */
 export const ORDER_STEPS = {
@@ -78,6 +81,8 @@ export async function changeOrderStatus(
   const store = await findStoreViewById(db, order.store_id);
   return db.transaction(async (tx) => {
     await setOrderStatus(tx, order.order_id, target.state, target.status);
+    // Complete: the goods are delivered, and the withdrawal period runs from now (services/withdrawal.ts).
+    if (step === 'complete') await markDelivered(tx, order.order_id);
     let creditedPoints = 0;
     const paid = paidAfter(order, step);
     if (paid && target.state !== 'canceled' && order.customer_id !== null && order.reward_points > 0) {
@@ -98,6 +103,10 @@ export async function changeOrderStatus(
     const locale = store?.locale ?? 'ro_RO';
     const orderLink = order.customer_id !== null && options.origin ? `${options.origin}${store?.pathPrefix ? `/${store.pathPrefix}` : ''}/order/${order.increment_id}` : null;
     await queueStatusMail(tx, order, target.status, locale, orderLink);
+    await insertStatusHistory(tx, {
+      orderId: order.order_id, status: target.status, customerNotified: true,
+      comment: [invoice && `Invoice ${invoice}.`, shipment && `Shipment ${shipment}${trackingNumber ? `, tracking ${trackingNumber}` : ''}.`].filter(Boolean).join(' ') || null
+    });
     return { number: order.increment_id, from: order.status, to: target.status, creditedPoints, mailedTo: order.customer_email, invoice, shipment };
   });
 }

@@ -3,7 +3,8 @@
  * requests, the contact form, and the answers that tell whether an e-mail address has an account or a
  * subscription (isEmailAvailable, subscribeEmailToNewsletter), which a bot could otherwise walk
  * through a list of addresses with, and the guest order lookup (guestOrder), which one could walk
- * through order numbers with. Each action is limited per client IP and per e-mail address, in
+ * through order numbers with, and the withdrawal function (requestOrderWithdrawal), which looks orders up
+ * the same way. Each action is limited per client IP and per e-mail address, in
  * fixed one-minute windows counted in the database (rate_limit_counter), so replicas behind a load
  * balancer share one count. Over the limit, the mutation answers an input error RATE_LIMITED
  * (RATE_LIMIT_MESSAGE) before doing any work.
@@ -12,7 +13,7 @@ import type { Queryable } from '../db/client';
 import { DomainError } from '../domain/errors';
 import { countHit, deleteOldWindows } from '../repositories/rateLimit';
 
-export type RateLimitedAction = 'sign-in' | 'password-reset' | 'contact' | 'account-lookup' | 'order-lookup';
+export type RateLimitedAction = 'sign-in' | 'password-reset' | 'contact' | 'account-lookup' | 'order-lookup' | 'withdrawal';
 
 export interface RateLimit {
   /** Requests allowed per window for one IP, and for one e-mail address. */
@@ -29,7 +30,9 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimit> = {
   contact: { perIp: 30, perEmail: 5, windowMs: 60_000 },
   'account-lookup': { perIp: 30, perEmail: 10, windowMs: 60_000 },
   // guestOrder / guestOrderByToken: a shopper needs a few tries at most; a bot walking order numbers is stopped.
-  'order-lookup': { perIp: 20, perEmail: 10, windowMs: 60_000 }
+  'order-lookup': { perIp: 20, perEmail: 10, windowMs: 60_000 },
+  // requestOrderWithdrawal: the same lookup by number, e-mail and name; a shopper sends it once or twice.
+  withdrawal: { perIp: 10, perEmail: 10, windowMs: 60_000 }
 };
 
 /** The client's address (Fastify honours X-Forwarded-For behind a proxy: trustProxy). */
