@@ -17,8 +17,17 @@ export interface ProductRow {
   special_from_date: string | null;
   special_to_date: string | null;
   weight: number | null;
+  /** Magento's tax class, derived from the columns below by services/vat.ts (seed, migration 020). */
   tax_class: 'reduced' | 'standard';
   food_supplement: boolean;
+  regulatory_category: 'food_supplement' | 'herbal_supplement' | 'food' | 'cosmetic' | null;
+  nc_code: string | null;
+  sugars_per_100g: number | null;
+  added_sugar: boolean | null;
+  /** The pack's net quantity (a configurable's variants have their own). */
+  net_quantity: number | null;
+  net_quantity_unit: 'g' | 'ml' | 'pcs' | null;
+  unit_price_basis: 'kg' | 'l' | '100g' | '100ml' | 'piece' | null;
   news_from_date: string | null;
   news_to_date: string | null;
   expiry_date: string | null;
@@ -43,6 +52,10 @@ export interface ProductRow {
   ingredients: string | null;
   usage_instructions: string | null;
   nutrition_facts: unknown;
+  /** Annex II allergens named in the store view's language; null where food law does not apply. */
+  allergens: string[] | null;
+  storage_conditions: string | null;
+  food_business_operator: string | null;
   image_label: string | null;
   rating_summary: number;
   review_count: number;
@@ -66,6 +79,8 @@ function toProduct(row: Record<string, unknown>): ProductRow {
     price: num(row.price),
     special_price: numOrNull(row.special_price),
     weight: numOrNull(row.weight),
+    sugars_per_100g: numOrNull(row.sugars_per_100g),
+    net_quantity: numOrNull(row.net_quantity),
     rating_summary: num(row.rating_summary ?? 0),
     review_count: num(row.review_count ?? 0)
   };
@@ -74,13 +89,14 @@ function toProduct(row: Record<string, unknown>): ProductRow {
 const PRODUCT_COLUMNS = `
   p.product_id, p.sku, p.type_id, p.parent_id, p.visibility, p.attribute_set_id, p.brand_option_id, p.price,
   p.special_price, p.special_from_date::text AS special_from_date, p.special_to_date::text AS special_to_date,
-  p.weight, p.tax_class, p.food_supplement, p.news_from_date::text AS news_from_date, p.news_to_date::text AS news_to_date,
+  p.weight, p.tax_class, p.food_supplement, p.regulatory_category, p.nc_code, p.sugars_per_100g, p.added_sugar,
+  p.net_quantity, p.net_quantity_unit, p.unit_price_basis, p.news_from_date::text AS news_from_date, p.news_to_date::text AS news_to_date,
   p.expiry_date::text AS expiry_date, p.promotion_option_id, p.special_label_option_id, p.promotion_label_option_ids,
   p.aroma_option_ids, p.stock_status, p.quantity, p.country_of_manufacture, p.image, p.position,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at,
   to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS updated_at,
   ps.name, ps.url_key, ps.short_description, ps.description, ps.meta_title, ps.meta_keyword, ps.meta_description,
-  ps.ingredients, ps.usage_instructions, ps.nutrition_facts, ps.image_label,
+  ps.ingredients, ps.usage_instructions, ps.nutrition_facts, ps.allergens, ps.storage_conditions, ps.food_business_operator, ps.image_label,
   coalesce(i.rating_summary, 0) AS rating_summary, coalesce(i.review_count, 0) AS review_count,
   CASE WHEN p.type_id = 'configurable' THEN (
     SELECT json_agg(json_build_object('product_super_attribute_id', sa.product_super_attribute_id,

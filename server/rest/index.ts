@@ -33,7 +33,7 @@ import {
 import { currentCustomerId } from '../services/customerAuth';
 import { requireAcceptedAgreements } from '../services/checkoutAgreements';
 import { availablePaymentMethods, tokenizeCard } from '../services/payment';
-import { SHIPPING_TAX_RATE } from '../services/cartTotals';
+import { SHIPPING_VAT_RATE, vatTitle } from '../services/vat';
 import { describeRate, findRate } from '../services/shipping';
 import { translateMessage } from '../http/messages';
 import { faultCode, faultIn } from '../http/inputFaults';
@@ -163,14 +163,13 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
     const rate = await findRate(ctx, quote.shipping_carrier_code, quote.shipping_method_code);
     const shippingTitle = rate ? describeRate(ctx, rate, t.subtotalInclTax - t.discount) : null;
     const currency = ctx.currency;
-    const vat = ctx.store.locale === 'ro_RO' ? 'TVA' : 'VAT';
     const segments: Array<Record<string, unknown>> = [
       { code: 'subtotal', title: 'Subtotal', value: t.subtotalInclTax },
       ...(t.discount > 0 ? [{ code: 'discount', title: `Discount (${t.appliedCoupon?.label ?? ''})`, value: -t.discount }] : []),
       { code: 'shipping', title: shippingTitle ? `Shipping & Handling (${shippingTitle.carrierTitle} - ${shippingTitle.methodTitle})` : 'Shipping & Handling', value: t.shippingInclTax },
       {
         code: 'tax', title: 'Tax', value: t.taxTotal,
-        extension_attributes: { tax_grandtotal_details: t.taxes.map((x, i) => ({ amount: x.amount, rates: [{ percent: String(x.rate), title: `${vat} ${x.rate}%` }], group_id: i + 1 })) }
+        extension_attributes: { tax_grandtotal_details: t.taxes.map((x, i) => ({ amount: x.amount, rates: [{ percent: String(x.rate), title: vatTitle(x.rate, ctx.store.locale) }], group_id: i + 1 })) }
       },
       { code: 'grand_total', title: 'Grand Total', value: t.grandTotal }
     ];
@@ -225,7 +224,7 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
         };
       }),
       total_segments: segments,
-      extension_attributes: { shipping_tax_rate: SHIPPING_TAX_RATE }
+      extension_attributes: { shipping_tax_rate: SHIPPING_VAT_RATE }
     };
   }
 

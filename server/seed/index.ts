@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/client';
 import { seedContent } from './content';
-import { seedCatalog } from './catalog';
+import { backfillFoodInformation, seedCatalog } from './catalog';
 import { seedSales } from './sales';
 
 export interface SeedOptions {
@@ -37,6 +37,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ seeded: stri
     await seedCatalog(db, { products, mediaDir: options.mediaDir });
     await db.query('INSERT INTO seed_state (name, detail) VALUES ($1, $2)', ['catalog', JSON.stringify({ products })]);
     seeded.push('catalog');
+  } else {
+    // A catalogue seeded before migration 020: its food information, once.
+    await backfillFoodInformation(db, log);
   }
   if (!(await isSeeded(db, 'sales'))) {
     log('seeding sales settings (delivery methods, parcel lockers, coupons)');

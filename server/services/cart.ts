@@ -20,12 +20,13 @@ import {
   encodeUid, loadProducts, productVariants, storeLabel, variantSelectedOptions, type ProductRecord, type SelectedConfigurableOption,
   type VariantRecord
 } from './catalog';
-import { catalogToday, finalPrice, taxRatePercent } from './catalogPrice';
+import { catalogToday, finalPrice } from './catalogPrice';
 import { computeCartTotals, type CartTotals, type TotalsCoupon } from './cartTotals';
 import { currentCustomerId, requireCustomer } from './customerAuth';
 import { findRate, ratePrice, rateServes } from './shipping';
 import { rewardRatesOf } from './storeConfig';
 import { cartItemErrors, MAX_CART_QUANTITY, MAX_QTY_MESSAGE, quantityInputProblem, stockProblem } from './stock';
+import { vatRatePercent } from './vat';
 
 export type Ctx = RequestContext;
 
@@ -220,7 +221,7 @@ async function buildState(ctx: Ctx, quote: QuoteRow): Promise<CartState> {
     const parent = row.parent_product_id ? products.get(row.parent_product_id) ?? null : null;
     // A product disabled since it was added is no longer in the cart, as in Magento.
     if (!product || (row.parent_product_id && !parent)) continue;
-    items.push({ row, product, parent, unitPrice: finalPrice(product, today), taxRate: taxRatePercent(product.tax_class) });
+    items.push({ row, product, parent, unitPrice: finalPrice(product, today), taxRate: vatRatePercent(product) });
   }
   const shippingAddress = addresses.find((a) => a.address_type === 'shipping') ?? null;
   const billingAddress = addresses.find((a) => a.address_type === 'billing') ?? null;

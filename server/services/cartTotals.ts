@@ -1,14 +1,14 @@
 /**
  * Cart totals, computed in one place for the cart, the REST totals, the order and the tests.
  *
- * Catalogue prices include VAT (11 % food supplements, 21 % other goods; shipping 21 %), so every
+ * Catalogue prices include VAT (each product's rate, services/vat.ts; shipping 21 %), so every
  * amount is derived from tax-inclusive prices: a row's tax is the VAT contained in it, not added to
  * it. Discounts are taken off tax-inclusive rows (Magento's "apply discount on prices including tax"),
  * then the VAT contained in what is left is recomputed. All arithmetic is in bani (integers), so sums
  * of rounded parts always equal the rounded totals.
  */
 
-export const SHIPPING_TAX_RATE = 21;
+import { SHIPPING_VAT_RATE } from './vat';
 
 export interface TotalsLine {
   key: number;
@@ -145,8 +145,8 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
   }
 
   const shippingIncl = input.shippingPrice ? toBani(input.shippingPrice(toRon(subtotalIncl - discount))) : 0;
-  const shippingTax = containedTax(shippingIncl, SHIPPING_TAX_RATE);
-  if (shippingIncl > 0) taxByRate.set(SHIPPING_TAX_RATE, (taxByRate.get(SHIPPING_TAX_RATE) ?? 0) + shippingTax);
+  const shippingTax = containedTax(shippingIncl, SHIPPING_VAT_RATE);
+  if (shippingIncl > 0) taxByRate.set(SHIPPING_VAT_RATE, (taxByRate.get(SHIPPING_VAT_RATE) ?? 0) + shippingTax);
 
   const taxes = [...taxByRate.entries()]
     .filter(([, amount]) => amount > 0)

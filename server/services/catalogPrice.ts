@@ -1,6 +1,6 @@
 /**
  * Catalogue price rules: special prices with their date window, configurable price ranges over the
- * variants, discounts. Prices are RON with VAT included (11% food supplements, 21% other goods).
+ * variants, discounts. Prices are RON with VAT included (the rate of each product: services/vat.ts).
  */
 
 export interface PricedRow {
@@ -87,9 +87,4 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function discountOf(regular: number, final: number): { amount_off: number; percent_off: number } {
   const amountOff = round2(Math.max(0, regular - final));
   return { amount_off: amountOff, percent_off: regular > 0 ? round2((amountOff / regular) * 100) : 0 };
-}
-
-/** VAT rate of a product's tax class, percent. */
-export function taxRatePercent(taxClass: 'reduced' | 'standard'): number {
-  return taxClass === 'reduced' ? 11 : 21;
 }

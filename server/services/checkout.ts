@@ -31,6 +31,7 @@ import { requireCustomer } from './customerAuth';
 import { findCustomerById } from '../repositories/customer';
 import { normalizeSearchText } from './searchText';
 import { NAME_MAX } from './textLimits';
+import { vatTitle } from './vat';
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email format';
 export const SHIPPING_ADDRESS_MISSING_MESSAGE = 'The shipping address is missing. Set the address and try again.';
@@ -477,7 +478,6 @@ async function prepareOrder(ctx: Ctx, quote: QuoteRow, state: CartState) {
       selected_options: options.map((o) => ({ label: o.option_label, value: o.value_label }))
     });
   }
-  const vatLabel = ctx.store.locale === 'ro_RO' ? 'TVA' : 'VAT';
   return {
     deliveryPoint: await deliveryPointOf(ctx, shipping),
     email,
@@ -487,7 +487,7 @@ async function prepareOrder(ctx: Ctx, quote: QuoteRow, state: CartState) {
     shippingDescription: `${method.carrierTitle} - ${method.methodTitle}`,
     items,
     addresses: { shipping: orderAddress(shipping), billing: orderAddress(billing) },
-    taxes: totals.taxes.map((t) => ({ rate: t.rate, title: `${vatLabel} ${t.rate}%`, amount: t.amount }))
+    taxes: totals.taxes.map((t) => ({ rate: t.rate, title: vatTitle(t.rate, ctx.store.locale), amount: t.amount }))
   };
 }
 

@@ -100,6 +100,37 @@ const VALUE_ATTRIBUTES: Array<Omit<ProductAttribute, 'options'>> = [
   {
     code: 'usage_instructions', input: 'textarea', sort_order: 14, labels: { 0: 'Mod de utilizare', 1: 'Mod de utilizare', 2: 'How to use' },
     value: (p) => p.usage_instructions, use: use({ is_visible_on_front: true })
+  },
+  // What food law makes of the product (services/vat.ts): a code, which the storefront turns into words.
+  {
+    code: 'regulatory_category', input: 'text', sort_order: 15, labels: { 0: 'Categorie de reglementare', 1: 'Categorie de reglementare', 2: 'Regulatory category' },
+    value: (p) => p.regulatory_category, use: use({})
+  },
+  // The price per unit of measure (HG 947/2000): the pack's net quantity and the unit the price is given for.
+  {
+    code: 'net_quantity', input: 'text', sort_order: 16, labels: { 0: 'Cantitate netă', 1: 'Cantitate netă', 2: 'Net quantity' },
+    value: (p) => (p.net_quantity === null ? null : String(p.net_quantity)), use: use({ is_comparable: true })
+  },
+  {
+    code: 'net_quantity_unit', input: 'text', sort_order: 17, labels: { 0: 'Unitatea cantității nete', 1: 'Unitatea cantității nete', 2: 'Net quantity unit' },
+    value: (p) => p.net_quantity_unit, use: use({})
+  },
+  {
+    code: 'unit_price_basis', input: 'text', sort_order: 18, labels: { 0: 'Preț pe unitatea de măsură', 1: 'Preț pe unitatea de măsură', 2: 'Unit price per' },
+    value: (p) => p.unit_price_basis, use: use({})
+  },
+  // Food information before purchase (Reg. (EU) 1169/2011 art. 9, 14, 21).
+  {
+    code: 'allergens', input: 'text', sort_order: 19, labels: { 0: 'Alergeni', 1: 'Alergeni', 2: 'Allergens' },
+    value: (p) => (p.allergens?.length ? p.allergens.join(', ') : null), use: use({ is_visible_on_front: true, is_comparable: true })
+  },
+  {
+    code: 'storage_conditions', input: 'textarea', sort_order: 20, labels: { 0: 'Condiții de păstrare', 1: 'Condiții de păstrare', 2: 'Storage conditions' },
+    value: (p) => p.storage_conditions, use: use({ is_visible_on_front: true })
+  },
+  {
+    code: 'food_business_operator', input: 'textarea', sort_order: 21, labels: { 0: 'Operator responsabil', 1: 'Operator responsabil', 2: 'Food business operator' },
+    value: (p) => p.food_business_operator, use: use({ is_visible_on_front: true })
   }
 ];
 

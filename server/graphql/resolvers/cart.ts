@@ -14,7 +14,7 @@ import { rewardPointsDiscount } from './order';
 import { requireCustomer } from '../../services/customerAuth';
 import { availablePaymentMethods, paymentTitle } from '../../services/payment';
 import { availableShippingMethods, describeRate, findRate, freeDeliveryProgress, rateServes } from '../../services/shipping';
-import { SHIPPING_TAX_RATE } from '../../services/cartTotals';
+import { SHIPPING_VAT_RATE, vatTitle } from '../../services/vat';
 import { translateMessage } from '../../http/messages';
 import { checkItemGiftOptions, type ItemGiftOptions } from '../../services/giftOptions';
 
@@ -22,7 +22,6 @@ type Ctx = GraphQLContext;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const money = (value: number, ctx: Ctx) => ({ value: round2(value), currency: ctx.currency });
-const vatLabel = (ctx: Ctx, rate: number) => `${ctx.store.locale === 'ro_RO' ? 'TVA' : 'VAT'} ${rate}%`;
 
 interface ItemSource {
   item: CartItemState;
@@ -231,7 +230,7 @@ export default {
     subtotal_including_tax: (state: CartState, _: unknown, ctx: Ctx) => money(state.totals.subtotalInclTax, ctx),
     subtotal_excluding_tax: (state: CartState, _: unknown, ctx: Ctx) => money(state.totals.subtotalExclTax, ctx),
     subtotal_with_discount_excluding_tax: (state: CartState, _: unknown, ctx: Ctx) => money(state.totals.subtotalWithDiscountExclTax, ctx),
-    applied_taxes: (state: CartState, _: unknown, ctx: Ctx) => state.totals.taxes.map((t) => ({ label: vatLabel(ctx, t.rate), amount: money(t.amount, ctx) })),
+    applied_taxes: (state: CartState, _: unknown, ctx: Ctx) => state.totals.taxes.map((t) => ({ label: vatTitle(t.rate, ctx.store.locale), amount: money(t.amount, ctx) })),
     discounts: (state: CartState, _: unknown, ctx: Ctx) => {
       const { appliedCoupon: coupon, discount, rewardPointsUsed, rewardAmount } = state.totals;
       return [
@@ -283,7 +282,7 @@ export default {
 };
 
 export function shippingMethodOutput(ctx: Ctx, carrierCode: string, methodCode: string, carrierTitle: string, methodTitle: string, amountInclTax: number, available: boolean) {
-  const excl = Math.round((Math.round(amountInclTax * 100) * 100) / (100 + SHIPPING_TAX_RATE)) / 100;
+  const excl = Math.round((Math.round(amountInclTax * 100) * 100) / (100 + SHIPPING_VAT_RATE)) / 100;
   return {
     carrier_code: carrierCode,
     carrier_title: carrierTitle,

@@ -18,6 +18,7 @@ import type { AttributeFilterInput } from '../../services/productAttributes';
 import { productGiftMessageAvailable } from '../../services/giftOptions';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../services/stock';
 import { storeWebsite } from '../../services/storeConfig';
+import { taxClassOf, vatRatePercent } from '../../services/vat';
 import { productCustomAttributes, productCustomAttributesV2 } from './eav';
 
 type Ctx = GraphQLContext;
@@ -71,6 +72,8 @@ const ProductFields = {
   url_path: () => null,
   manufacturer: (product: ProductRecord) => product.brand_option_id,
   data_expirarii: (product: ProductRecord) => product.expiry_date,
+  // Magento's tax class of the rate the law gives the product (the cart charges the same rate).
+  tax_class: (product: ProductRecord) => taxClassOf(vatRatePercent(product)),
   image: mainImage,
   small_image: mainImage,
   thumbnail: mainImage,

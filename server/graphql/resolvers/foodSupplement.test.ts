@@ -1,7 +1,7 @@
 /**
  * ProductInterface.food_supplement: the yes/no attribute that puts the statements food supplements
  * must carry on the product page, seeded true for supplements (proteins, vitamins, minerals, amino
- * acids…) and false for protein bars (a food) and cosmetics, in both store views.
+ * acids…, plant-based supplements) and false for foods (protein bars, maca) and cosmetics, in both store views.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,18 +55,20 @@ test('supplements are food supplements in both views; protein bars and cosmetics
   }
 });
 
-test('the migration marks the supplements of a catalogue seeded before the column, not bars or cosmetics', async () => {
-  const seeded = await t.db.query<{ sku: string; food_supplement: boolean }>('SELECT sku, food_supplement FROM catalog_product ORDER BY product_id');
+test('the migrations mark the supplements of a catalogue seeded before the columns (009 by VAT class, 020 by category), not bars, maca or cosmetics', async () => {
+  const read = () => t.db.query<{ sku: string; food_supplement: boolean; tax_class: string }>('SELECT sku, food_supplement, tax_class FROM catalog_product ORDER BY product_id');
+  const seeded = await read();
   expect(seeded.some((row) => row.food_supplement)).toBe(true);
   expect(seeded.some((row) => !row.food_supplement)).toBe(true);
-  const script = readFileSync(path.join(MIGRATIONS_DIR, '009_food_supplement.sql'), 'utf8');
-  const backfill = script.slice(script.indexOf('UPDATE catalog_product'));
-  await t.db.query('UPDATE catalog_product SET food_supplement = false');
-  try {
-    await t.db.exec(backfill);
-    const migrated = await t.db.query<{ sku: string; food_supplement: boolean }>('SELECT sku, food_supplement FROM catalog_product ORDER BY product_id');
-    expect(migrated).toEqual(seeded);
-  } finally {
-    for (const row of seeded) if (row.food_supplement) await t.db.query('UPDATE catalog_product SET food_supplement = true WHERE sku = $1', [row.sku]);
-  }
+  const backfill = (file: string, from: string) => {
+    const script = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    return script.slice(script.indexOf(from));
+  };
+  // The catalogue as it stood before both: 11 % VAT on everything but cosmetics, no flag, no category.
+  await t.db.query(`UPDATE catalog_product SET food_supplement = false, tax_class = CASE WHEN regulatory_category = 'cosmetic' THEN 'standard' ELSE 'reduced' END,
+    regulatory_category = NULL, nc_code = NULL, sugars_per_100g = NULL, added_sugar = NULL, net_quantity = NULL, net_quantity_unit = NULL, unit_price_basis = NULL`);
+  await t.db.exec(backfill('009_food_supplement.sql', 'UPDATE catalog_product'));
+  await t.db.exec(backfill('020_product_legal_data.sql', '-- backfill:'));
+  // The file's last test: the database is the seeded one again when it passes.
+  expect(await read()).toEqual(seeded);
 });

@@ -8,6 +8,7 @@ import { requireCustomer } from '../../services/customerAuth';
 import { guestOrder, guestOrderByToken, orderToken, type GuestOrderInput } from '../../services/guestOrder';
 import { orderItemProgress } from '../../services/salesDocuments';
 import type { BankTransferAccount, RewardRates } from '../../services/storeConfig';
+import { SHIPPING_VAT_RATE, vatTitle } from '../../services/vat';
 import {
   canReorder, customerOrders, firstOrderDate, orderAddress, orderItems, orderRewardPoints, orderStatusLabel, reorderItems, rewardAmount, rewardHistory, rewardPoints,
   type CustomerOrdersArgs
@@ -21,6 +22,18 @@ type Ctx = GraphQLContext;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const money = (value: number, ctx: Ctx) => ({ value: round2(value), currency: ctx.currency });
+
+/**
+ * ShippingHandling.taxes of an order or an invoice: the VAT the delivery itself contains, at the
+ * delivery's rate (its part of that rate's entry among the document's taxes), titled as that entry.
+ */
+export function shippingTaxes(
+  document: { shipping_incl_tax: number; shipping_excl_tax: number; taxes: Array<{ rate: number; title: string }> }, ctx: Ctx
+) {
+  if (document.shipping_incl_tax <= 0) return [];
+  const title = document.taxes.find((t) => t.rate === SHIPPING_VAT_RATE)?.title ?? vatTitle(SHIPPING_VAT_RATE, ctx.store.locale);
+  return [{ amount: money(document.shipping_incl_tax - document.shipping_excl_tax, ctx), title, rate: SHIPPING_VAT_RATE }];
+}
 
 function addressOutput(address: OrderAddressRow | null) {
   if (!address) return null;
@@ -170,7 +183,7 @@ export default {
           total_amount: money(order.shipping_excl_tax, ctx),
           amount_including_tax: money(order.shipping_incl_tax, ctx),
           amount_excluding_tax: money(order.shipping_excl_tax, ctx),
-          taxes: order.shipping_incl_tax > 0 ? taxes.filter((t) => t.rate === 21) : [],
+          taxes: shippingTaxes(order, ctx),
           discounts: []
         }
       };

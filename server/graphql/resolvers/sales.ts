@@ -9,7 +9,7 @@ import type { DocumentItemRow, InvoiceRow, ShipmentRow, ShipmentTrackRow } from 
 import { encodeUid } from '../../services/catalog';
 import { orderItems } from '../../services/order';
 import { invoiceItems, orderInvoices, orderShipments, shipmentItems, shipmentTracks } from '../../services/salesDocuments';
-import { discountsOf } from './order';
+import { discountsOf, shippingTaxes } from './order';
 
 type Ctx = GraphQLContext;
 
@@ -70,7 +70,7 @@ export default {
           total_amount: money(invoice.shipping_excl_tax, ctx),
           amount_including_tax: money(invoice.shipping_incl_tax, ctx),
           amount_excluding_tax: money(invoice.shipping_excl_tax, ctx),
-          taxes: invoice.shipping_incl_tax > 0 ? taxes.filter((tax) => tax.rate === 21) : [],
+          taxes: shippingTaxes(invoice, ctx),
           discounts: []
         }
       };

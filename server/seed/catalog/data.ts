@@ -140,28 +140,39 @@ export const FLAVOURS: OptionSeed[] = [
   { code: 'cocos', label: { ro: 'Cocos', en: 'Coconut' }, swatch: '#f5f5dc' }
 ];
 
-export const SIZES: OptionSeed[] = [
-  { code: 'g250', label: { ro: '250 g', en: '250 g' } },
-  { code: 'g300', label: { ro: '300 g', en: '300 g' } },
-  { code: 'g454', label: { ro: '454 g', en: '454 g' } },
-  { code: 'g500', label: { ro: '500 g', en: '500 g' } },
-  { code: 'g908', label: { ro: '908 g', en: '908 g' } },
-  { code: 'g1000', label: { ro: '1000 g', en: '1000 g' } },
-  { code: 'g2270', label: { ro: '2270 g', en: '2270 g' } },
-  { code: 'caps30', label: { ro: '30 capsule', en: '30 capsules' } },
-  { code: 'caps60', label: { ro: '60 capsule', en: '60 capsules' } },
-  { code: 'caps90', label: { ro: '90 capsule', en: '90 capsules' } },
-  { code: 'caps120', label: { ro: '120 capsule', en: '120 capsules' } },
-  { code: 'tab60', label: { ro: '60 tablete', en: '60 tablets' } },
-  { code: 'tab100', label: { ro: '100 tablete', en: '100 tablets' } },
-  { code: 'soft90', label: { ro: '90 capsule moi', en: '90 softgels' } },
-  { code: 'soft180', label: { ro: '180 capsule moi', en: '180 softgels' } },
-  { code: 'bar12', label: { ro: '12 x 60 g', en: '12 x 60 g' } },
-  { code: 'ml50', label: { ro: '50 ml', en: '50 ml' } },
-  { code: 'ml100', label: { ro: '100 ml', en: '100 ml' } },
-  { code: 'g400', label: { ro: '400 g', en: '400 g' } },
-  { code: 'g510', label: { ro: '510 g', en: '510 g' } },
-  { code: 'ml500', label: { ro: '500 ml', en: '500 ml' } }
+/** Net quantity of a pack (Reg. (EU) 1169/2011 art. 23): grams, millilitres, or pieces for capsules, tablets and bars. */
+export interface NetQuantity {
+  quantity: number;
+  unit: 'g' | 'ml' | 'pcs';
+}
+
+/** A size option, with the net quantity the pack holds (a box of bars counts its bars). */
+export interface SizeSeed extends OptionSeed {
+  net: NetQuantity;
+}
+
+export const SIZES: SizeSeed[] = [
+  { code: 'g250', label: { ro: '250 g', en: '250 g' }, net: { quantity: 250, unit: 'g' } },
+  { code: 'g300', label: { ro: '300 g', en: '300 g' }, net: { quantity: 300, unit: 'g' } },
+  { code: 'g454', label: { ro: '454 g', en: '454 g' }, net: { quantity: 454, unit: 'g' } },
+  { code: 'g500', label: { ro: '500 g', en: '500 g' }, net: { quantity: 500, unit: 'g' } },
+  { code: 'g908', label: { ro: '908 g', en: '908 g' }, net: { quantity: 908, unit: 'g' } },
+  { code: 'g1000', label: { ro: '1000 g', en: '1000 g' }, net: { quantity: 1000, unit: 'g' } },
+  { code: 'g2270', label: { ro: '2270 g', en: '2270 g' }, net: { quantity: 2270, unit: 'g' } },
+  { code: 'caps30', label: { ro: '30 capsule', en: '30 capsules' }, net: { quantity: 30, unit: 'pcs' } },
+  { code: 'caps60', label: { ro: '60 capsule', en: '60 capsules' }, net: { quantity: 60, unit: 'pcs' } },
+  { code: 'caps90', label: { ro: '90 capsule', en: '90 capsules' }, net: { quantity: 90, unit: 'pcs' } },
+  { code: 'caps120', label: { ro: '120 capsule', en: '120 capsules' }, net: { quantity: 120, unit: 'pcs' } },
+  { code: 'tab60', label: { ro: '60 tablete', en: '60 tablets' }, net: { quantity: 60, unit: 'pcs' } },
+  { code: 'tab100', label: { ro: '100 tablete', en: '100 tablets' }, net: { quantity: 100, unit: 'pcs' } },
+  { code: 'soft90', label: { ro: '90 capsule moi', en: '90 softgels' }, net: { quantity: 90, unit: 'pcs' } },
+  { code: 'soft180', label: { ro: '180 capsule moi', en: '180 softgels' }, net: { quantity: 180, unit: 'pcs' } },
+  { code: 'bar12', label: { ro: '12 x 60 g', en: '12 x 60 g' }, net: { quantity: 12, unit: 'pcs' } },
+  { code: 'ml50', label: { ro: '50 ml', en: '50 ml' }, net: { quantity: 50, unit: 'ml' } },
+  { code: 'ml100', label: { ro: '100 ml', en: '100 ml' }, net: { quantity: 100, unit: 'ml' } },
+  { code: 'g400', label: { ro: '400 g', en: '400 g' }, net: { quantity: 400, unit: 'g' } },
+  { code: 'g510', label: { ro: '510 g', en: '510 g' }, net: { quantity: 510, unit: 'g' } },
+  { code: 'ml500', label: { ro: '500 ml', en: '500 ml' }, net: { quantity: 500, unit: 'ml' } }
 ];
 
 export const PROMOTION_TYPES: OptionSeed[] = [

@@ -76,9 +76,19 @@ describe('catalogue generator', () => {
     }
   });
 
-  test('cosmetics are taxed at the standard rate, supplements at the reduced one', () => {
-    expect(visible.filter((p) => p.kind === 'cosmetic').every((p) => p.taxClass === 'standard')).toBe(true);
-    expect(visible.filter((p) => p.kind !== 'cosmetic').every((p) => p.taxClass === 'reduced')).toBe(true);
+  test('VAT follows the law from 1 August 2025: supplements and cosmetics 21 %, plant-based supplements and foods 11 % (services/vat.ts)', () => {
+    const classes = (where: (p: (typeof visible)[number]) => boolean) => new Set(visible.filter(where).map((p) => p.taxClass));
+    expect(classes((p) => p.kind === 'cosmetic')).toEqual(new Set(['standard']));
+    expect(classes((p) => p.regulatoryCategory === 'food_supplement')).toEqual(new Set(['standard']));
+    expect(classes((p) => ['protein', 'vitamin', 'mineral', 'amino', 'creatine', 'preworkout', 'omega', 'weight'].includes(p.kind))).toEqual(new Set(['standard']));
+    // Plant-based supplements under NC 2101-2106 keep the reduced rate; a ginkgo extract (NC 1302) does not.
+    expect(classes((p) => p.lineKey === 'ashwagandha')).toEqual(new Set(['reduced']));
+    expect(classes((p) => p.lineKey === 'ginkgo')).toEqual(new Set(['standard']));
+    // Foods: a protein bar under 10 g of sugars per 100 g keeps it, a sugary wafer bar does not; maca has no added sugar.
+    expect(classes((p) => p.lineKey === 'bar-protein')).toEqual(new Set(['reduced']));
+    expect(classes((p) => p.lineKey === 'bar-wafer')).toEqual(new Set(['standard']));
+    expect(classes((p) => p.lineKey === 'maca')).toEqual(new Set(['reduced']));
+    expect(visible.every((p) => p.foodSupplement === ['food_supplement', 'herbal_supplement'].includes(p.regulatoryCategory))).toBe(true);
   });
 
   test('some products are out of stock, some nearly', () => {

@@ -7,8 +7,10 @@ import {
   REVIEW_TEXTS, SIZES, SPECIAL_LABELS, OFFERS_CATEGORY_ID, CLEARANCE_CATEGORY_ID,
   type BrandSeed, type ContainerForm, type Localized, type ProductKind, type ProductLine
 } from './data';
-import { productTexts, sizeUnits, type NutritionFacts } from './texts';
+import { foodInformation, lineFacts, netQuantityOf, unitPriceBasisOf, type NutritionFacts, type UnitPriceBasis } from './foodInformation';
+import { productTexts } from './texts';
 import { slugify } from '../../services/searchText';
+import { taxClassOf, vatRatePercent, type RegulatoryCategory, type TaxClass } from '../../services/vat';
 
 export interface GeneratorOptions {
   /** Visible products (simple products and configurable parents); variants come on top. */
@@ -49,8 +51,13 @@ export interface StoreTexts {
   metaKeyword: string;
   metaDescription: string;
   ingredients: string;
+  /** Annex II allergens in the ingredients (null for cosmetics). */
+  allergens: string[] | null;
   usage: string;
   nutrition: NutritionFacts | null;
+  storage: string;
+  /** Name and address of the food business operator (or, for cosmetics, the responsible person). */
+  operator: string;
 }
 
 export interface GeneratedProduct {
@@ -67,9 +74,19 @@ export interface GeneratedProduct {
   specialFromDate: string | null;
   specialToDate: string | null;
   weight: number;
-  taxClass: 'reduced' | 'standard';
-  /** A food supplement: its page carries the statements the law requires (bars and cosmetics are not). */
+  /** Food law's category, NC code and sugar content: what VAT is decided from (services/vat.ts). */
+  regulatoryCategory: RegulatoryCategory;
+  ncCode: string;
+  sugarsPer100g: number | null;
+  addedSugar: boolean | null;
+  /** Magento's tax class of the VAT rate those give. */
+  taxClass: TaxClass;
+  /** A food supplement (either category of supplement): its page carries the statements the law requires. */
   foodSupplement: boolean;
+  /** The pack's net quantity (null on a configurable product whose variants differ in size). */
+  netQuantity: number | null;
+  netQuantityUnit: 'g' | 'ml' | 'pcs' | null;
+  unitPriceBasis: UnitPriceBasis | null;
   newsFromDate: string | null;
   newsToDate: string | null;
   expiryDate: string;
@@ -149,9 +166,6 @@ const SKU_PREFIX: Record<string, string> = {
   gnc: 'GNC', 'optimum-nutrition': 'ON', myprotein: 'MP', scitec: 'SCN', 'biotech-usa': 'BT',
   'now-foods': 'NOW', solgar: 'SOL', 'natures-bounty': 'NB', ahava: 'AHV', 'tree-hut': 'TH'
 };
-
-/** Foods and cosmetics, not food supplements: protein bars are not in dose form. */
-const NOT_SUPPLEMENTS: ReadonlySet<ProductKind> = new Set(['bar', 'cosmetic']);
 
 const brandByCode = new Map(BRANDS.map((b) => [b.code, b]));
 const flavourByCode = new Map(FLAVOURS.map((f) => [f.code, f]));
@@ -236,12 +250,14 @@ export function generateCatalog(options: GeneratorOptions): GeneratedCatalog {
   };
 
   const buildTexts = (
-    kind: ProductKind, name: Localized, brand: BrandSeed, sizeCode: string | null, keywords: Localized | undefined
+    line: ProductLine, name: Localized, brand: BrandSeed, sizeCode: string | null
   ): { ro: StoreTexts; en: StoreTexts } => {
     const sizeLabel = sizeCode ? sizeByCode.get(sizeCode)!.label : { ro: '', en: '' };
+    const { keywords } = line;
     const result = {} as { ro: StoreTexts; en: StoreTexts };
     for (const lang of ['ro', 'en'] as const) {
-      const texts = productTexts(kind, lang, { name: name[lang], brand: brand.name, size: sizeLabel[lang] }, sizeUnits(sizeCode));
+      const texts = productTexts(line.kind, lang, { name: name[lang], brand: brand.name, size: sizeLabel[lang] });
+      const food = foodInformation(line.key, brand.code, lang, sizeCode);
       result[lang] = {
         name: name[lang],
         urlKey: uniqueUrlKey(lang, name[lang]),
@@ -250,9 +266,12 @@ export function generateCatalog(options: GeneratorOptions): GeneratedCatalog {
         metaTitle: lang === 'ro' ? `${name.ro} | GNC România` : `${name.en} | GNC Romania`,
         metaKeyword: [brand.name, name[lang], keywords?.[lang]].filter(Boolean).join(', '),
         metaDescription: texts.shortDescription.slice(0, 255),
-        ingredients: texts.ingredients,
-        usage: texts.usage,
-        nutrition: texts.nutrition
+        ingredients: food.ingredients,
+        allergens: food.allergens,
+        usage: food.usage,
+        nutrition: food.nutrition,
+        storage: food.storage,
+        operator: food.operator
       };
     }
     return result;
@@ -303,11 +322,17 @@ export function generateCatalog(options: GeneratorOptions): GeneratedCatalog {
   };
 
   const weightOf = (kind: ProductKind, sizeCode: string | null): number => {
-    const units = sizeUnits(sizeCode) ?? 100;
-    if (sizeCode?.startsWith('g')) return Math.round((units / 1000 + 0.12) * 1000) / 1000;
-    if (sizeCode?.startsWith('ml')) return Math.round((units / 1000 + 0.06) * 1000) / 1000;
+    const net = netQuantityOf(sizeCode);
+    if (net?.unit === 'g') return Math.round((net.quantity / 1000 + 0.12) * 1000) / 1000;
+    if (net?.unit === 'ml') return Math.round((net.quantity / 1000 + 0.06) * 1000) / 1000;
     if (kind === 'bar') return 0.78;
     return 0.15;
+  };
+
+  /** The pack's net quantity and the unit its price per unit of measure is given for. */
+  const netOf = (sizeCode: string | null) => {
+    const net = netQuantityOf(sizeCode);
+    return { netQuantity: net?.quantity ?? null, netQuantityUnit: net?.unit ?? null, unitPriceBasis: net ? unitPriceBasisOf(net.unit) : null };
   };
 
   for (let index = 0; index < options.products; index++) {
@@ -379,7 +404,11 @@ export function generateCatalog(options: GeneratorOptions): GeneratedCatalog {
       { file: parentImage, position: 1, types: ['image', 'small_image', 'thumbnail'], label: name },
       ...galleryExtras(combo)
     ];
-    const texts = buildTexts(line.kind, name, brand, ownSize ?? sizeChoices[sizeChoices.length - 1] ?? null, line.keywords);
+    const texts = buildTexts(line, name, brand, ownSize ?? sizeChoices[sizeChoices.length - 1] ?? null);
+    const facts = lineFacts(line.key);
+    const vatRate = vatRatePercent({
+      regulatory_category: facts.regulatoryCategory, nc_code: facts.ncCode, sugars_per_100g: facts.sugarsPer100g, added_sugar: facts.addedSugar
+    });
 
     const parent: GeneratedProduct = {
       id, sku,
@@ -394,8 +423,14 @@ export function generateCatalog(options: GeneratorOptions): GeneratedCatalog {
       specialFromDate: specialWindow?.from ?? null,
       specialToDate: specialWindow?.to ?? null,
       weight: weightOf(line.kind, ownSize ?? sizeChoices[0] ?? null),
-      taxClass: line.kind === 'cosmetic' ? 'standard' : 'reduced',
-      foodSupplement: !NOT_SUPPLEMENTS.has(line.kind),
+      regulatoryCategory: facts.regulatoryCategory,
+      ncCode: facts.ncCode,
+      sugarsPer100g: facts.sugarsPer100g,
+      addedSugar: facts.addedSugar,
+      taxClass: taxClassOf(vatRate),
+      foodSupplement: facts.foodSupplement,
+      // A configurable product whose variants differ in size has no net quantity: each variant has its own.
+      ...netOf(ownSize),
       newsFromDate: isNew ? addDays(baseDate, -random.int(0, 20)) : null,
       newsToDate: isNew ? addDays(baseDate, random.int(30, 90)) : null,
       expiryDate,
@@ -453,13 +488,14 @@ export function generateCatalog(options: GeneratorOptions): GeneratedCatalog {
             specialFromDate: specialWindow?.from ?? null,
             specialToDate: specialWindow?.to ?? null,
             weight: weightOf(line.kind, sizeCode),
+            ...netOf(sizeCode),
             aromaCodes: flavourCode ? [flavourCode] : [],
             sizeCode,
             superAttributes: [],
             variantOptions: { ...(flavourCode ? { aroma: flavourCode } : {}), ...(axes.includes('gramaj') && sizeCode ? { gramaj: sizeCode } : {}) },
             ...variantStock,
             categoryIds: [],
-            texts: buildTexts(line.kind, variantName, brand, sizeCode, line.keywords),
+            texts: buildTexts(line, variantName, brand, sizeCode),
             media: [{ file: variantImage, position: 1, types: ['image', 'small_image', 'thumbnail'], label: variantName }]
           });
         }

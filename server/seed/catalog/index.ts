@@ -5,7 +5,7 @@
  */
 import type { Db, Queryable } from '../../db/client';
 import { rebuildCatalogIndex } from '../../repositories/catalogIndex';
-import { bulkInsert } from './bulkInsert';
+import { arrayLiteral, bulkInsert } from './bulkInsert';
 import {
   ATTRIBUTES, ATTR_AROMA, ATTR_BRAND, ATTR_PROMOTION, ATTR_PROMOTION_LABELS, ATTR_SIZE, ATTR_SPECIAL_LABEL, BRANDS,
   CATEGORIES, CATEGORY_REDIRECTS, FLAVOURS, PROMOTION_LABELS, PROMOTION_TYPES, RATINGS, SIZES, SPECIAL_LABELS,
@@ -202,7 +202,9 @@ async function insertProducts(tx: Queryable, catalog: GeneratedCatalog): Promise
     { name: 'parent_id', type: 'int' }, { name: 'visibility', type: 'int' }, { name: 'brand_option_id', type: 'int' },
     { name: 'price', type: 'numeric' }, { name: 'special_price', type: 'numeric' }, { name: 'special_from_date', type: 'date' },
     { name: 'special_to_date', type: 'date' }, { name: 'weight', type: 'numeric' }, { name: 'tax_class', type: 'text' },
-    { name: 'food_supplement', type: 'bool' }, { name: 'news_from_date', type: 'date' }, { name: 'news_to_date', type: 'date' }, { name: 'expiry_date', type: 'date' },
+    { name: 'food_supplement', type: 'bool' }, { name: 'regulatory_category', type: 'text' }, { name: 'nc_code', type: 'text' },
+    { name: 'sugars_per_100g', type: 'numeric' }, { name: 'added_sugar', type: 'bool' }, { name: 'net_quantity', type: 'numeric' },
+    { name: 'net_quantity_unit', type: 'text' }, { name: 'unit_price_basis', type: 'text' }, { name: 'news_from_date', type: 'date' }, { name: 'news_to_date', type: 'date' }, { name: 'expiry_date', type: 'date' },
     { name: 'promotion_option_id', type: 'int' }, { name: 'special_label_option_id', type: 'int' },
     { name: 'promotion_label_option_ids', type: 'int[]' }, { name: 'aroma_option_ids', type: 'int[]' },
     { name: 'stock_status', type: 'text' }, { name: 'quantity', type: 'int' }, { name: 'country_of_manufacture', type: 'text' },
@@ -211,6 +213,7 @@ async function insertProducts(tx: Queryable, catalog: GeneratedCatalog): Promise
   ], products.map((p) => [
     p.id, p.sku, p.typeId, p.parentId, p.visibility, optionId(ATTR_BRAND, p.brandCode),
     p.price, p.specialPrice, p.specialFromDate, p.specialToDate, p.weight, p.taxClass, p.foodSupplement,
+    p.regulatoryCategory, p.ncCode, p.sugarsPer100g, p.addedSugar, p.netQuantity, p.netQuantityUnit, p.unitPriceBasis,
     p.newsFromDate, p.newsToDate, p.expiryDate,
     p.promotionCode ? optionId(ATTR_PROMOTION, p.promotionCode) : null,
     p.specialLabelCode ? optionId(ATTR_SPECIAL_LABEL, p.specialLabelCode) : null,
@@ -224,7 +227,7 @@ async function insertProducts(tx: Queryable, catalog: GeneratedCatalog): Promise
     for (const [storeId, lang] of [[STORE_RO, 'ro'], [STORE_EN, 'en']] as const) {
       const t = p.texts[lang];
       storeRows.push([p.id, storeId, t.name, t.urlKey, t.shortDescription, t.description, t.metaTitle, t.metaKeyword,
-        t.metaDescription, t.ingredients, t.usage, t.nutrition, t.name]);
+        t.metaDescription, t.ingredients, t.usage, t.nutrition, t.name, t.allergens, t.storage, t.operator]);
     }
   }
   await bulkInsert(tx, 'catalog_product_store', [
@@ -232,7 +235,8 @@ async function insertProducts(tx: Queryable, catalog: GeneratedCatalog): Promise
     { name: 'url_key', type: 'text' }, { name: 'short_description', type: 'text' }, { name: 'description', type: 'text' },
     { name: 'meta_title', type: 'text' }, { name: 'meta_keyword', type: 'text' }, { name: 'meta_description', type: 'text' },
     { name: 'ingredients', type: 'text' }, { name: 'usage_instructions', type: 'text' }, { name: 'nutrition_facts', type: 'jsonb' },
-    { name: 'image_label', type: 'text' }
+    { name: 'image_label', type: 'text' }, { name: 'allergens', type: 'text[]' }, { name: 'storage_conditions', type: 'text' },
+    { name: 'food_business_operator', type: 'text' }
   ], storeRows, 1000);
 
   const attributeIdByCode = { aroma: ATTR_AROMA, gramaj: ATTR_SIZE } as const;
@@ -282,6 +286,43 @@ async function insertPriceHistory(tx: Queryable, catalog: GeneratedCatalog, hist
     { name: 'product_id', type: 'int' }, { name: 'changed_at', type: 'timestamptz' }, { name: 'price', type: 'numeric' },
     { name: 'special_price', type: 'numeric' }, { name: 'special_from_date', type: 'date' }, { name: 'special_to_date', type: 'date' }
   ], history.map((h) => [h.productId, h.changedAt, h.price, h.specialPrice, h.specialFromDate, h.specialToDate]), 5000);
+}
+
+/**
+ * A demo catalogue seeded before migration 020 got its legal columns from the migration, but not the
+ * texts of food information (ingredients with their allergens in bold, allergens, nutrition per 100 g,
+ * storage, operator): the generator, deterministic for the catalogue's size, gives them by SKU. Runs
+ * only on a catalogue where no product has storage conditions yet, so once.
+ */
+export async function backfillFoodInformation(db: Db, log: (message: string) => void = () => undefined): Promise<number> {
+  const state = await db.one<{ pending: boolean; products: number | null }>(
+    `SELECT EXISTS (SELECT 1 FROM catalog_product_store) AND NOT EXISTS (SELECT 1 FROM catalog_product_store WHERE storage_conditions IS NOT NULL) AS pending,
+            (SELECT (detail ->> 'products')::int FROM seed_state WHERE name = 'catalog') AS products`
+  );
+  if (!state?.pending || !state.products) return 0;
+  const catalog = generateCatalog({ products: state.products, baseDate: new Date().toISOString().slice(0, 10) });
+  const rows: unknown[][] = [];
+  for (const p of catalog.products) {
+    for (const [storeId, lang] of [[STORE_RO, 'ro'], [STORE_EN, 'en']] as const) {
+      const t = p.texts[lang];
+      rows.push([p.sku, storeId, t.ingredients, t.usage, t.nutrition && JSON.stringify(t.nutrition), t.allergens && arrayLiteral(t.allergens), t.storage, t.operator]);
+    }
+  }
+  for (let start = 0; start < rows.length; start += 2000) {
+    const chunk = rows.slice(start, start + 2000);
+    await db.query(
+      `UPDATE catalog_product_store ps
+          SET ingredients = u.ingredients, usage_instructions = u.usage, nutrition_facts = u.nutrition::jsonb, allergens = u.allergens::text[],
+              storage_conditions = u.storage, food_business_operator = u.operator
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+                AS u(sku, store_id, ingredients, usage, nutrition, allergens, storage, operator)
+         JOIN catalog_product p ON p.sku = u.sku
+        WHERE ps.product_id = p.product_id AND ps.store_id = u.store_id`,
+      chunk[0].map((_, column) => chunk.map((row) => row[column]))
+    );
+  }
+  log(`food information written for the ${catalog.products.length} products of a catalogue seeded before it`);
+  return catalog.products.length;
 }
 
 async function insertUrlRewrites(tx: Queryable, catalog: GeneratedCatalog): Promise<void> {
