@@ -13,7 +13,7 @@ import {
 } from '../../services/catalog';
 import { configurableSelection, selectionMedia, swatchOf, type ConfigurableSelection } from '../../services/catalogConfigurable';
 import { catalogToday, discountOf, priceRangeOf, productsAtFinal, type PriceRange } from '../../services/catalogPrice';
-import type { PriceSources } from '../../services/priceHistory';
+import { priorPriceFor, type PriceSources } from '../../services/priceHistory';
 import type { AttributeFilterInput } from '../../services/productAttributes';
 import { productGiftMessageAvailable } from '../../services/giftOptions';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '../../services/stock';
@@ -35,6 +35,17 @@ async function rangeOf(product: ProductRecord, ctx: Ctx): Promise<PriceRange> {
 }
 
 /** A ProductPrice, with the products that give its final price for ProductPrice.prior_price (resolvers/priceHistory.ts). */
+/** The promotion label (gnc_etichete_promotie option code) that announces a reduction: 'Reducere' / 'Sale'. */
+const REDUCTION_LABEL = 'reducere';
+
+/** Whether the product's lowest price is a reduction the price history substantiates. */
+async function hasAnnouncedReduction(ctx: Ctx, product: ProductRecord): Promise<boolean> {
+  const variants = product.type_id === 'configurable' ? await productVariants(ctx, product.id) : null;
+  const today = catalogToday();
+  const final = priceRangeOf(product, variants, today).minimum.final;
+  return (await priorPriceFor(ctx, { productIds: productsAtFinal(product, variants, final, today).map((p) => p.id), final })) !== null;
+}
+
 function productPrice(regular: number, final: number, currency: string, sources: PriceSources) {
   return { regular_price: money(regular, currency), final_price: money(final, currency), discount: discountOf(regular, final), sources };
 }
@@ -146,8 +157,16 @@ const ProductFields = {
   brand: (product: ProductRecord, _: unknown, ctx: Ctx) => optionLabel(ctx, product.brand_option_id),
   gnc_tip_de_promotie: (product: ProductRecord, _: unknown, ctx: Ctx) => optionLabel(ctx, product.promotion_option_id),
   gnc_eticheta_speciala: (product: ProductRecord, _: unknown, ctx: Ctx) => optionLabel(ctx, product.special_label_option_id),
-  gnc_etichete_promotie: async (product: ProductRecord, _: unknown, ctx: Ctx) =>
-    (await Promise.all(product.promotion_label_option_ids.map((id) => optionLabel(ctx, id)))).filter((l): l is string => l !== null),
+  // The 'Sale' label announces a reduction: only with a reduction the Omnibus rule substantiates (the
+  // lowest price of the 30 days before it, services/priceHistory.ts), as the price itself.
+  gnc_etichete_promotie: async (product: ProductRecord, _: unknown, ctx: Ctx) => {
+    const index = await attributeIndex(ctx);
+    const ids = product.promotion_label_option_ids;
+    const announcesReduction = ids.some((id) => index.options.get(id)?.code === REDUCTION_LABEL);
+    const reduced = announcesReduction ? await hasAnnouncedReduction(ctx, product) : false;
+    const shown = ids.filter((id) => reduced || index.options.get(id)?.code !== REDUCTION_LABEL);
+    return (await Promise.all(shown.map((id) => optionLabel(ctx, id)))).filter((l): l is string => l !== null);
+  },
   aroma_multivalue: async (product: ProductRecord, _: unknown, ctx: Ctx) =>
     (await Promise.all(product.aroma_option_ids.map((id) => optionLabel(ctx, id)))).filter((l): l is string => l !== null),
   aroma: async (product: ProductRecord, _: unknown, ctx: Ctx) => {
