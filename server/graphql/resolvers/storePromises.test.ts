@@ -9,6 +9,7 @@ import { formatLei } from '../../services/money';
 import { ratePrice, shippingRates } from '../../services/shipping';
 import { listShippingRates } from '../../repositories/shipping';
 import { rewardRates, storeConfigValues } from '../../services/storeConfig';
+import { isValidTaxId } from '../../../src/components/Form/validators';
 
 const t = testAppForFile();
 
@@ -120,4 +121,13 @@ test.each(VIEWS)('$store: the My GNC Rewards page states the rates points are ea
   expect(text).toContain(`${rates.maxRedeemPercent}%`);
   // Tiers, birthday discounts and member-only sales are not part of the programme.
   expect(text).not.toMatch(/Bronze|Silver|Gold|ziua ta|birthday|vânzări private|private sales|pentru membri|member offers/i);
+});
+
+test.each(VIEWS)('$store: the shop’s own CUI, as the footer and terms show it, passes the check the checkout applies to a company’s', async ({ store }) => {
+  const config = await storeConfigValues({ db: t.db, loaders: new Map() }, store === 'default' ? 1 : 2);
+  const cui = config.get('general/store_information/merchant_vat_number') ?? '';
+  expect(cui).not.toBe('');
+  expect(isValidTaxId(cui)).toBe(true);
+  const footer = await gql('query($ids: [String]) { cmsBlocks(identifiers: $ids) { items { content } } }', { ids: ['footer-contact'] }, store);
+  expect(footer.data.cmsBlocks.items[0].content).toContain(cui);
 });

@@ -5,7 +5,7 @@ export const STORE_EN = 2;
 
 export const COMPANY = {
   legalName: 'Vitalis Nutrition Retail S.R.L.',
-  vatNumber: 'RO 18547296',
+  vatNumber: 'RO 18547290',
   registrationNumber: 'J40/10233/2006',
   street: 'Bd. Iuliu Maniu nr. 7, Corp A, et. 3',
   district: 'Sector 6',
