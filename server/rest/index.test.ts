@@ -101,7 +101,7 @@ test('a signed-in customer checks out through the "mine" REST calls, with the st
   }, { token: account.token });
   expect(shipping.status).toBe(200);
   expect(shipping.body.totals.shipping_incl_tax).toBe(0);
-  expect(shipping.body.totals.total_segments.find((s: { code: string }) => s.code === 'shipping').title).toBe('Shipping & Handling (In-store pickup - Pick up at the chosen GNC shop)');
+  expect(shipping.body.totals.total_segments.find((s: { code: string }) => s.code === 'shipping').title).toBe('Shipping & Handling (In-store pickup - Pick up at the chosen GNC shop (usually within 24 hours))');
   const payment = await rest(t.app, '/rest/en_storeview/V1/carts/mine/payment-information', { paymentMethod: { method: 'cashondelivery', extension_attributes: { agreement_ids: await agreementIds(t.app) } } }, { token: account.token });
   expect(payment.status).toBe(200);
   const order = await t.db.one<{ increment_id: string; store_id: number; pickup_location_code: string; customer_email: string }>('SELECT increment_id, store_id, pickup_location_code, customer_email FROM sales_order WHERE order_id = $1', [Number(payment.body)]);

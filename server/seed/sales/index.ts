@@ -16,9 +16,9 @@ export const COUPONS = [
 
 const RATES = [
   { carrier: 'fancourier', method: 'standard', carrierTitles: { '0': 'FAN Courier', '2': 'FAN Courier' }, methodTitles: { '0': 'Livrare standard (1-2 zile lucrătoare)', '2': 'Standard delivery (1-2 working days)' }, price: 19.99, freeFrom: 250, regions: null, point: null, sort: 10 },
-  { carrier: 'fancourier', method: 'sameday', carrierTitles: { '0': 'FAN Courier', '2': 'FAN Courier' }, methodTitles: { '0': 'Livrare în aceeași zi (București)', '2': 'Same-day delivery (Bucharest)' }, price: 29.99, freeFrom: 400, regions: ['B'], point: null, sort: 20 },
-  { carrier: 'easybox', method: 'locker', carrierTitles: { '0': 'Easybox', '2': 'Easybox' }, methodTitles: { '0': 'Livrare la locker', '2': 'Parcel locker delivery' }, price: 12.99, freeFrom: 250, regions: null, point: 'parcel_locker', sort: 30 },
-  { carrier: 'instore', method: 'pickup', carrierTitles: { '0': 'Ridicare din magazin', '2': 'In-store pickup' }, methodTitles: { '0': 'Ridicare personală din magazinul GNC ales', '2': 'Pick up at the chosen GNC shop' }, price: 0, freeFrom: null, regions: null, point: 'pickup_location', sort: 40 }
+  { carrier: 'fancourier', method: 'sameday', carrierTitles: { '0': 'FAN Courier', '2': 'FAN Courier' }, methodTitles: { '0': 'Livrare în aceeași zi (București, comenzi până la ora 12)', '2': 'Same-day delivery (Bucharest, orders by 12 noon)' }, price: 29.99, freeFrom: 400, regions: ['B'], point: null, sort: 20 },
+  { carrier: 'easybox', method: 'locker', carrierTitles: { '0': 'Easybox', '2': 'Easybox' }, methodTitles: { '0': 'Livrare la locker (1-2 zile lucrătoare)', '2': 'Parcel locker delivery (1-2 working days)' }, price: 12.99, freeFrom: 250, regions: null, point: 'parcel_locker', sort: 30 },
+  { carrier: 'instore', method: 'pickup', carrierTitles: { '0': 'Ridicare din magazin', '2': 'In-store pickup' }, methodTitles: { '0': 'Ridicare personală din magazinul GNC ales (de obicei în 24 de ore)', '2': 'Pick up at the chosen GNC shop (usually within 24 hours)' }, price: 0, freeFrom: null, regions: null, point: 'pickup_location', sort: 40 }
 ];
 
 export const LOCKERS = [
