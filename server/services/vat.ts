@@ -25,7 +25,7 @@
  * or a food whose sugar content is unknown is taxed at the standard rate.
  */
 
-export const STANDARD_VAT_RATE = 21;
+const STANDARD_VAT_RATE = 21;
 export const REDUCED_VAT_RATE = 11;
 /** VAT of the delivery the cart charges. */
 export const SHIPPING_VAT_RATE = STANDARD_VAT_RATE;
