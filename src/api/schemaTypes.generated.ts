@@ -622,6 +622,24 @@ export type GuestOrderInformationInput = {
   number: string;
 };
 
+/** The order a shopper withdraws from, as the withdrawal function asks for it. */
+export type OrderWithdrawalInput = {
+  /** The e-mail address the order was placed with. */
+  email: string;
+  /** The items withdrawn from; none or empty: the whole order. */
+  items?: Array<OrderWithdrawalItemInput> | null | undefined;
+  /** The shopper's name as they write it. */
+  name: string;
+  /** The order number as the confirmation mail shows it ('000000012'). */
+  order_number: string;
+};
+
+/** An item withdrawn from: its uid as CustomerOrder.items[].id gives it, and how many. */
+export type OrderWithdrawalItemInput = {
+  order_item_uid: string | number;
+  quantity: number;
+};
+
 export type PaymentTokenTypeEnum =
   | 'account'
   | 'card';

@@ -115,3 +115,10 @@ export const EMPTY_CART_SUMMARY = { currency: DEFAULT_STORE_VIEW.currency, itemC
 
 export const VALENTINE_PROMO = { from: '2025-02-14', to: '2025-02-17' } as const;
 export const BLACK_FRIDAY_PROMO_NAME = '-25% Black Friday';
+
+/**
+ * The CMS block with the trader's identity and contact details (name, CUI, trade register number,
+ * address, phone, e-mail: the store's settings through Magento's {{config}} directive): the footer shows
+ * it, the checkout names the seller from it before the order is placed.
+ */
+export const COMPANY_DETAILS_BLOCK = 'footer-contact';

@@ -3,6 +3,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 import type { MagentoExtension } from './capabilities';
+import { ACCESSIBILITY_STATEMENT_PATH, WITHDRAWAL_PATH } from './legal';
 
 export interface FooterLink {
   /** Path inside the store view. */
@@ -35,7 +36,9 @@ const m = defineMessages({
   returns: { id: 'footer.returns', defaultMessage: 'Returns Policy' },
   terms: { id: 'footer.terms', defaultMessage: 'Terms and Conditions' },
   cookies: { id: 'footer.cookies', defaultMessage: 'Cookie Policy' },
-  privacy: { id: 'footer.privacy', defaultMessage: 'Privacy Policy' }
+  privacy: { id: 'footer.privacy', defaultMessage: 'Privacy Policy' },
+  withdraw: { id: 'footer.withdraw', defaultMessage: 'Withdraw from contract here' },
+  accessibility: { id: 'footer.accessibility', defaultMessage: 'Accessibility statement' }
 });
 
 const ACCOUNT_GROUP: FooterLinkGroup = {
@@ -71,11 +74,19 @@ const HELP_LINKS: FooterLink[] = [
 /** The privacy policy (a CMS page), also linked by the newsletter sign-up's consent line. */
 export const PRIVACY_PATH = '/politica-de-confidentialitate';
 
-/** The policy pages: the footer's legal row (beside 'Cookie Settings'). */
+/** The terms and conditions (a CMS page): the footer, the checkout's last step and the order mail link it. */
+export const TERMS_PATH = '/termeni-si-conditii';
+
+/**
+ * The policy pages: the footer's legal row (beside 'Cookie Settings'), with the withdrawal function every
+ * page must link (Directive 2011/83/EU art. 11a) and the accessibility statement (Legea 232/2022).
+ */
 export const POLICY_LINKS: readonly FooterLink[] = [
-  { path: '/termeni-si-conditii', label: m.terms },
+  { path: WITHDRAWAL_PATH, label: m.withdraw },
+  { path: TERMS_PATH, label: m.terms },
   { path: PRIVACY_PATH, label: m.privacy },
-  { path: '/politica-de-cookies', label: m.cookies }
+  { path: '/politica-de-cookies', label: m.cookies },
+  { path: ACCESSIBILITY_STATEMENT_PATH, label: m.accessibility }
 ];
 
 /** The footer's columns: account, about, help; the content pages are CMS pages. */

@@ -15,7 +15,7 @@ export interface CartPricesInput {
     grand_total: { currency: string | null; value: number | null } | null;
     subtotal_including_tax: Amount | null;
     discounts: ReadonlyArray<{ label: string; amount: Amount } | null> | null;
-    applied_taxes: ReadonlyArray<{ amount: Amount } | null> | null;
+    applied_taxes: ReadonlyArray<{ label?: string | null; amount: Amount } | null> | null;
   } | null;
   shipping_addresses: ReadonlyArray<{ selected_shipping_method: { amount: Amount } | null } | null>;
 }
@@ -47,6 +47,8 @@ export interface PriceSummaryLines {
   /** Each discount with its label (a cart rule's name; '' when it has none). */
   discounts: Array<{ label: string; amount: number }>;
   tax: number;
+  /** The VAT by rate ('TVA 21%'), as the law asks the cart, checkout and receipt to show it. */
+  taxes: VatLine[];
   /** The chosen method's price, else the courier estimate; null while there is neither. */
   shipping: number | null;
   /** True when shipping is the courier estimate (or not yet known), not a method chosen at checkout. */
@@ -55,6 +57,28 @@ export interface PriceSummaryLines {
 }
 
 const round = (value: number): number => Math.round(value * 100) / 100;
+
+/** One VAT rate's amount, labelled by the back end ('TVA 21%' / 'VAT 21%'). */
+export interface VatLine {
+  label: string;
+  amount: number;
+}
+
+/**
+ * The VAT lines of a cart's applied_taxes or an order's taxes, in the back end's order, without empty
+ * entries: one per rate (Codul fiscal art. 319 asks the invoice for the VAT by rate; the summaries show
+ * it the same way).
+ */
+export function vatLinesOf(
+  entries: ReadonlyArray<{ label?: string | null; title?: string | null; rate?: number | null; amount: { value?: number | null } | null } | null> | null | undefined
+): VatLine[] {
+  return (entries ?? []).flatMap((entry) => {
+    const amount = entry?.amount?.value;
+    if (!entry || amount == null) return [];
+    const label = entry.label || entry.title || (entry.rate != null ? `${entry.rate}%` : '');
+    return label ? [{ label, amount: round(amount) }] : [];
+  });
+}
 
 /** The amount of a cart line, as the summaries show it: unit price × quantity, to the ban. */
 export function lineTotal(unitPrice: number, quantity: number): number {
@@ -74,7 +98,8 @@ export function priceSummaryModel(cart: CartPricesInput | null | undefined, esti
     subtotal: prices.subtotal_including_tax?.value ?? 0,
     discount: round(discounts.reduce((sum, entry) => sum + entry.amount, 0)),
     discounts,
-    tax: round((prices.applied_taxes ?? []).reduce((sum, entry) => sum + (entry?.amount.value ?? 0), 0))
+    tax: round((prices.applied_taxes ?? []).reduce((sum, entry) => sum + (entry?.amount.value ?? 0), 0)),
+    taxes: vatLinesOf(prices.applied_taxes)
   };
   const chosen = cart?.shipping_addresses.find((address) => address?.selected_shipping_method)?.selected_shipping_method;
   if (chosen) return { ...common, shipping: chosen.amount.value, shippingIsEstimate: false, grandTotal: total.value };

@@ -42,6 +42,9 @@ export const APP_ROUTE_TABLE = [
   { id: 'contactUs', path: 'contact-us', access: 'all', views: 'both', indexed: true },
   // Magento's "Orders and Returns": a guest order by number, e-mail and billing last name.
   { id: 'guestOrder', path: 'sales/guest/form', access: 'all', views: 'both', indexed: false },
+  // The withdrawal function (shared/legal.json withdrawal.path; without the retailer's extension it sends
+  // the request as a contact message, so the page is there on every back end).
+  { id: 'withdrawal', path: 'retragere-din-contract', access: 'all', views: 'both', indexed: false },
   { id: 'wishlist', path: 'wishlist', access: 'signed-in', views: 'both', indexed: false },
   { id: 'orderHistory', path: 'order-history', access: 'signed-in', views: 'both', indexed: false },
   { id: 'communications', path: 'communications', access: 'signed-in', views: 'both', indexed: false },

@@ -41,6 +41,7 @@ const shopsPage = lazyComponent(() => import(/* webpackChunkName: "shops" */ '..
 const shopPage = lazyComponent(() => import(/* webpackChunkName: "shops" */ '../../features/shops/ShopPage'));
 const contactPage = lazyComponent(() => import(/* webpackChunkName: "contact" */ '../../features/contact/ContactPage'));
 const guestOrderPage = lazyComponent(() => import(/* webpackChunkName: "guest-order" */ '../../features/guestOrder'));
+const withdrawalPage = lazyComponent(() => import(/* webpackChunkName: "withdrawal" */ '../../features/withdrawal'));
 const productReviewsPage = lazyComponent(() => import(/* webpackChunkName: "reviews" */ '../../features/productReviews/ReviewsPage'));
 
 const PAGES: Record<AppRouteId, LazyComponent> = {
@@ -54,6 +55,7 @@ const PAGES: Record<AppRouteId, LazyComponent> = {
   search: searchPage,
   contactUs: contactPage,
   guestOrder: guestOrderPage,
+  withdrawal: withdrawalPage,
   wishlist: wishlistPage,
   orderHistory: orderHistoryPage,
   communications: communicationsPage,

@@ -7,7 +7,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import BankTransferDetails from '../BankTransferDetails';
 import InvoicedCompany from '../InvoicedCompany';
 import Link from '../Link';
+import OrderWithdrawal from '../OrderWithdrawal';
+import { vatLinesOf } from '../../lib/priceSummary';
 import Price from '../Price';
+import VatRows from '../VatRows';
 import { inStore, useStoreView } from '../storeView';
 import { bankTransferOf, deliveryOf, invoicedCompanyOf, rowTotalOf, type SummarizedOrder, type SummaryAddress, type SummaryMoney } from './orderSummary';
 import styles from './orderSummary.module.css';
@@ -67,8 +70,16 @@ export default function OrderSummary({ order, headingLevel = 2 }: OrderSummaryPr
   const bankTransfer = bankTransferOf(payments[0]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
+  const billing = order.billing_address;
   return (
     <div className={styles.root}>
+      {order.number ? (
+        <OrderWithdrawal
+          order={{ ...order, number: order.number }}
+          email={order.email}
+          name={billing ? `${billing.firstname} ${billing.lastname}`.trim() : null}
+        />
+      ) : null}
       <Heading className={styles.sectionTitle}>
         <FormattedMessage id="orderDetail.items" defaultMessage="Items ordered" />
       </Heading>
@@ -135,9 +146,7 @@ export default function OrderSummary({ order, headingLevel = 2 }: OrderSummaryPr
           <Row label={<FormattedMessage id="orderDetail.shipping" defaultMessage="Shipping" />}>
             <Amount money={total.shipping_handling?.amount_including_tax} />
           </Row>
-          <Row label={<FormattedMessage id="orderDetail.tax" defaultMessage="Tax (included)" />}>
-            <Amount money={total.total_tax} />
-          </Row>
+          <VatRows lines={vatLinesOf(total.taxes)} total={total.total_tax.value} currency={total.grand_total.currency ?? 'RON'} className={styles.vatRow} />
           <Row className={styles.grand} label={<FormattedMessage id="orderDetail.grandTotal" defaultMessage="Grand total" />}>
             <Amount money={total.grand_total} />
           </Row>

@@ -3,6 +3,7 @@
 import { registrationNumberOf, type CompanyDetails } from '../../lib/address';
 import { lineTotal } from '../../lib/priceSummary';
 import type { BankTransferAccount } from '../BankTransferDetails';
+import type { WithdrawalOfOrder } from '../OrderWithdrawal';
 
 type Maybe<T> = T | null | undefined;
 
@@ -38,7 +39,10 @@ export interface SummaryPayment {
   additional_data?: Maybe<ReadonlyArray<{ name?: string | null; value?: string | null } | null>>;
 }
 
-export interface SummarizedOrder {
+export interface SummarizedOrder extends Partial<Pick<WithdrawalOfOrder, 'withdrawal' | 'withdrawal_open' | 'withdrawal_deadline'>> {
+  number?: string;
+  status?: string | null;
+  email?: string | null;
   carrier?: string | null;
   shipping_method?: string | null;
   items?: Maybe<
@@ -56,6 +60,7 @@ export interface SummarizedOrder {
     subtotal_incl_tax: SummaryMoney;
     grand_total: SummaryMoney;
     total_tax: SummaryMoney;
+    taxes?: Maybe<ReadonlyArray<{ amount: SummaryMoney | null; rate?: number | null; title?: string | null } | null>>;
     shipping_handling?: Maybe<{ amount_including_tax?: Maybe<SummaryMoney> }>;
     discounts?: Maybe<ReadonlyArray<{ amount: SummaryMoney; label: string } | null>>;
   }>;

@@ -1,1 +1,3 @@
 export { default } from './Price';
+export { default as PriorPrice } from './PriorPrice';
+export { default as UnitPrice } from './UnitPrice';

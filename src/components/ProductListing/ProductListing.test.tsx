@@ -14,7 +14,8 @@ const price = (value: number) => ({
   __typename: 'ProductPrice',
   final_price: money(value),
   regular_price: money(value),
-  discount: { __typename: 'ProductDiscount', amount_off: 0, percent_off: 0 }
+  discount: { __typename: 'ProductDiscount', amount_off: 0, percent_off: 0 },
+  prior_price: null
 });
 
 function item(index: number): ProductTileFieldsFragment {
@@ -33,6 +34,9 @@ function item(index: number): ProductTileFieldsFragment {
     gnc_etichete_promotie: [],
     gnc_eticheta_speciala: null,
     data_expirarii: null,
+    net_quantity: null,
+    net_quantity_unit: null,
+    unit_price_basis: null,
     aroma_multivalue: [],
     price_range: { __typename: 'PriceRange', minimum_price: price(100 + index), maximum_price: price(100 + index) } as ProductTileFieldsFragment['price_range']
   };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import roMessages from '../../../i18n/ro_RO.json';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { toastStore } from '../../lib/toasts';
 import type { CartGateway } from '../../store/cart/asyncActions';
@@ -30,10 +31,14 @@ function product(overrides: Partial<ProductTileFieldsFragment> = {}): ProductTil
     gnc_eticheta_speciala: 'Best seller',
     data_expirarii: '2026-06-30',
     aroma_multivalue: ['Chocolate', 'Vanilla'],
+    net_quantity: 908,
+    net_quantity_unit: 'g',
+    unit_price_basis: 'kg',
     price_range: {
       __typename: 'PriceRange',
-      minimum_price: productPrice(150, 200, { amount_off: 50, percent_off: 25 }),
-      maximum_price: productPrice(150, 200, { amount_off: 50, percent_off: 25 })
+      // On sale at 150 after 180 the 30 days before (the regular price, 200, is not the reference).
+      minimum_price: productPrice(150, 200, { amount_off: 50, percent_off: 25 }, 180),
+      maximum_price: productPrice(150, 200, { amount_off: 50, percent_off: 25 }, 180)
     },
     ...overrides
   };
@@ -53,14 +58,38 @@ function fakeGateway(overrides: Partial<CartGateway> = {}): CartGateway {
 beforeEach(() => toastStore.clear());
 
 describe('ProductTile', () => {
-  it('shows name, link, special price beside the struck-through regular price, and the discount', () => {
+  it('shows name, link, the reduced price, the lowest price of the 30 days before and the percentage off it, and the price per kg', () => {
     renderWithProviders(<ProductTile product={product()} />, { route: '/en/proteine.html' });
     const link = screen.getByRole('link', { name: 'GNC Pro Performance 100% Whey, 908 g, ciocolată' });
     expect(link).toHaveAttribute('href', '/en/gnc-whey.html');
     expect(screen.getByText('RON 150.00')).toBeInTheDocument();
-    const regular = screen.getByText('RON 200.00').closest('del');
-    expect(regular).toHaveTextContent('Regular price');
-    expect(screen.getByText('-25%')).toBeInTheDocument();
+    expect(screen.getByText(/^Lowest price in the last 30 days:/)).toHaveTextContent('Lowest price in the last 30 days: RON 180.00');
+    // -16 % off 180, not -25 % off the regular 200, which is not struck through anywhere.
+    expect(screen.getByText('-16%')).toBeInTheDocument();
+    expect(screen.queryByText('-25%')).toBeNull();
+    expect(screen.queryByText('RON 200.00')).toBeNull();
+    expect(screen.getByText('RON 165.20 / kg')).toBeInTheDocument();
+  });
+
+  it('announces no reduction a back end cannot substantiate: a special price without a prior price shows alone', () => {
+    const unproven = product({
+      price_range: {
+        __typename: 'PriceRange',
+        minimum_price: productPrice(150, 200, { amount_off: 50, percent_off: 25 }),
+        maximum_price: productPrice(150, 200, { amount_off: 50, percent_off: 25 })
+      }
+    });
+    renderWithProviders(<ProductTile product={unproven} />, { route: '/x', locale: 'ro-RO', messages: roMessages });
+    expect(screen.getByText('150,00 lei')).toBeInTheDocument();
+    expect(screen.queryByText(/^-\d+%$/)).toBeNull();
+    expect(screen.queryByText('200,00 lei')).toBeNull();
+    expect(screen.queryByText(/Cel mai mic preț/)).toBeNull();
+    expect(screen.getByText('165,20 lei / kg')).toBeInTheDocument();
+  });
+
+  it('names the reference in Romanian', () => {
+    renderWithProviders(<ProductTile product={product()} />, { route: '/x', locale: 'ro-RO', messages: roMessages });
+    expect(screen.getByText(/^Cel mai mic preț/)).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 180,00 lei');
   });
 
   it('shows rating, promotion type and labels, special label, flavours and the expiry date', () => {
@@ -110,7 +139,7 @@ describe('ProductTile', () => {
     renderWithProviders(<ProductTile product={configurable} />, { route: '/en/x' });
     expect(screen.getByRole('link', { name: /Choose options for GNC Pro/ })).toHaveAttribute('href', '/en/gnc-whey.html');
     expect(screen.getByText('from')).toBeInTheDocument();
-    expect(tilePrice(configurable)).toMatchObject({ final: 120, isRange: true, regular: null });
+    expect(tilePrice(configurable)).toMatchObject({ final: 120, isRange: true, prior: null, unitPrice: null });
   });
 
   it('adds a simple product to the cart and confirms with a toast', async () => {

@@ -1,12 +1,12 @@
-// Product tile (spec §2): image, name clamped to two lines, rating, price with the struck-through regular
-// price beside the special one, promotion type and labels, special label, flavours, expiry date,
+// Product tile (spec §2): image, name clamped to two lines, rating, price (a reduction with the lowest
+// price of the 30 days before it, lib/reduction.ts), promotion type and labels, special label, flavours, expiry date,
 // unavailable notice and add to cart (a configurable product links to its page to choose options).
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Image from '../Image';
 import Link from '../Link';
-import Price from '../Price';
+import Price, { PriorPrice, UnitPrice } from '../Price';
 import { TILE_IMAGE } from './tileImage';
 import type { ProductTileFieldsFragment } from './productTile.generated';
 import RatingStars from './RatingStars';
@@ -123,20 +123,14 @@ function ProductTile({ product, eager = false, priority = false, headingLevel = 
                 <FormattedMessage id="productTile.priceFrom" defaultMessage="from" />
               </span>
             ) : null}
-            <Price value={price.final} currency={price.currency} className={price.regular != null ? styles.specialPrice : styles.finalPrice} />
-            {price.regular != null ? (
-              <del className={styles.regularPrice}>
-                <span className="visually-hidden">
-                  <FormattedMessage id="productTile.regularPrice" defaultMessage="Regular price" />
-                </span>
-                <Price value={price.regular} currency={price.currency} />
-              </del>
-            ) : null}
+            <Price value={price.final} currency={price.currency} className={price.prior != null ? styles.specialPrice : styles.finalPrice} />
           </>
         ) : (
           <FormattedMessage id="gallery.priceUnavailable" defaultMessage="Price unavailable" />
         )}
       </div>
+      {price?.unitPrice ? <UnitPrice unitPrice={price.unitPrice} currency={price.currency} className={styles.unitPrice} /> : null}
+      {price?.prior != null ? <PriorPrice value={price.prior} currency={price.currency} className={styles.priorPrice} /> : null}
 
       {talon.flavours.length > 0 ? (
         <p className={styles.flavours} title={talon.flavours.join(', ')}>

@@ -5,17 +5,25 @@ import type { ProductTileFieldsFragment } from './productTile.generated';
 
 export const money = (value: number) => ({ __typename: 'Money' as const, value, currency: 'RON' as const });
 
-/** A price of a price range: final and regular amounts, and the discount as the store states it. */
+/**
+ * A price of a price range: final and regular amounts, the discount as the store states it, and the
+ * Omnibus prior price (the lowest of the 30 days before the reduction) when the price is one.
+ */
 export function productPrice(
   final: number,
   regular: number = final,
-  discount: { amount_off: number; percent_off: number } | null = null
+  discount: { amount_off: number; percent_off: number } | null = null,
+  prior: number | null = null
 ): ProductPriceFieldsFragment {
   return {
     __typename: 'ProductPrice',
     final_price: money(final),
     regular_price: money(regular),
-    discount: discount && { __typename: 'ProductDiscount', ...discount }
+    discount: discount && { __typename: 'ProductDiscount', ...discount },
+    prior_price:
+      prior === null
+        ? null
+        : { __typename: 'PriorPrice', amount: money(prior), percent_off: Math.floor(((prior - final) / prior) * 100), reduction_since: '2026-11-20' }
   };
 }
 
@@ -37,6 +45,9 @@ export function tileProduct(overrides: Partial<ProductTileFieldsFragment> & { sk
     gnc_eticheta_speciala: null,
     data_expirarii: null,
     aroma_multivalue: null,
+    net_quantity: null,
+    net_quantity_unit: null,
+    unit_price_basis: null,
     price_range: { __typename: 'PriceRange', minimum_price: productPrice(price), maximum_price: productPrice(price) },
     ...fields
   };

@@ -1,47 +1,26 @@
 // Pure helpers behind the product tile: which price to show, the discount, the flavours line and the
 // expiry date. Kept out of the view so they are tested directly.
 import { formatCalendarDate, NUMERIC_DATE } from '../../lib/dates';
-import type { ProductPriceFieldsFragment as TileProductPrice } from '../../api/fragments.generated';
+import { shownPrice, type ShownPrice } from '../../lib/reduction';
+import { unitPriceOf, type NetQuantity, type UnitPrice } from '../../lib/unitPrice';
 import type { ProductTileFieldsFragment } from './productTile.generated';
 
-export interface TilePrice {
-  final: number;
-  currency: string;
-  /** Regular price when the final one is lower (shown struck through). */
-  regular: number | null;
-  /** Whole percent off, when there is a discount. */
-  percentOff: number | null;
+export interface TilePrice extends ShownPrice {
   /** A configurable product whose variants cost different amounts: "from" the lowest. */
   isRange: boolean;
+  /** The price per kg / l / piece, when the product states its net quantity (not for a range of sizes). */
+  unitPrice: UnitPrice | null;
 }
 
-function priceOf(price: TileProductPrice | null | undefined): { final: number; regular: number; currency: string } | null {
-  const final = price?.final_price?.value;
-  const currency = price?.final_price?.currency;
-  if (final == null || !currency) return null;
-  return { final, regular: price?.regular_price?.value ?? final, currency };
-}
-
-export function tilePrice(product: Pick<ProductTileFieldsFragment, 'price_range'>): TilePrice | null {
+export function tilePrice(product: Pick<ProductTileFieldsFragment, 'price_range'> & NetQuantity): TilePrice | null {
   const minimum = product.price_range?.minimum_price;
   const maximum = product.price_range?.maximum_price;
   // The lowest price is what a shopper pays at least; Magento gives min = max for simple products.
-  const chosen = priceOf(minimum) ? minimum : maximum;
-  const price = priceOf(chosen);
+  const price = shownPrice(minimum) ?? shownPrice(maximum);
   if (!price) return null;
-  const hasDiscount = price.regular > price.final + 0.004;
-  const reportedPercent = chosen?.discount?.percent_off;
-  const percent = hasDiscount
-    ? Math.round(reportedPercent && reportedPercent > 0 ? reportedPercent : ((price.regular - price.final) / price.regular) * 100)
-    : null;
-  const maximumFinal = priceOf(maximum)?.final;
-  return {
-    final: price.final,
-    currency: price.currency,
-    regular: hasDiscount ? price.regular : null,
-    percentOff: percent && percent > 0 ? percent : null,
-    isRange: maximumFinal != null && maximumFinal > price.final + 0.004
-  };
+  const maximumFinal = shownPrice(maximum)?.final;
+  const isRange = maximumFinal != null && maximumFinal > price.final + 0.004;
+  return { ...price, isRange, unitPrice: isRange ? null : unitPriceOf(price.final, product) };
 }
 
 /** Rating 0–100 (Magento's rating_summary) as stars out of 5, one decimal. */

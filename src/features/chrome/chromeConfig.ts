@@ -2,6 +2,8 @@
  * External addresses and fixed links of the header and footer. The retailer changes these (a new
  * community channel, another chat number) without touching the components.
  */
+import { COMPANY_DETAILS_BLOCK } from '../../lib/constants';
+import { ANPC_LINKS } from '../../lib/legal';
 
 /** Header: the community chat channel (WhatsApp channel). */
 export const COMMUNITY_CHANNEL_URL = 'https://whatsapp.com/channel/0029VaGNCRomaniaComunitate';
@@ -39,16 +41,19 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 ];
 
 /** Footer: CMS blocks read by the footer (the contact details with the footer, the others when it comes near). */
-export const FOOTER_BLOCKS = { contact: 'footer-contact', social: 'footer-social', stores: 'footer-stores' } as const;
+export const FOOTER_BLOCKS = { contact: COMPANY_DETAILS_BLOCK, social: 'footer-social', stores: 'footer-stores' } as const;
 
 /**
- * Footer: consumer-protection links Romanian shops must show — the consumer protection authority
- * (ANPC), its alternative dispute resolution (SAL) and the EU online dispute resolution (SOL).
+ * Footer: the consumer-protection links Romanian shops must show (addresses in shared/legal.json): the
+ * consumer protection authority (ANPC); its alternative dispute resolution (SAL), as ANPC's pictogram;
+ * and, where the EU online dispute resolution platform (SOL) was linked until it closed on 20 July 2025,
+ * the European Commission's page on out-of-court dispute resolution, which names the bodies of every
+ * member state for a shopper from another country.
  */
 export const CONSUMER_PROTECTION_LINKS = [
-  { key: 'anpc', abbreviation: 'ANPC', url: 'https://anpc.ro/' },
-  { key: 'sal', abbreviation: 'SAL', url: 'https://anpc.ro/ce-este-sal/' },
-  { key: 'sol', abbreviation: 'SOL', url: 'https://ec.europa.eu/consumers/odr' }
+  { key: 'anpc', abbreviation: 'ANPC', url: ANPC_LINKS.anpcUrl },
+  { key: 'sal', abbreviation: 'SAL', url: ANPC_LINKS.salUrl },
+  { key: 'euAdr', abbreviation: 'UE', url: ANPC_LINKS.euAdrUrl }
 ] as const;
 
 /**

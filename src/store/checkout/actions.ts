@@ -58,6 +58,8 @@ export interface ReceiptLine {
   name: string;
   /** Magento's product SKU is nullable. */
   sku: string | null;
+  /** The order item's uid (CustomerOrder.items[].id): the withdrawal function names items by it. */
+  uid?: string;
   quantity: number;
   options: string[];
   rowTotal: { currency: string; value: number };
@@ -71,7 +73,16 @@ export interface ReceiptOrder {
   number?: string;
   email?: string;
   items?: ReceiptLine[];
-  totals?: { subtotal?: number; discount?: number; tax?: number; shipping?: number; grandTotal?: number; currency?: string };
+  totals?: {
+    subtotal?: number;
+    discount?: number;
+    tax?: number;
+    /** The VAT by rate ('TVA 21%'), from the order's taxes. */
+    taxes?: Array<{ label: string; amount: number }>;
+    shipping?: number;
+    grandTotal?: number;
+    currency?: string;
+  };
   shippingMethodTitle?: string;
   /** The payment method's code (the receipt shows what a bank transfer needs). */
   paymentCode?: string;

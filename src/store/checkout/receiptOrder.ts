@@ -4,7 +4,7 @@
 // checkout described it (the shop or locker of the delivery, the card's last digits), is kept beside it
 // and wins over the order's plainer delivery and payment titles.
 import { registrationNumberOf } from '../../lib/address';
-import { lineTotal } from '../../lib/priceSummary';
+import { lineTotal, vatLinesOf } from '../../lib/priceSummary';
 import type { CheckoutAddress, ReceiptOrder } from './actions';
 import type { OrderAddressFieldsFragment } from '../../api/fragments.generated';
 import type { ReceiptOrderFieldsFragment } from './checkout.generated';
@@ -49,6 +49,7 @@ export function receiptOrderOf(order: ReceiptOrderFieldsFragment, choices: Recei
         {
           name: item.product_name ?? item.product_sku,
           sku: item.product_sku,
+          uid: item.id,
           quantity,
           options: (item.selected_options ?? []).flatMap((option) => (option ? [`${option.label}: ${option.value}`] : [])),
           rowTotal: { currency: item.product_sale_price.currency ?? currency, value: lineTotal(item.product_sale_price.value ?? 0, quantity) }
@@ -62,6 +63,7 @@ export function receiptOrderOf(order: ReceiptOrderFieldsFragment, choices: Recei
             ...(total.subtotal_incl_tax.value != null ? { subtotal: total.subtotal_incl_tax.value } : {}),
             discount: roundToBan((total.discounts ?? []).reduce((sum, discount) => sum + Math.abs(discount?.amount.value ?? 0), 0)),
             tax: total.total_tax.value ?? 0,
+            taxes: vatLinesOf(total.taxes),
             ...(total.shipping_handling?.amount_including_tax?.value != null ? { shipping: total.shipping_handling.amount_including_tax.value } : {}),
             ...(total.grand_total.value != null ? { grandTotal: total.grand_total.value } : {})
           }

@@ -45,6 +45,10 @@ const ORDER = {
     grand_total: money(294.96),
     shipping_handling: { __typename: 'ShippingHandling', amount_including_tax: money(19.99) },
     total_tax: money(25.1),
+    taxes: [
+      { __typename: 'TaxItem', amount: money(10), rate: 11, title: 'VAT 11%' },
+      { __typename: 'TaxItem', amount: money(15.1), rate: 21, title: 'VAT 21%' }
+    ],
     discounts: [{ __typename: 'Discount', amount: money(40), label: 'WELCOME10' }]
   },
   items: [item('MQ==', 'Whey Protein 2270 g', 2, 149.99, [['Flavour', 'Vanilla']]), item('Mg==', 'GNC Mega Men', 1, 14.99)],
@@ -95,7 +99,9 @@ describe('OrderDetail (the account’s order page)', () => {
     expect(row('Subtotal')).toHaveTextContent(/314[.,]97/);
     expect(row('WELCOME10')).toHaveTextContent(/-.*40[.,]00/);
     expect(row('Shipping')).toHaveTextContent(/19[.,]99/);
-    expect(row('Tax (included)')).toHaveTextContent(/25[.,]10/);
+    // The VAT by rate, as the invoice states it.
+    expect(row('VAT 11% included')).toHaveTextContent(/10[.,]00/);
+    expect(row('VAT 21% included')).toHaveTextContent(/15[.,]10/);
     expect(row('Grand total')).toHaveTextContent(/294[.,]96/);
   });
 });

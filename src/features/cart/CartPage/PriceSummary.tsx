@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 
 import DescriptionRow from '../../../components/DescriptionRow';
 import Price from '../../../components/Price';
+import VatRows from '../../../components/VatRows';
 import type { PriceSummaryLines } from '../../../lib/priceSummary';
 import styles from './cartPage.module.css';
 
@@ -37,9 +38,7 @@ export default function PriceSummary({ lines }: { lines: PriceSummaryLines }) {
           {lines.shipping === 0 ? <FormattedMessage id="priceSummary.free" defaultMessage="Free" /> : <Price value={lines.shipping} currency={currency} />}
         </DescriptionRow>
       ) : null}
-      <DescriptionRow className={`${styles.summaryRow} ${styles.muted}`} label={<FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />}>
-        <Price value={lines.tax} currency={currency} />
-      </DescriptionRow>
+      <VatRows lines={lines.taxes} total={lines.tax} currency={currency} className={`${styles.summaryRow} ${styles.muted}`} />
       <DescriptionRow
         className={`${styles.summaryRow} ${styles.totalRow}`}
         label={

@@ -13,7 +13,6 @@ import {
 import { GetProductDetailDocument } from './product.generated';
 import { GetProductReviewsDocument, GetProductReviewRatingsMetadataDocument } from './Reviews/reviews.generated';
 import { REVIEWS_PAGE_SIZE } from './Reviews/useReviews';
-import { GetProductFoodSupplementDocument } from './SupplementStatements/supplementStatements.generated';
 import { configurableProduct } from './testing/fixtures';
 
 const mockGateway: jest.Mocked<CartGateway> = {
@@ -33,14 +32,8 @@ function productMock(product = configurableProduct()) {
   };
 }
 
-const supplementMock = {
-  request: { query: GetProductFoodSupplementDocument, variables: { sku: 'MP-00411' } },
-  result: { data: { products: { __typename: 'Products', items: [{ __typename: 'ConfigurableProduct', uid: 'NzEx', sku: 'MP-00411', food_supplement: true }] } } },
-  maxUsageCount: 5
-};
-
 function renderProduct(route = '/en/impact-whey-protein.html') {
-  return renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route, mocks: [productMock(), supplementMock] });
+  return renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route, mocks: [productMock()] });
 }
 
 beforeEach(() => {
@@ -176,7 +169,7 @@ describe('Product page', () => {
     const renderSignedIn = (route: string, mocks: object[]) =>
       renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, {
         route,
-        mocks: [productMock(), supplementMock, ...(mocks as never[])],
+        mocks: [productMock(), ...(mocks as never[])],
         preloadedState: { user: signedInUser() }
       });
 
@@ -244,15 +237,26 @@ describe('Product page', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Nutrition facts' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Nutrition facts' })).toHaveFocus();
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Nutrition facts per serving' });
     expect(within(table).getByRole('rowheader', { name: 'Protein' })).toBeInTheDocument();
     expect(within(table).getByText('48%')).toBeInTheDocument();
+    // A protein powder also declares its values per 100 g (Reg. (EU) 1169/2011 art. 32).
+    const per100 = screen.getByRole('table', { name: 'Average nutritional values per 100 g' });
+    expect(within(per100).getByRole('row', { name: 'Protein 80 g' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    // The ingredients as the label prints them, allergens in bold.
+    const ingredients = screen.getByRole('tabpanel');
+    expect(within(ingredients).getByText('milk').tagName).toBe('STRONG');
+    expect(within(ingredients).getByText('soy').tagName).toBe('STRONG');
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
-    // Below the tabs, whichever is open: the statements of a food supplement.
-    expect(await screen.findByRole('region', { name: 'Food supplement' })).toHaveTextContent('Do not exceed the recommended daily dose.');
+    // Below the tabs, whichever is open: what the label says, with the statements of a food supplement.
+    const label = await screen.findByRole('region', { name: 'Food supplement' });
+    expect(label).toHaveTextContent('Do not exceed the recommended daily dose.');
+    expect(within(label).getByText('Allergens').nextElementSibling).toHaveTextContent('milk, soy');
+    expect(within(label).getByText('Responsible operator').nextElementSibling).toHaveTextContent('Vitalis Nutrition Retail S.R.L.');
   });
 
   it('opens the reviews tab from the rating link, with the reviews the page read for its structured data', async () => {
@@ -277,6 +281,7 @@ describe('Product page', () => {
                       summary: 'Great taste',
                       text: 'Mixes well with milk.',
                       created_at: '2026-10-01 10:00:00',
+                      verified_buyer: true,
                       average_rating: 80,
                       ratings_breakdown: []
                     }
@@ -295,7 +300,7 @@ describe('Product page', () => {
     };
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route: '/en/impact-whey-protein.html', mocks: [productMock(), supplementMock, reviewsMock, metadataMock] });
+    renderWithProviders(<Product uid="NzEx" sku="MP-00411" />, { route: '/en/impact-whey-protein.html', mocks: [productMock(), reviewsMock, metadataMock] });
     await userEvent.click(await screen.findByRole('link', { name: '3 reviews' }));
     expect(screen.getByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
@@ -304,6 +309,8 @@ describe('Product page', () => {
     // The tab's code comes with the page's extras chunk: a loading line until then, then the reviews.
     expect(await within(panel).findByText('Great taste')).toBeInTheDocument();
     expect(within(panel).getByText('Mixes well with milk.')).toBeInTheDocument();
+    expect(within(panel).getByText('Verified buyer')).toBeInTheDocument();
+    expect(within(panel).getByText(/^How we check reviews:/)).toBeInTheDocument();
     expect(await within(panel).findByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
     // The same first page of reviews is in the page's Product data (one query, shared with the tab).
     const productLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')]

@@ -10,7 +10,7 @@ import BootStage from '../../../components/BootStage';
 import RenderWhenNear from '../../../components/RenderWhenNear';
 import { usePageHead } from '../../../components/Head';
 import LoadingIndicator from '../../../components/LoadingIndicator';
-import Price from '../../../components/Price';
+import Price, { PriorPrice, UnitPrice } from '../../../components/Price';
 import HtmlText from '../../../components/RichContent/HtmlText';
 import { useStoreView } from '../../../components/storeView';
 import Breadcrumbs, { productTrail } from '../Breadcrumbs';
@@ -22,7 +22,7 @@ import ProductGallery from './ProductGallery';
 import ProductOptions from './ProductOptions';
 import ProductTabs, { type ProductTab } from './ProductTabs';
 import { RELATED_PRODUCTS_HEIGHT } from './RelatedProducts/relatedProductsHeight';
-import SupplementStatements from './SupplementStatements';
+import FoodInformation from './FoodInformation';
 import styles from './product.module.css';
 import { preloadProductExtrasWhenSettled, relatedProducts, reviews } from './productExtras';
 import { productHead } from './productHead';
@@ -85,7 +85,7 @@ export default function Product({ uid, sku }: ProductProps) {
           }
         ]
       : []),
-    ...(nutritionRows.length > 0 && product.nutrition_facts
+    ...((nutritionRows.length > 0 || product.nutrition_facts?.per_100?.some(Boolean)) && product.nutrition_facts
       ? [
           {
             id: 'nutrition',
@@ -95,7 +95,23 @@ export default function Product({ uid, sku }: ProductProps) {
         ]
       : []),
     ...(product.ingredients?.trim()
-      ? [{ id: 'ingredients', label: formatMessage({ id: 'product.ingredients', defaultMessage: 'Ingredients' }), content: <p className={styles.plainText}>{product.ingredients}</p> }]
+      ? [
+          {
+            id: 'ingredients',
+            label: formatMessage({ id: 'product.ingredients', defaultMessage: 'Ingredients' }),
+            // The list as the label prints it, allergens in bold (Reg. (EU) 1169/2011 art. 21).
+            content: (
+              <>
+                <HtmlText html={product.ingredients} />
+                {product.allergens?.some(Boolean) ? (
+                  <p className={styles.plainText}>
+                    <FormattedMessage id="product.allergensNote" defaultMessage="Allergens are shown in bold." />
+                  </p>
+                ) : null}
+              </>
+            )
+          }
+        ]
       : []),
     ...(product.usage_instructions?.trim()
       ? [{ id: 'usage', label: formatMessage({ id: 'product.usage', defaultMessage: 'How to use' }), content: <p className={styles.plainText}>{product.usage_instructions}</p> }]
@@ -168,22 +184,14 @@ export default function Product({ uid, sku }: ProductProps) {
             ) : null}
             {price ? (
               <div className={styles.price} aria-live="polite">
-                <Price value={price.final} currency={price.currency} className={price.regular ? styles.specialPrice : styles.finalPrice} />
-                {price.regular ? (
-                  <>
-                    <del className={styles.regularPrice}>
-                      <span className="visually-hidden">
-                        <FormattedMessage id="product.regularPrice" defaultMessage="Regular price" />
-                      </span>
-                      <Price value={price.regular} currency={price.currency} />
-                    </del>
-                    {price.percentOff ? (
-                      <span className={styles.percentOff}>
-                        <FormattedMessage id="product.percentOff" defaultMessage="{percent}% off" values={{ percent: price.percentOff }} />
-                      </span>
-                    ) : null}
-                  </>
+                <Price value={price.final} currency={price.currency} className={price.prior != null ? styles.specialPrice : styles.finalPrice} />
+                {price.percentOff ? (
+                  <span className={styles.percentOff}>
+                    <FormattedMessage id="product.percentOff" defaultMessage="{percent}% off" values={{ percent: price.percentOff }} />
+                  </span>
                 ) : null}
+                {talon.unitPrice ? <UnitPrice unitPrice={talon.unitPrice} currency={price.currency} className={styles.unitPrice} /> : null}
+                {price.prior != null ? <PriorPrice value={price.prior} currency={price.currency} className={styles.priorPrice} /> : null}
               </div>
             ) : null}
             <p className={stock.kind === 'out-of-stock' ? styles.outOfStock : stock.kind === 'only-left' ? styles.fewLeft : styles.inStock}>
@@ -245,8 +253,8 @@ export default function Product({ uid, sku }: ProductProps) {
             onChange={setActiveTab}
             label={formatMessage({ id: 'product.details', defaultMessage: 'Product details' })}
           />
-          {/* Whatever tab is open: the statements a food supplement must carry. */}
-          <SupplementStatements sku={product.sku} />
+          {/* Whatever tab is open: what the label says, a food supplement's statements included. */}
+          <FoodInformation product={product} />
         </div>
         {/* Below the tabs: its tiles render when the shopper comes near them. */}
         {related.length > 0 ? (

@@ -33,8 +33,9 @@ function offer(
   { sku, specialUntil }: { sku?: string | null; specialUntil?: string | null } = {}
 ): JsonLd | null {
   if (!price) return null;
-  // A special price says until when it holds (the last day of Magento's special_to_date).
-  const validUntil = price.regular !== null && specialUntil ? specialUntil.slice(0, 10) : null;
+  // A special price says until when it holds (the last day of Magento's special_to_date, not yet past).
+  const until = specialUntil?.slice(0, 10) ?? null;
+  const validUntil = until && until >= new Date().toISOString().slice(0, 10) ? until : null;
   return {
     '@type': 'Offer',
     ...(sku ? { sku } : {}),

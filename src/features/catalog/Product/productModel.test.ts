@@ -60,13 +60,15 @@ describe('product options and variants', () => {
 describe('price, stock and quantity', () => {
   it('computes the discount', () => {
     const vanilla = findVariant(options, variants, { [aroma.uid]: VANILLA, [size.uid]: SMALL });
-    expect(priceModel(vanilla?.product?.price_range.maximum_price)).toEqual({ final: 80, currency: 'RON', regular: 100, percentOff: 20 });
+    expect(priceModel(vanilla?.product?.price_range.maximum_price)).toEqual({ final: 80, currency: 'RON', prior: 100, percentOff: 20 });
     expect(priceModel(productPrice(50))).toEqual({
       final: 50,
       currency: 'RON',
-      regular: null,
+      prior: null,
       percentOff: null
     });
+    // A special price without the Omnibus prior price announces nothing.
+    expect(priceModel(productPrice(80, 100, { amount_off: 20, percent_off: 20 }))).toEqual({ final: 80, currency: 'RON', prior: null, percentOff: null });
   });
 
   it('reports in stock, only X left and out of stock, and bounds the quantity', () => {

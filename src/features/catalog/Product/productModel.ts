@@ -1,6 +1,7 @@
 // Pure rules of the product page: options and variants (which combination is chosen, which values are
 // still available), the price, stock and images of the chosen variant, and the breadcrumb trail.
 import type { ProductPriceFieldsFragment as ProductPrice } from '../../../api/fragments.generated';
+import { shownPrice, type ShownPrice } from '../../../lib/reduction';
 import type {
   GetProductDetailQuery,
   ProductMediaFieldsFragment as ProductMedia,
@@ -123,24 +124,10 @@ export function selectionToQuery(options: OptionModel[], selection: Selection, c
   return next;
 }
 
-export interface PriceModel {
-  final: number;
-  currency: string;
-  /** Regular price when it is higher than the final one (shown struck through). */
-  regular: number | null;
-  percentOff: number | null;
-}
+/** The price the page shows: a reduction only against the Omnibus prior price (lib/reduction.ts). */
+export type PriceModel = ShownPrice;
 
-export function priceModel(price: ProductPrice | null | undefined): PriceModel | null {
-  const final = price?.final_price?.value;
-  const currency = price?.final_price?.currency;
-  if (final == null || !currency) return null;
-  const regular = price?.regular_price?.value ?? final;
-  const discounted = regular > final + 0.004;
-  const reported = price?.discount?.percent_off;
-  const percent = discounted ? Math.round(reported && reported > 0 ? reported : ((regular - final) / regular) * 100) : null;
-  return { final, currency, regular: discounted ? regular : null, percentOff: percent && percent > 0 ? percent : null };
-}
+export const priceModel = (price: ProductPrice | null | undefined): PriceModel | null => shownPrice(price);
 
 export type StockModel = { kind: 'in-stock' } | { kind: 'only-left'; count: number } | { kind: 'out-of-stock' };
 

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { usePageFetchPolicy } from '../../../api/apollo/usePageFetchPolicy';
 import type { ProductReviewFieldsFragment } from '../../../api/fragments.generated';
+import { unitPriceOf, type UnitPrice } from '../../../lib/unitPrice';
 import { GetProductDetailDocument } from './product.generated';
 import { GetProductReviewsDocument } from './Reviews/reviews.generated';
 import { REVIEWS_PAGE_SIZE } from './Reviews/useReviews';
@@ -44,6 +45,7 @@ export interface ProductTalon {
   /** A configurable product whose chosen combination does not exist. */
   isCombinationMissing: boolean;
   price: PriceModel | null;
+  unitPrice: UnitPrice | null;
   stock: StockModel;
   images: GalleryImage[];
   expiryDate: string | null;
@@ -88,6 +90,8 @@ export function useProduct({ uid, sku }: { uid: string; sku: string | null }): P
 
   const variantProduct = variant?.product ?? null;
   const price = priceModel(variantProduct?.price_range.maximum_price ?? product?.price_range?.minimum_price ?? product?.price_range?.maximum_price);
+  // Per kg / l / piece of the chosen variant's size, or of the product's own (HG 947/2000).
+  const unitPrice = price ? unitPriceOf(price.final, variantProduct ?? (isConfigurable ? null : product)) : null;
   const isCombinationMissing = isConfigurable && !variant;
   const stock: StockModel = isCombinationMissing
     ? { kind: 'out-of-stock' }
@@ -114,6 +118,7 @@ export function useProduct({ uid, sku }: { uid: string; sku: string | null }): P
     variant,
     isCombinationMissing,
     price,
+    unitPrice,
     stock,
     images,
     expiryDate: variantProduct?.data_expirarii ?? product?.data_expirarii ?? null,

@@ -326,7 +326,7 @@ describe('CheckoutPage (guest)', () => {
     expect(payment.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
     await user.click(payment.getByRole('button', { name: 'Review order' }));
 
-    const placeOrder = await within(step('review')).findByRole('button', { name: 'Place Order' });
+    const placeOrder = await within(step('review')).findByRole('button', { name: 'Order with obligation to pay' });
     await user.click(placeOrder);
     const declined = await within(step('payment')).findByRole('alert');
     expect(declined).toHaveTextContent('Unable to place order: Your card was declined.');
@@ -345,7 +345,7 @@ describe('CheckoutPage (guest)', () => {
     await user.type(again.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '12/30');
     await user.type(again.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
     await user.click(again.getByRole('button', { name: 'Review order' }));
-    await user.click(await within(step('review')).findByRole('button', { name: 'Place Order' }));
+    await user.click(await within(step('review')).findByRole('button', { name: 'Order with obligation to pay' }));
 
     await waitFor(() => expect(location().pathname).toBe('/en/checkout/receipt'));
     const orderPosts = rest.requests.filter((request) => request.url.endsWith('/set-payment-information'));
@@ -374,7 +374,7 @@ describe('CheckoutPage (guest)', () => {
       billing_address: { company: 'Exemplu SRL', vat_id: 'RO18547290', registration_number: 'J40/1234/2020' },
       totals: { subtotal: 200, shipping: 19.99, tax: 21.17, grandTotal: 219.99 }
     });
-    expect(receipt.items).toEqual([{ name: 'Whey Protein 2270 g', sku: 'W-1', quantity: 2, options: [], rowTotal: { currency: 'RON', value: 200 } }]);
+    expect(receipt.items).toEqual([{ name: 'Whey Protein 2270 g', sku: 'W-1', uid: expect.any(String), quantity: 2, options: [], rowTotal: { currency: 'RON', value: 200 } }]);
     // Its number and token kept for the session (a reload reads the order again), the cart replaced by a new one.
     expect(readReceipt()).toMatchObject({ number: '000000012', token: '000000012:secret' });
     expect(store.getState().cart.cartId).toBe('cart-2');

@@ -1,5 +1,5 @@
 // Checkout (/checkout, /en/checkout): the steps one under the other, each open in turn and editable
-// once done, with the order summary beside them (below on phones) and 'Place Order' at review. Each step
+// once done, with the order summary beside them (below on phones) and 'Order with obligation to pay' at review. Each step
 // is a view with its own talon; this page gives them what they share.
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -48,6 +48,16 @@ export default function CheckoutPage() {
   return (
     <div className={styles.root}>
       <h1 className={styles.title}>{title}</h1>
+      {talon.paymentMethods.length ? (
+        // The payment methods, from the start (OUG 34/2014 art. 8(3)): what the store takes for this cart.
+        <p className={styles.acceptedPayments}>
+          <FormattedMessage
+            id="checkout.acceptedPayments"
+            defaultMessage="You can pay by: {methods}"
+            values={{ methods: talon.paymentMethods.map((method) => method.title).join(', ') }}
+          />
+        </p>
+      ) : null}
       <div className={styles.layout}>
         <div className={styles.steps}>
           {talon.isSignedIn ? (

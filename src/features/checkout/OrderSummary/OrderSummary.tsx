@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import DescriptionRow from '../../../components/DescriptionRow';
 import Link from '../../../components/Link';
 import Price from '../../../components/Price';
+import VatRows from '../../../components/VatRows';
 import type { PriceSummaryLines } from '../../../lib/priceSummary';
 import styles from '../CheckoutPage/checkoutPage.module.css';
 
@@ -63,9 +64,7 @@ export default function OrderSummary({ lines, summary, cartPath }: OrderSummaryP
               <FormattedMessage id="priceSummary.free" defaultMessage="Free" />
             )}
           </DescriptionRow>
-          <DescriptionRow className={styles.muted} label={<FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />}>
-            <Price value={summary.tax} currency={summary.currency} />
-          </DescriptionRow>
+          <VatRows lines={summary.taxes} total={summary.tax} currency={summary.currency} className={styles.muted} />
           <DescriptionRow className={styles.grandTotal} label={<FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />}>
             <Price value={summary.grandTotal} currency={summary.currency} />
           </DescriptionRow>

@@ -8,7 +8,9 @@ import { useDocumentHead } from '../../../components/Head';
 import DescriptionRow from '../../../components/DescriptionRow';
 import Link from '../../../components/Link';
 import LoadingIndicator from '../../../components/LoadingIndicator';
+import OrderWithdrawal from '../../../components/OrderWithdrawal';
 import Price from '../../../components/Price';
+import VatRows from '../../../components/VatRows';
 import BankTransferDetails from '../BankTransfer';
 import AddressSummary from '../CheckoutPage/AddressSummary';
 import styles from './receipt.module.css';
@@ -89,6 +91,18 @@ export default function Receipt() {
           />
         </p>
       ) : null}
+      {order.number ? (
+        <OrderWithdrawal
+          order={{
+            number: order.number,
+            items: (order.items ?? []).flatMap((line) =>
+              line.uid ? [{ id: line.uid, product_name: line.name, product_sku: line.sku ?? '', quantity_ordered: line.quantity }] : []
+            )
+          }}
+          email={order.email}
+          name={order.billing_address ? `${order.billing_address.firstname} ${order.billing_address.lastname}`.trim() : null}
+        />
+      ) : null}
       {talon.isLoading ? <LoadingIndicator /> : null}
       {talon.hasDetails ? (
         <div className={styles.grid}>
@@ -124,11 +138,7 @@ export default function Receipt() {
                     {totals.shipping > 0 ? <Price value={totals.shipping} currency={currency} /> : <FormattedMessage id="priceSummary.free" defaultMessage="Free" />}
                   </DescriptionRow>
                 ) : null}
-                {totals.tax !== undefined ? (
-                  <DescriptionRow className={styles.muted} label={<FormattedMessage id="priceSummary.tax" defaultMessage="VAT included" />}>
-                    <Price value={totals.tax} currency={currency} />
-                  </DescriptionRow>
-                ) : null}
+                <VatRows lines={totals.taxes ?? []} total={totals.tax} currency={currency} className={styles.muted} />
                 {totals.grandTotal !== undefined ? (
                   <DescriptionRow className={styles.grandTotal} label={<FormattedMessage id="priceSummary.total" defaultMessage="Grand total" />}>
                     <Price value={totals.grandTotal} currency={currency} />

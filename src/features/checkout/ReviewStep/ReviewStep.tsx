@@ -1,10 +1,13 @@
-// The review step: a last look, the terms to accept, then 'Place Order'.
+// The review step: a last look, the terms to accept, what the order binds the shopper to (total, delivery,
+// payment, seller, the right to withdraw), then the button that says it: 'Order with obligation to pay'
+// (OUG 34/2014 art. 8(2), Directive 2011/83/EU art. 8(2)).
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Button from '../../../components/Button';
 import HtmlText from '../../../components/RichContent/HtmlText';
 import styles from '../CheckoutPage/checkoutPage.module.css';
 import Step, { type StepPlace } from '../CheckoutPage/Step';
+import OrderTerms from './OrderTerms';
 import agreementStyles from './reviewStep.module.css';
 import { useReviewStep, type ReviewStepInput } from './useReviewStep';
 
@@ -51,8 +54,9 @@ export default function ReviewStep({ number, state, ...input }: StepPlace & Revi
           {talon.error}
         </p>
       ) : null}
+      <OrderTerms {...talon.terms} />
       <Button priority="high" className={styles.placeOrder} disabled={talon.isSubmitting} onClick={() => void talon.placeOrder()}>
-        <FormattedMessage id="checkout.placeOrder" defaultMessage="Place Order" />
+        <FormattedMessage id="checkout.placeOrder" defaultMessage="Order with obligation to pay" />
       </Button>
     </Step>
   );

@@ -5,10 +5,13 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 
 import { storageKeys } from '../../../api/storage';
+import { useCompanyDetails } from '../../../components/CompanyDetails';
 import { useGo } from '../../../components/Link';
 import { inStore, useStoreView } from '../../../components/storeView';
 import { checkoutActions, type ShippingMethod } from '../../../store/checkout/actions';
 import { editOrder, submitOrder, type CheckoutDeps } from '../../../store/checkout/asyncActions';
+import { TERMS_PATH } from '../../../lib/footerLinks';
+import { WITHDRAWAL_PATH } from '../../../lib/legal';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { GetCheckoutAgreementsDocument } from '../checkout.generated';
 import { paymentMethodsOf, type CheckoutTotals } from '../checkoutAnswers';
@@ -27,6 +30,9 @@ export function useReviewStep({ deps, totals, chosenMethod }: ReviewStepInput) {
   const go = useGo();
   const view = useStoreView();
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
+  const payment = useAppSelector((state) => state.checkout.paymentCode);
+  const paymentData = useAppSelector((state) => state.checkout.paymentData);
+  const company = useCompanyDetails();
   const error = useAppSelector((state) => state.checkout.orderError);
 
   // A back end without agreements (or without the query) has none to accept.
@@ -74,9 +80,23 @@ export function useReviewStep({ deps, totals, chosenMethod }: ReviewStepInput) {
     go(inStore(view, '/checkout/receipt'), { replace: true });
   }, [accepted, chosenMethod, deps, dispatch, go, missing, store, totals, view]);
 
+  const total = totals?.prices?.grand_total;
+  const shipping = totals?.shipping_addresses.find((address) => address?.selected_shipping_method)?.selected_shipping_method ?? null;
   return {
     isSubmitting,
     error: error?.message ?? null,
+    // What the shopper sees right before the button that binds them (OUG 34/2014 art. 6 and 8(2)): the
+    // total with VAT and delivery, the delivery and its time (the method's title says it), the payment,
+    // the seller, and the right to withdraw with where to exercise it.
+    terms: {
+      total: total?.value != null && total.currency ? { value: total.value, currency: total.currency } : null,
+      delivery: shipping ? [shipping.carrier_title, shipping.method_title].filter(Boolean).join(' – ') : (chosenMethod?.title ?? ''),
+      deliveryAmount: shipping?.amount.value ?? null,
+      payment: payment ? describePayment({ code: payment, data: paymentData }, paymentMethodsOf(totals)) : '',
+      company,
+      withdrawalHref: inStore(view, WITHDRAWAL_PATH),
+      termsHref: inStore(view, TERMS_PATH)
+    },
     placeOrder,
     agreements: agreements.map((agreement) => ({
       id: agreement.agreement_id,

@@ -8,7 +8,7 @@ import { onOpenCookieSettings } from '../../../lib/cookieSettings';
 import { ALL_PRESENT, resetCapabilitiesForTests, setCapabilities } from '../../../lib/capabilities';
 import Footer from './Footer';
 import { GetFooterDocument } from './footer.generated';
-import { parseContactBlock, phoneHref } from './footerContact';
+import { parseContactBlock, phoneHref } from '../../../components/CompanyDetails';
 import { FooterCmsBlocksDocument } from './FooterBlocks/footerBlocks.generated';
 import { cityKey, parseSocialLinks, parseStoreGroups } from './FooterBlocks/footerBlockParsers';
 import { formatCopyright } from './useFooter';
@@ -30,7 +30,7 @@ const STORES_HTML =
 const CONTACT_HTML =
   '<div data-content-type="row" data-appearance="contained" data-element="main"><div data-content-type="text" data-appearance="default" data-element="main">' +
   '<p><a href="tel:+40 21 527 04 40">Phone: +40 21 527 04 40</a><br><a href="mailto:contact@gnc-romania.ro">E-mail: contact@gnc-romania.ro</a></p>' +
-  '<p><strong>Vitalis Nutrition Retail S.R.L.</strong><br>VAT RO 18547296 · Trade register J40/10233/2006<br>' +
+  '<p><strong>Vitalis Nutrition Retail S.R.L.</strong><br>VAT RO 18547290 · Trade register J40/10233/2006<br>' +
   'Bd. Iuliu Maniu nr. 7, Corp A, et. 3, Sector 6, București, 061072<br>Monday–Friday, 09:00–18:00</p></div></div>';
 
 const storeConfigMock = footerConfigMock(true);
@@ -92,7 +92,7 @@ describe('footer helpers', () => {
       phoneHref: 'tel:+40215270440',
       email: 'contact@gnc-romania.ro',
       name: 'Vitalis Nutrition Retail S.R.L.',
-      lines: ['VAT RO 18547296 · Trade register J40/10233/2006', 'Bd. Iuliu Maniu nr. 7, Corp A, et. 3, Sector 6, București, 061072', 'Monday–Friday, 09:00–18:00']
+      lines: ['VAT RO 18547290 · Trade register J40/10233/2006', 'Bd. Iuliu Maniu nr. 7, Corp A, et. 3, Sector 6, București, 061072', 'Monday–Friday, 09:00–18:00']
     });
     // A setting left empty leaves neither an empty line nor a stray comma; markup and scripts stay out.
     expect(
@@ -132,7 +132,7 @@ describe('Footer', () => {
     expect(await screen.findByText(`© ${year} GNC Romania. All rights reserved.`)).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Vitalis Nutrition Retail S.R.L.')).toBeInTheDocument();
-    expect(within(footer).getByText('VAT RO 18547296 · Trade register J40/10233/2006')).toBeInTheDocument();
+    expect(within(footer).getByText('VAT RO 18547290 · Trade register J40/10233/2006')).toBeInTheDocument();
     expect(within(footer).getByText('Monday–Friday, 09:00–18:00')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /Phone: \+40 21 527 04 40/ })).toHaveAttribute('href', 'tel:+40215270440');
     expect(within(footer).getByRole('link', { name: /E-mail: contact@gnc-romania\.ro/ })).toHaveAttribute('href', 'mailto:contact@gnc-romania.ro');
@@ -187,15 +187,27 @@ describe('Footer', () => {
     await screen.findByRole('link', { name: /Facebook/ });
   });
 
-  it('links to ANPC, SAL and SOL in a new tab', async () => {
+  it('links to ANPC, to ANPC’s SAL pictogram (250 × 50) and, where the closed ODR platform was, to the EU’s dispute-resolution page, in a new tab', async () => {
     renderWithProviders(<Footer />, { route: '/', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
     const protection = screen.getByRole('list', { name: 'Consumer protection' });
     const links = within(protection).getAllByRole('link');
-    expect(links.map((link) => link.querySelector('strong')?.textContent)).toEqual(['ANPC', 'SAL', 'SOL']);
-    expect(links[1]).toHaveAccessibleName('SAL Alternative dispute resolution (opens in a new tab)');
+    expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', 'https://anpc.ro/');
-    expect(links[2]).toHaveAttribute('href', 'https://ec.europa.eu/consumers/odr');
+    expect(links[1]).toHaveAttribute('href', 'https://anpc.ro/ce-este-sal/');
+    const pictogram = within(links[1]).getByRole('img', { name: 'ANPC – Alternative dispute resolution (opens in a new tab)' });
+    expect(pictogram).toHaveAttribute('width', '250');
+    expect(pictogram).toHaveAttribute('height', '50');
+    expect(links[2]).toHaveAttribute('href', expect.stringContaining('ec.europa.eu'));
+    expect(links.some((link) => link.getAttribute('href')?.includes('/odr'))).toBe(false);
     links.forEach((link) => expect(link).toHaveAttribute('target', '_blank'));
+    await screen.findByRole('link', { name: /Facebook/ });
+  });
+
+  it('links the withdrawal function and the accessibility statement from the legal row, in the view', async () => {
+    renderWithProviders(<Footer />, { route: '/en/proteine.html', mocks: [storeConfigMock, blocksMock(SOCIAL_HTML, STORES_HTML)] });
+    const policies = screen.getByRole('list', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'Withdraw from contract here' })).toHaveAttribute('href', '/en/retragere-din-contract');
+    expect(within(policies).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/en/declaratie-de-accesibilitate');
     await screen.findByRole('link', { name: /Facebook/ });
   });
 

@@ -1,7 +1,7 @@
 // Site footer: help band with phone, e-mail and a chat button; the newsletter sign-up; company legal
 // details (phone, e-mail and company from the CMS block footer-contact) and the social links; account /
 // about / help link groups (an accordion below 769 px); the shops grouped by city; consumer-protection
-// links (ANPC, SAL, SOL); policy links with 'Cookie Settings', which reopens the consent banner; the
+// links (ANPC, ANPC's SAL pictogram, the EU's dispute-resolution page where the closed ODR platform was); policy links with 'Cookie Settings', which reopens the consent banner; the
 // copyright line with the current year. The CMS-driven parts (social links, shops) load when the footer
 // comes near the viewport.
 import { Suspense, useRef } from 'react';
@@ -13,6 +13,7 @@ import Link from '../../../components/Link';
 import { openCookieSettings } from '../../../lib/cookieSettings';
 import ChromeIcon from '../ChromeIcon';
 import Logo from '../Logo';
+import salPictogram from './anpc-sal.svg';
 import styles from './footer.module.css';
 import FooterSection from './FooterSection';
 import NewsletterSignUp from './NewsletterSignUp';
@@ -125,28 +126,40 @@ export default function Footer() {
             className={styles.protection}
             aria-label={formatMessage({ id: 'footer.consumerProtection', defaultMessage: 'Consumer protection' })}
           >
-            {consumerProtection.map((entry) => (
-              <li key={entry.key}>
-                <a href={entry.url} className={styles.badge} target="_blank" rel="noopener noreferrer">
-                  <ChromeIcon name="shield" size={18} />
-                  <span className={styles.badgeText}>
-                    <strong>{entry.abbreviation}</strong>
-                    <small>
-                      {entry.key === 'anpc' ? (
-                        <FormattedMessage id="footer.anpc" defaultMessage="Consumer protection authority" />
-                      ) : entry.key === 'sal' ? (
-                        <FormattedMessage id="footer.sal" defaultMessage="Alternative dispute resolution" />
-                      ) : (
-                        <FormattedMessage id="footer.sol" defaultMessage="Online dispute resolution" />
-                      )}
-                    </small>
-                  </span>
-                  <span className="visually-hidden">
-                    <FormattedMessage id="footer.newTab" defaultMessage="(opens in a new tab)" />
-                  </span>
-                </a>
-              </li>
-            ))}
+            {consumerProtection.map((entry) =>
+              entry.key === 'sal' ? (
+                <li key={entry.key}>
+                  <a href={entry.url} className={styles.pictogram} target="_blank" rel="noopener noreferrer">
+                    <img
+                      src={salPictogram}
+                      width={250}
+                      height={50}
+                      loading="lazy"
+                      alt={formatMessage({ id: 'footer.salPictogram', defaultMessage: 'ANPC – Alternative dispute resolution (opens in a new tab)' })}
+                    />
+                  </a>
+                </li>
+              ) : (
+                <li key={entry.key}>
+                  <a href={entry.url} className={styles.badge} target="_blank" rel="noopener noreferrer">
+                    <ChromeIcon name="shield" size={18} />
+                    <span className={styles.badgeText}>
+                      <strong>{entry.abbreviation}</strong>
+                      <small>
+                        {entry.key === 'anpc' ? (
+                          <FormattedMessage id="footer.anpc" defaultMessage="Consumer protection authority" />
+                        ) : (
+                          <FormattedMessage id="footer.euAdr" defaultMessage="Out-of-court dispute resolution in the EU" />
+                        )}
+                      </small>
+                    </span>
+                    <span className="visually-hidden">
+                      <FormattedMessage id="footer.newTab" defaultMessage="(opens in a new tab)" />
+                    </span>
+                  </a>
+                </li>
+              )
+            )}
           </ul>
           <ul className={styles.policies} aria-label={formatMessage({ id: 'footer.policies', defaultMessage: 'Policies' })}>
             {policies.map((policy) => (

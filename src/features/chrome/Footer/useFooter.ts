@@ -5,7 +5,7 @@ import { inStore, useStoreView } from '../../../components/storeView';
 import { FOOTER_COLUMNS, POLICY_LINKS, shownLinks, type FooterLinkGroup } from '../../../lib/footerLinks';
 import { CHAT_URL, CONSUMER_PROTECTION_LINKS, FOOTER_BLOCKS } from '../chromeConfig';
 import { GetFooterDocument } from './footer.generated';
-import { parseContactBlock, type CompanyDetails } from './footerContact';
+import { parseContactBlock, type CompanyDetails } from '../../../components/CompanyDetails';
 
 export interface FooterTalon {
   /** The copyright line, always with the current year. */

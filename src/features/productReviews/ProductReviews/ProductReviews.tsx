@@ -9,6 +9,7 @@ import Link from '../../../components/Link';
 import { productPath, RatingStars, starsFromSummary } from '../../../components/ProductTile';
 import { inStore, useStoreView } from '../../../components/storeView';
 import Pager from '../Pager';
+import { ReviewPolicy } from '../../../components/ReviewPolicy';
 import ReviewCard from '../ReviewCard';
 import { REVIEWS_ROUTE } from '../reviewsModel';
 import styles from '../ReviewsPage/reviewsPage.module.css';
@@ -115,6 +116,7 @@ export default function ProductReviews({ urlKey, page }: { urlKey: string; page:
           </p>
         </div>
       </header>
+      <ReviewPolicy />
       {talon.reviews.length === 0 ? (
         <p className={styles.message}>
           <FormattedMessage id="productReviews.noneForProduct" defaultMessage="Nobody has reviewed this product yet. Be the first!" />

@@ -5,6 +5,7 @@ import { useDocumentHead } from '../../../components/Head';
 import { productPath } from '../../../components/ProductTile';
 import { inStore, useStoreView } from '../../../components/storeView';
 import Pager from '../Pager';
+import { ReviewPolicy } from '../../../components/ReviewPolicy';
 import ReviewCard from '../ReviewCard';
 import { productReviewsPath } from '../reviewsModel';
 import styles from '../ReviewsPage/reviewsPage.module.css';
@@ -29,6 +30,7 @@ export default function RecentReviews({ page }: { page: number }) {
       <p className={styles.intro}>
         <FormattedMessage id="productReviews.intro" defaultMessage="The latest reviews from our customers, newest first." />
       </p>
+      <ReviewPolicy />
       {talon.isLoading ? (
         <p role="status" className={styles.status}>
           <FormattedMessage id="productReviews.loading" defaultMessage="Loading reviews…" />

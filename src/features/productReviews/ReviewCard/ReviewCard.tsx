@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Image from '../../../components/Image';
 import Link from '../../../components/Link';
 import { RatingStars, starsFromSummary } from '../../../components/ProductTile';
+import { VerifiedBuyer } from '../../../components/ReviewPolicy';
 import { formatDate } from '../../../lib/dates';
 import type { ProductReviewFieldsFragment } from '../../../api/fragments.generated';
 import styles from './reviewCard.module.css';
@@ -63,7 +64,8 @@ export default function ReviewCard({ review, product, headingLevel = 3 }: Review
             id="productReviews.byline"
             defaultMessage="By {nickname} on {date}"
             values={{ nickname: review.nickname, date: formatDate(review.created_at, locale) }}
-          />
+          />{' '}
+          <VerifiedBuyer verified={review.verified_buyer} />
         </p>
       </div>
     </article>

@@ -20,12 +20,13 @@ const product = (urlKey: string, name: string) => ({
   small_image: { __typename: 'ProductImage', url: `/media/catalog/product/${urlKey}.jpg`, label: name }
 });
 
-const review = (summary: string, nickname: string, averageRating: number, createdAt: string) => ({
+const review = (summary: string, nickname: string, averageRating: number, createdAt: string, verified = false) => ({
   __typename: 'ProductReview',
   nickname,
   summary,
   text: `${summary}: text`,
   created_at: createdAt,
+  verified_buyer: verified,
   average_rating: averageRating,
   ratings_breakdown: [{ __typename: 'ProductReviewRating', name: 'Quality', value: '5' }]
 });
@@ -84,7 +85,7 @@ describe('ReviewsPage', () => {
     const user = userEvent.setup();
     const { location } = renderPage('/en/recenzie-produse', [
       recentMock(1, [
-        { ...review('Excellent taste', 'Mihai', 100, '2025-03-02 10:00:00'), product: product('whey-gold', 'Whey Gold 2 kg') },
+        { ...review('Excellent taste', 'Mihai', 100, '2025-03-02 10:00:00', true), product: product('whey-gold', 'Whey Gold 2 kg') },
         { ...review('Works for me', 'Ana', 60, '2025-03-01 10:00:00'), product: product('omega-3', 'Omega 3') }
       ], 2),
       recentMock(2, [{ ...review('Older one', 'Dan', 80, '2025-01-01 10:00:00'), product: product('omega-3', 'Omega 3') }], 2)
@@ -96,6 +97,11 @@ describe('ReviewsPage', () => {
     expect(within(first).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(within(first).getByText('By Mihai on March 2, 2025')).toBeInTheDocument();
     expect(within(first).getByText('Quality: 5/5')).toBeInTheDocument();
+    // Reviews from a customer who ordered the product are marked; the page says how reviews are checked.
+    expect(within(first).getByText('Verified buyer')).toBeInTheDocument();
+    const second = screen.getByRole('heading', { level: 2, name: 'Works for me' }).closest('article')!;
+    expect(within(second).queryByText('Verified buyer')).not.toBeInTheDocument();
+    expect(screen.getByText(/^How we check reviews:/)).toHaveTextContent('“Verified buyer” marks the reviews written from the account of a customer who had ordered the product.');
     const pages = screen.getByRole('navigation', { name: 'Review pages' });
     expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(within(pages).getByRole('link', { name: 'Next' }));

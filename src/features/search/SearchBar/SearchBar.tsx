@@ -1,6 +1,7 @@
 // Search bar with autocomplete: 'Search for a product', suggestions of 3 products
 // (60 px thumbnail, name, price) and matching categories, the status texts (too short, searching, no results), a 40 px submit
 // button shown above 2 characters. ARIA combobox with a listbox of suggestions.
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import Image from '../../../components/Image';
@@ -15,6 +16,13 @@ export interface SearchBarProps extends SearchBarOptions {
 
 export default function SearchBar({ className, ...options }: SearchBarProps) {
   const talon = useSearchBar(options);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The option the arrow keys made active is scrolled into the panel's view.
+  useEffect(() => {
+    if (!talon.activeId) return;
+    const option = document.getElementById(talon.activeId);
+    if (option && panelRef.current?.contains(option)) option.scrollIntoView?.({ block: 'nearest' });
+  }, [talon.activeId]);
   const { formatMessage } = useIntl();
   const placeholder = formatMessage({ id: 'searchBar.placeholder', defaultMessage: 'Search for a product' });
 
@@ -101,7 +109,9 @@ export default function SearchBar({ className, ...options }: SearchBarProps) {
         ) : null}
       </form>
       {talon.isPanelOpen ? (
-        <div className={styles.panel}>
+        // Scrollable: the options are reached with the arrow keys from the field (each scrolled into view
+        // as it becomes the active one) and the panel itself can take the focus to be scrolled.
+        <div ref={panelRef} className={styles.panel} tabIndex={-1}>
           <p id={`${talon.listboxId}-status`} className={styles.status} role="status" aria-live="polite">
             {statusText}
           </p>
@@ -149,16 +159,7 @@ export default function SearchBar({ className, ...options }: SearchBarProps) {
                     <span className={styles.productName}>{entry.product.name}</span>
                     {entry.product.price ? (
                       <span className={styles.productPrice}>
-                        <Price
-                          value={entry.product.price.value}
-                          currency={entry.product.price.currency}
-                          className={entry.product.regularPrice != null ? styles.special : undefined}
-                        />
-                        {entry.product.regularPrice != null ? (
-                          <del className={styles.regular}>
-                            <Price value={entry.product.regularPrice} currency={entry.product.price.currency} />
-                          </del>
-                        ) : null}
+                        <Price value={entry.product.price.value} currency={entry.product.price.currency} />
                       </span>
                     ) : null}
                   </span>

@@ -31,8 +31,8 @@ export interface ProductSuggestionView {
   name: string;
   href: string;
   imageUrl: string | null;
+  /** The final price alone: a suggestion has no room to name a reduction's reference (lib/reduction.ts). */
   price: { value: number; currency: string } | null;
-  regularPrice: number | null;
 }
 
 export type SuggestionEntry =
@@ -76,7 +76,6 @@ export interface SearchBarOptions {
 
 function toProductView(product: ProductSuggestion, basePath: string): ProductSuggestionView {
   const finalPrice = product.price_range?.maximum_price?.final_price;
-  const regular = product.price?.regularPrice?.amount?.value ?? null;
   const price =
     finalPrice?.value != null && finalPrice.currency ? { value: finalPrice.value, currency: finalPrice.currency } : null;
   return {
@@ -84,8 +83,7 @@ function toProductView(product: ProductSuggestion, basePath: string): ProductSug
     name: product.name?.trim() || product.sku || '',
     href: inStore({ basePath }, `/${product.url_key ?? ''}${product.url_suffix ?? ''}`),
     imageUrl: product.small_image?.url || null,
-    price,
-    regularPrice: price && regular != null && regular > price.value + 0.004 ? regular : null
+    price
   };
 }
 

@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ReviewPolicy, VerifiedBuyer } from '../../../../components/ReviewPolicy';
 import { formatDate } from '../../../../lib/dates';
 import { RatingStars, starsFromSummary } from '../../../../components/ProductTile';
 import styles from './reviews.module.css';
@@ -25,6 +26,7 @@ export default function Reviews({ sku }: { sku: string }) {
             values={{ count: talon.reviewCount }}
           />
         </h3>
+        <ReviewPolicy />
         {talon.isLoading ? (
           <p>
             <FormattedMessage id="reviews.loading" defaultMessage="Loading reviews…" />
@@ -47,7 +49,8 @@ export default function Reviews({ sku }: { sku: string }) {
                     id="reviews.byline"
                     defaultMessage="{nickname}, {date}"
                     values={{ nickname: review.nickname, date: formatDate(review.created_at, locale) }}
-                  />
+                  />{' '}
+                  <VerifiedBuyer verified={review.verified_buyer} />
                 </p>
               </li>
             ))}

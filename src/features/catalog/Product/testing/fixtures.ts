@@ -7,7 +7,12 @@ const price = (final: number, regular = final) => ({
   __typename: 'ProductPrice',
   final_price: money(final),
   regular_price: money(regular),
-  discount: { __typename: 'ProductDiscount', amount_off: regular - final, percent_off: regular > final ? Math.round(((regular - final) / regular) * 100) : 0 }
+  discount: { __typename: 'ProductDiscount', amount_off: regular - final, percent_off: regular > final ? Math.round(((regular - final) / regular) * 100) : 0 },
+  // A reduced variant was at its regular price for the 30 days before (the Omnibus prior price).
+  prior_price:
+    regular > final
+      ? { __typename: 'PriorPrice', amount: money(regular), percent_off: Math.floor(((regular - final) / regular) * 100), reduction_since: '2026-11-20' }
+      : null
 });
 
 export const CHOCOLATE = 'Y29uZmlndXJhYmxlLzIvMjAx';
@@ -31,6 +36,10 @@ function variant(uid: string, sku: string, attributes: ProductVariant['attribute
       stock_status: options.stock ?? 'IN_STOCK',
       only_x_left_in_stock: options.left ?? null,
       data_expirarii: '2027-05-26',
+      // The size option's net quantity, priced per kg.
+      net_quantity: attributes?.some((attribute) => attribute?.code === 'gramaj' && attribute.label === '2270 g') ? 2270 : 1000,
+      net_quantity_unit: 'g',
+      unit_price_basis: 'kg',
       media_gallery: [media(options.image)],
       price_range: { __typename: 'PriceRange', maximum_price: price(final, options.regular) }
     }
@@ -72,10 +81,22 @@ export function configurableProduct(): ProductDetails {
       rows: [
         { __typename: 'NutritionFactRow', name: 'Energy', amount: '120 kcal', daily_value: null },
         { __typename: 'NutritionFactRow', name: 'Protein', amount: '24 g', daily_value: '48%' }
+      ],
+      per_100: [
+        { __typename: 'NutritionFactRow', name: 'Energy', amount: '1672 kJ / 400 kcal' },
+        { __typename: 'NutritionFactRow', name: 'Protein', amount: '80 g' }
       ]
     },
-    ingredients: 'Whey protein concentrate (milk), cocoa.',
+    ingredients: 'Whey protein concentrate (<strong>milk</strong>), cocoa, emulsifier: <strong>soy</strong> lecithin.',
+    allergens: ['milk', 'soy'],
     usage_instructions: 'Mix one scoop with 250 ml of water.',
+    storage_conditions: 'Store in a cool, dry place.',
+    food_business_operator: 'Vitalis Nutrition Retail S.R.L., Bd. Iuliu Maniu nr. 7, București',
+    regulatory_category: 'food_supplement',
+    food_supplement: true,
+    net_quantity: null,
+    net_quantity_unit: null,
+    unit_price_basis: null,
     image: { __typename: 'ProductImage', url: '/media/catalog/product/i/m/impact.jpg', label: 'Impact' },
     media_gallery: [media('/media/catalog/product/i/m/impact.jpg', 'Impact'), { ...media('/media/catalog/product/l/a/label.jpg', 'Label'), position: 2 }],
     categories: [

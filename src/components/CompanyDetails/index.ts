@@ -1,0 +1,2 @@
+export { parseContactBlock, phoneHref, type CompanyDetails } from './companyDetails';
+export { useCompanyDetails } from './useCompanyDetails';

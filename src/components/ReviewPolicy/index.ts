@@ -1,0 +1,1 @@
+export { ReviewPolicy, VerifiedBuyer } from './ReviewPolicy';
