@@ -1,5 +1,6 @@
-// Shared by the scripts that work on the store's database outside the server (seed.js, order.js):
+// Shared by the scripts that work on the store's database outside the server (seed.js, order.js, review.js):
 // the compiled server's config, read as the server reads it, its database, and the way a script fails.
+const net = require('node:net');
 const path = require('node:path');
 const { ROOT, OUT_DIR, buildServer, isServerBuildStale } = require('./build-server');
 
@@ -33,6 +34,25 @@ function openStoreDb(config) {
   return openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) });
 }
 
+/** Whether something listens on the port (the store's server holding the embedded database). */
+function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** The embedded PGlite serves one process: a script refuses to open it while the store's server runs. */
+async function refuseRunningEmbeddedServer(config) {
+  if (!config.databaseUrl && (await portAnswers(config.port))) {
+    throw new Error(`The store's server is running on port ${config.port} with the embedded database, which serves one process: stop it (Ctrl+C), run this again, then start it.`);
+  }
+}
+
 /** Runs a script's async main: an error ends the process with its message and exit code 1. */
 function runScript(main) {
   main().catch((error) => {
@@ -41,4 +61,4 @@ function runScript(main) {
   });
 }
 
-module.exports = { requireServer, loadStoreConfig, pgliteDir, openStoreDb, runScript };
+module.exports = { requireServer, loadStoreConfig, pgliteDir, openStoreDb, refuseRunningEmbeddedServer, runScript };

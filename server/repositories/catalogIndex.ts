@@ -15,6 +15,9 @@ const FINAL_PRICE = (alias: string, today: string) => `CASE
    AND (${alias}.special_to_date IS NULL OR ${alias}.special_to_date >= ${today})
   THEN least(${alias}.price, ${alias}.special_price) ELSE ${alias}.price END`;
 
+/** A product's rating summary (0–100) over its approved reviews of a store view, as Magento's rating_summary. */
+const RATING_SUMMARY = `round(avg(((ratings->>'quality')::numeric + (ratings->>'value')::numeric + (ratings->>'price')::numeric) / 3) * 20, 2)`;
+
 /** Prices of every visible product: own price for simple products, variants' range for configurables. */
 const PRICE_CTE = (today: string) => `
   prices AS (
@@ -52,8 +55,7 @@ export async function rebuildCatalogIndex(db: Queryable, options: { today?: stri
        GROUP BY cp.product_id
     ),
     ratings AS (
-      SELECT product_id, store_id, count(*) AS review_count,
-             round(avg(((ratings->>'quality')::numeric + (ratings->>'value')::numeric + (ratings->>'price')::numeric) / 3) * 20, 2) AS rating_summary
+      SELECT product_id, store_id, count(*) AS review_count, ${RATING_SUMMARY} AS rating_summary
         FROM catalog_review WHERE status = 'approved'
        GROUP BY product_id, store_id
     )
@@ -119,6 +121,28 @@ export async function rebuildCatalogIndex(db: Queryable, options: { today?: stri
   // uses only once it knows the expression's values.
   await db.exec(`ANALYZE catalog_product_index; ANALYZE catalog_search; ANALYZE catalog_product;
     UPDATE catalog_index_state SET version = version + 1, updated_at = now();`);
+}
+
+/**
+ * A product's review count and rating summary in a store view's listing row, recomputed after one of its
+ * reviews was approved or rejected; the index version is bumped so the servers' listings reload.
+ */
+export async function refreshReviewSummary(db: Queryable, productId: number, storeId: number): Promise<void> {
+  await db.query(
+    `WITH approved AS (
+       SELECT count(*)::int AS review_count, coalesce(${RATING_SUMMARY}, 0) AS rating_summary
+         FROM catalog_review WHERE product_id = $1 AND store_id = $2 AND status = 'approved'
+     ),
+     changed AS (
+       UPDATE catalog_product_index i SET review_count = a.review_count, rating_summary = a.rating_summary
+         FROM approved a
+        WHERE i.product_id = $1 AND i.store_id = $2
+          AND (i.review_count, i.rating_summary) IS DISTINCT FROM (a.review_count, a.rating_summary)
+       RETURNING 1
+     )
+     UPDATE catalog_index_state SET version = version + 1, updated_at = now() WHERE id = 1 AND EXISTS (SELECT 1 FROM changed)`,
+    [productId, storeId]
+  );
 }
 
 /** The index version: changes whenever the read tables are rebuilt or their prices refreshed. */

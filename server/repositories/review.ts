@@ -67,7 +67,70 @@ export async function countRecentApprovedReviews(db: Queryable, storeId: number)
   return row?.n ?? 0;
 }
 
-/** Moderation (admin tools and tests). */
-export async function setReviewStatus(db: Queryable, reviewId: number, status: 'pending' | 'approved' | 'rejected'): Promise<void> {
+/** An order of a review's author that holds the reviewed product, itself or as a variant of it. */
+export interface ReviewAuthorOrderRow {
+  review_id: number;
+  /** sales_order.state ('new', 'processing', 'complete', 'canceled'). */
+  order_state: string;
+  /** When the order was placed and when the review was written: UTC, to the microsecond, fixed width (compare as strings). */
+  ordered_at: string;
+  reviewed_at: string;
+}
+
+const EXACT_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
+/**
+ * For each review written from a customer account, the orders of that account holding the reviewed
+ * product: as the line's product (a simple product) or as the line's parent (a configurable whose
+ * variant was sold). Guest reviews have none. What counts as a verified buyer is decided by
+ * services/review.ts (verifiedBuyer).
+ */
+export async function listReviewAuthorOrders(db: Queryable, reviewIds: readonly number[]): Promise<ReviewAuthorOrderRow[]> {
+  if (!reviewIds.length) return [];
+  return db.query<ReviewAuthorOrderRow & Record<string, unknown>>(
+    `SELECT DISTINCT r.review_id, o.state AS order_state,
+            to_char(o.created_at AT TIME ZONE 'UTC', ${EXACT_UTC}) AS ordered_at,
+            to_char(r.created_at AT TIME ZONE 'UTC', ${EXACT_UTC}) AS reviewed_at
+       FROM catalog_review r
+       JOIN sales_order o ON o.customer_id = r.customer_id
+       JOIN sales_order_item i ON i.order_id = o.order_id AND (i.product_id = r.product_id OR i.parent_product_id = r.product_id)
+      WHERE r.review_id = ANY ($1::int[]) AND r.customer_id IS NOT NULL`,
+    [reviewIds]
+  );
+}
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** A review as its moderator sees it: where it was written, by whom, about what. */
+export interface ModeratedReviewRow {
+  review_id: number;
+  product_id: number;
+  store_id: number;
+  store_code: string;
+  status: ReviewStatus;
+  sku: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  customer_id: number | null;
+  created_at: string;
+}
+
+const MODERATED_REVIEW = `SELECT r.review_id, r.product_id, r.store_id, s.code AS store_code, r.status, p.sku, r.nickname, r.summary, r.text,
+    r.customer_id, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at
+  FROM catalog_review r JOIN catalog_product p ON p.product_id = r.product_id JOIN store s ON s.store_id = r.store_id`;
+
+/** One review for moderation; `lock` holds it until the transaction ends. */
+export async function findReviewForModeration(db: Queryable, reviewId: number, lock = false): Promise<ModeratedReviewRow | undefined> {
+  return db.one<ModeratedReviewRow & Record<string, unknown>>(`${MODERATED_REVIEW} WHERE r.review_id = $1${lock ? ' FOR UPDATE OF r' : ''}`, [reviewId]);
+}
+
+/** The reviews waiting for a moderator, oldest first. */
+export async function listPendingReviews(db: Queryable, limit: number): Promise<ModeratedReviewRow[]> {
+  return db.query<ModeratedReviewRow & Record<string, unknown>>(`${MODERATED_REVIEW} WHERE r.status = 'pending' ORDER BY r.created_at, r.review_id LIMIT $1`, [limit]);
+}
+
+/** Moderation (services/review.ts moderateReview, and tests). */
+export async function setReviewStatus(db: Queryable, reviewId: number, status: ReviewStatus): Promise<void> {
   await db.query('UPDATE catalog_review SET status = $2 WHERE review_id = $1', [reviewId, status]);
 }

@@ -6,13 +6,16 @@
  * Rating ids are base64 of catalog_rating.rating_id; value ids are base64 of Magento's rating option id,
  * numbered as Magento's default ratings are: option (rating_id - 1) * 5 + value for values 1..5.
  */
+import type { Db, Queryable } from '../db/client';
 import type { RequestContext } from '../domain/context';
-import { addCacheTags } from '../domain/context';
+import { addCacheTags, perRequestLoader } from '../domain/context';
 import { authorizationError, inputError, noSuchEntityError } from '../domain/errors';
 import type { ReviewRow } from '../repositories/catalogReviews';
 import { findProductIdsBySkus } from '../repositories/catalogProducts';
+import { refreshReviewSummary } from '../repositories/catalogIndex';
 import {
-  countCustomerReviews, countRecentApprovedReviews, insertPendingReview, listCustomerReviews, listRecentApprovedReviews
+  countCustomerReviews, countRecentApprovedReviews, findReviewForModeration, insertPendingReview, listCustomerReviews, listPendingReviews,
+  listRecentApprovedReviews, listReviewAuthorOrders, setReviewStatus, type ModeratedReviewRow, type ReviewStatus
 } from '../repositories/review';
 import { decodeUid, encodeUid, loadProducts, ratingAspects, storeLabel, validatePaging, type ProductRecord } from './catalog';
 import { currentCustomerId } from './customerAuth';
@@ -130,4 +133,67 @@ export async function recentProductReviews(ctx: Ctx, pageSize: number, currentPa
     items: rows.filter((r) => products.has(r.product_id)).map((r) => ({ ...r, product: products.get(r.product_id)! })),
     page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(total / pageSize) }
   };
+}
+
+/**
+ * ProductReview.verified_buyer, the one place the store decides it. A trader who gives access to
+ * consumer reviews must say whether and how it ensures they come from consumers who used or bought the
+ * product (Directive 2005/29/EC art. 7(6) and Annex I point 23b, inserted by Directive (EU) 2019/2161
+ * art. 3; in Romania Legea 363/2007 as amended by OUG 58/2022). This store marks a review as written by
+ * a verified buyer when, and only when:
+ *   - it was written from a customer account (a guest's review never is: nothing ties it to an order);
+ *   - that account had placed an order holding the reviewed product, or a variant of it (a configurable
+ *     is sold as its variants), before the review was written;
+ *   - that order was not canceled (any other state counts: placed, paid, shipped, complete).
+ * It is read when asked, so an order canceled later takes the mark away. Batched: a page of reviews
+ * asks the database once.
+ */
+export function verifiedBuyer(ctx: { db: Queryable; loaders: RequestContext['loaders'] }, reviewId: number): Promise<boolean> {
+  return perRequestLoader<number, boolean>(ctx, 'review.verifiedBuyer', async (ids) => {
+    const orders = await listReviewAuthorOrders(ctx.db, ids);
+    const verified = new Set(orders.filter((o) => o.order_state !== 'canceled' && o.ordered_at < o.reviewed_at).map((o) => o.review_id));
+    return ids.map((id) => verified.has(id));
+  }).load(reviewId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Moderation, without an admin panel (npm run review): a review written in the shop is pending until
+// the retailer approves it; only approved reviews are shown (a product's reviews, its review count and
+// rating, recentProductReviews), a customer sees their own in Customer.reviews whatever their status.
+// ---------------------------------------------------------------------------------------------------
+
+export interface ReviewForModerator extends ModeratedReviewRow {
+  verified_buyer: boolean;
+}
+
+/** The reviews waiting for the retailer, oldest first, each with its verified-buyer mark. */
+export async function pendingReviews(db: Db, limit = 100): Promise<ReviewForModerator[]> {
+  const rows = await listPendingReviews(db, limit);
+  const ctx = { db, loaders: new Map() };
+  return Promise.all(rows.map(async (row) => ({ ...row, verified_buyer: await verifiedBuyer(ctx, row.review_id) })));
+}
+
+export interface ReviewDecision {
+  review: ReviewForModerator;
+  from: ReviewStatus;
+  to: ReviewStatus;
+}
+
+/**
+ * Approves or rejects a review (Magento's Approved / Not Approved): an approved review appears on its
+ * product in its store view and counts in the product's rating; a rejected one (approved before or
+ * not) disappears from them. One transaction: the status and the product's listing row change together.
+ */
+export async function moderateReview(db: Db, reviewId: number, decision: 'approved' | 'rejected'): Promise<ReviewDecision> {
+  if (!Number.isInteger(reviewId) || reviewId < 1) throw new Error(`"${reviewId}" is not a review id`);
+  return db.transaction(async (tx) => {
+    const review = await findReviewForModeration(tx, reviewId, true);
+    if (!review) throw new Error(`There is no review ${reviewId}.`);
+    if (review.status !== decision) {
+      await setReviewStatus(tx, reviewId, decision);
+      await refreshReviewSummary(tx, review.product_id, review.store_id);
+    }
+    const verified = await verifiedBuyer({ db: tx, loaders: new Map() }, reviewId);
+    return { review: { ...review, status: decision, verified_buyer: verified }, from: review.status, to: decision };
+  });
 }

@@ -1,8 +1,13 @@
-/** createProductReview, productReviewRatingsMetadata and Customer.reviews (Magento's ReviewGraphQl). */
+/**
+ * createProductReview, productReviewRatingsMetadata and Customer.reviews (Magento's ReviewGraphQl), and
+ * ProductReview.verified_buyer (the reviewVerification extension of shared/magentoExtensions.json) on
+ * every review: a product's, the recent reviews', a customer's and a new one.
+ */
 import type { GraphQLContext } from '../context';
 import type { CustomerRow } from '../../repositories/customer';
+import type { ReviewRow } from '../../repositories/catalogReviews';
 import {
-  createProductReview, customerReviews, productReviewRatingsMetadata, recentProductReviews, type CreateProductReviewInput
+  createProductReview, customerReviews, productReviewRatingsMetadata, recentProductReviews, verifiedBuyer, type CreateProductReviewInput
 } from '../../services/review';
 
 type Ctx = GraphQLContext;
@@ -19,5 +24,8 @@ export default {
   Customer: {
     reviews: (customer: CustomerRow, args: { pageSize?: number; currentPage?: number }, ctx: Ctx) =>
       customerReviews(ctx, customer.customer_id, args.pageSize ?? 20, args.currentPage ?? 1)
+  },
+  ProductReview: {
+    verified_buyer: (review: ReviewRow, _: unknown, ctx: Ctx) => verifiedBuyer(ctx, review.review_id)
   }
 };
