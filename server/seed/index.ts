@@ -1,12 +1,14 @@
 /**
  * Seeds the demo store on first start of an empty database, never twice (seed_state rows).
  * Content (store views, config, CMS, blog, shops, banners) first, then the catalogue, which links
- * its categories and products into url_rewrite.
+ * its categories and products into url_rewrite, then the sales settings and the customers whose past
+ * orders make a third of the catalogue's reviews verified buyers' (sales/customers.ts).
  */
 import type { Db } from '../db/client';
 import { seedContent } from './content';
 import { backfillFoodInformation, seedCatalog } from './catalog';
 import { seedSales } from './sales';
+import { seedCustomerHistory } from './sales/customers';
 
 export interface SeedOptions {
   /** Number of products in the catalogue (demo default ~400; benchmarks use 50000). */
@@ -42,8 +44,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ seeded: stri
     await backfillFoodInformation(db, log);
   }
   if (!(await isSeeded(db, 'sales'))) {
-    log('seeding sales settings (delivery methods, parcel lockers, coupons)');
+    log('seeding sales settings (delivery methods, parcel lockers, coupons) and customers with past orders and reviews');
     await seedSales(db);
+    await seedCustomerHistory(db);
     await db.query('INSERT INTO seed_state (name) VALUES ($1)', ['sales']);
     seeded.push('sales');
   }

@@ -5,10 +5,23 @@
  */
 import { testAppForFile } from '../../../test/helpers/server';
 import { addToCart, gql, pickSimple, PLACE_ORDER, prepareGuestCheckout, tokenizeCard } from '../../../test/helpers/sales';
+import { formatIncrementId } from '../../repositories/salesDocuments';
 import { createAccount } from '../../services/customer.testkit';
 import { changeOrderStatus } from '../../services/orderStatus';
 
 const t = testAppForFile();
+
+/**
+ * The demo store's customers have invoiced and shipped orders (seed/sales/customers.ts): the documents
+ * of this file's orders take the numbers after theirs, the nth of a type in a store view.
+ */
+const seeded = new Map<string, number>();
+beforeAll(async () => {
+  for (const row of await t.db.query<{ entity_type: string; store_id: number; last_value: string }>('SELECT entity_type, store_id, last_value::text FROM sales_document_sequence')) {
+    seeded.set(`${row.entity_type}:${row.store_id}`, Number(row.last_value));
+  }
+});
+const nth = (type: 'invoice' | 'shipment', storeId: 1 | 2, n: number) => formatIncrementId(storeId, (seeded.get(`${type}:${storeId}`) ?? 0) + n);
 
 const ORDERS = `query($number: String!) { customer { orders(filter: { number: { eq: $number } }) { items {
   number status state credit_memos { id } comments { message } gift_message { message }
@@ -46,24 +59,24 @@ test('cash on delivery: shipped gets the shipment with its tracking number, comp
   expect(placed.items).toEqual([{ product_sku: product.sku, product_name: name, status: 'Ordered', quantity_ordered: 2, quantity_invoiced: 0, quantity_shipped: 0, quantity_canceled: 0 }]);
 
   const shipped = await changeOrderStatus(t.db, number, 'shipped', { trackingNumber: ' 2150012345678 ' });
-  expect(shipped).toMatchObject({ invoice: null, shipment: '200000001' });
+  expect(shipped).toMatchObject({ invoice: null, shipment: nth('shipment', 2, 1) });
   const inTransit = await orderOf(account.token, number);
   expect(inTransit.state).toBe('processing');
   expect(inTransit.invoices).toEqual([]);
   expect(inTransit.shipments).toEqual([{
-    id: expect.any(String), number: '200000001', comments: [],
+    id: expect.any(String), number: nth('shipment', 2, 1), comments: [],
     tracking: [{ title: 'FAN Courier', carrier: 'fancourier', number: '2150012345678' }],
     items: [{ __typename: 'ShipmentItem', id: expect.any(String), product_sku: product.sku, product_name: name, product_sale_price: { value: product.price }, quantity_shipped: 2, order_item: { product_sku: product.sku } }]
   }]);
   expect(inTransit.items[0]).toMatchObject({ status: 'Shipped', quantity_shipped: 2, quantity_invoiced: 0 });
 
-  expect(await changeOrderStatus(t.db, number, 'complete')).toMatchObject({ invoice: '200000001', shipment: null });
+  expect(await changeOrderStatus(t.db, number, 'complete')).toMatchObject({ invoice: nth('invoice', 2, 1), shipment: null });
   const done = await orderOf(account.token, number);
   expect(done.state).toBe('complete');
   expect(done.shipments).toHaveLength(1);
   expect(done.invoices).toHaveLength(1);
   const [invoice] = done.invoices;
-  expect(invoice).toMatchObject({ number: '200000001', comments: [], total: { grand_total: { value: grandTotal }, base_grand_total: { value: grandTotal }, discounts: [] } });
+  expect(invoice).toMatchObject({ number: nth('invoice', 2, 1), comments: [], total: { grand_total: { value: grandTotal }, base_grand_total: { value: grandTotal }, discounts: [] } });
   const taxTotal = invoice.total.taxes.reduce((sum: number, tax: { amount: { value: number } }) => sum + tax.amount.value, 0);
   expect(invoice.total.total_tax.value).toBeCloseTo(taxTotal, 2);
   expect(invoice.items).toEqual([{
@@ -79,17 +92,17 @@ test('a card order is invoiced when placed; documents are numbered per store vie
   const first = await placeCustomerOrder(account.token, card, 1);
   const paid = await orderOf(account.token, first.number);
   expect(paid.state).toBe('processing');
-  expect(paid.invoices.map((invoice: { number: string }) => invoice.number)).toEqual(['200000002']);
+  expect(paid.invoices.map((invoice: { number: string }) => invoice.number)).toEqual([nth('invoice', 2, 2)]);
   expect(paid.items[0]).toMatchObject({ status: 'Invoiced', quantity_invoiced: 1, quantity_shipped: 0 });
   // Shipped without a tracking number: a shipment without tracking; no second invoice, no number spent.
-  expect(await changeOrderStatus(t.db, first.number, 'shipped')).toMatchObject({ invoice: null, shipment: '200000002' });
+  expect(await changeOrderStatus(t.db, first.number, 'shipped')).toMatchObject({ invoice: null, shipment: nth('shipment', 2, 2) });
   expect((await orderOf(account.token, first.number)).shipments[0].tracking).toEqual([]);
   // Straight to complete: invoice and shipment in one step, the next numbers of each.
   const second = await placeCustomerOrder(account.token);
-  expect(await changeOrderStatus(t.db, second.number, 'complete', { trackingNumber: 'AWB-77' })).toMatchObject({ invoice: '200000003', shipment: '200000003' });
+  expect(await changeOrderStatus(t.db, second.number, 'complete', { trackingNumber: 'AWB-77' })).toMatchObject({ invoice: nth('invoice', 2, 3), shipment: nth('shipment', 2, 3) });
   // The Romanian view numbers its own documents.
   const ro = await placeCustomerOrderIn('default', account.token);
-  expect(await changeOrderStatus(t.db, ro, 'complete')).toMatchObject({ invoice: '000000001', shipment: '000000001' });
+  expect(await changeOrderStatus(t.db, ro, 'complete')).toMatchObject({ invoice: nth('invoice', 1, 1), shipment: nth('shipment', 1, 1) });
   // A canceled order gets neither.
   const third = await placeCustomerOrder(account.token);
   expect(await changeOrderStatus(t.db, third.number, 'canceled')).toMatchObject({ invoice: null, shipment: null });
