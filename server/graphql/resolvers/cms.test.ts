@@ -79,7 +79,7 @@ test('cmsPages by store id and URL part', async () => {
     ['ahava-cosmetics-25-off.html', 'special-offers-30-off.html', 'special-offers-50-off.html', 'tree-hut-cosmetics-25-off.html']);
   expect(offers.items[0].type).toBe('CMS_PAGE');
   const all = (await gql(q, { store: 1 })).body.data.cmsPages;
-  expect(all.total_count).toBe(15);
+  expect(all.total_count).toBe(16);
   const bad = (await gql(q, { store: 99 })).body;
   expect(bad.errors[0].extensions.category).toBe('graphql-input');
 });

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 
 import { OMNIBUS_WINDOW_DAYS } from '../../lib/legal';
 import Price from './Price';
+import styles from './priorPrice.module.css';
 
 export interface PriorPriceProps {
   value: number;
@@ -19,7 +20,7 @@ export default function PriorPrice({ value, currency, className }: PriorPricePro
       <FormattedMessage
         id="price.priorPrice"
         defaultMessage="Lowest price in the last {days} days: {price}"
-        values={{ days: OMNIBUS_WINDOW_DAYS, price: <Price value={value} currency={currency} /> }}
+        values={{ days: OMNIBUS_WINDOW_DAYS, price: <Price value={value} currency={currency} className={styles.amount} /> }}
       />
     </span>
   );

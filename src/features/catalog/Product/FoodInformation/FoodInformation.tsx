@@ -39,7 +39,7 @@ function NetQuantity({ amount, unit }: { amount: number; unit: string }) {
   if (unit === 'pcs') {
     return <FormattedMessage id="foodInformation.pieces" defaultMessage="{count, plural, one {# piece} other {# pieces}}" values={{ count: amount }} />;
   }
-  return <>{`${formatNumber(amount)} ${unit}`}</>;
+  return <>{`${formatNumber(amount, { useGrouping: false })} ${unit}`}</>;
 }
 
 export default function FoodInformation({ product }: FoodInformationProps) {
