@@ -1,5 +1,5 @@
 // The price summary of the cart page, the checkout and the receipt: one model over the cart's prices.
-import { courierEstimate, lineTotal, priceSummaryModel } from './priceSummary';
+import { courierEstimate, lineTotal, priceSummaryModel, vatLinesOf } from './priceSummary';
 
 describe('priceSummaryModel', () => {
   const cart = (subtotal: number, discounts: number, selected?: number) => ({
@@ -41,5 +41,23 @@ describe('priceSummaryModel', () => {
     expect(priceSummaryModel(cart(260, 20))?.discounts).toEqual([{ label: 'BUN20', amount: 20 }]);
     expect(lineTotal(33.33, 3)).toBe(99.99);
     expect(lineTotal(0.1, 3)).toBe(0.3);
+  });
+});
+
+describe('vatLinesOf', () => {
+  it('keeps one line per rate in the back end’s order: a cart’s labels, an order’s rates', () => {
+    expect(
+      vatLinesOf([
+        { label: 'TVA 11%', amount: { value: 12.274 } },
+        null,
+        { label: 'TVA 21%', amount: { value: 15.1 } },
+        { label: 'TVA 5%', amount: null }
+      ])
+    ).toEqual([
+      { label: 'TVA 11%', rate: null, amount: 12.27 },
+      { label: 'TVA 21%', rate: null, amount: 15.1 }
+    ]);
+    expect(vatLinesOf([{ title: 'TVA 21%', rate: 21, amount: { value: 18.57 } }])).toEqual([{ label: 'TVA 21%', rate: 21, amount: 18.57 }]);
+    expect(vatLinesOf(null)).toEqual([]);
   });
 });

@@ -58,9 +58,10 @@ export interface PriceSummaryLines {
 
 const round = (value: number): number => Math.round(value * 100) / 100;
 
-/** One VAT rate's amount, labelled by the back end ('TVA 21%' / 'VAT 21%'). */
+/** One VAT rate's amount: its rate when the back end gives it (an order's taxes), else its label ('TVA 21%'). */
 export interface VatLine {
   label: string;
+  rate: number | null;
   amount: number;
 }
 
@@ -75,8 +76,9 @@ export function vatLinesOf(
   return (entries ?? []).flatMap((entry) => {
     const amount = entry?.amount?.value;
     if (!entry || amount == null) return [];
-    const label = entry.label || entry.title || (entry.rate != null ? `${entry.rate}%` : '');
-    return label ? [{ label, amount: round(amount) }] : [];
+    const rate = entry.rate ?? null;
+    const label = entry.label || entry.title || '';
+    return label || rate !== null ? [{ label, rate, amount: round(amount) }] : [];
   });
 }
 

@@ -27,9 +27,16 @@ export default function VatRows({ lines, total, currency, className }: VatRowsPr
     <>
       {lines.map((line) => (
         <DescriptionRow
-          key={line.label}
+          key={`${line.rate}-${line.label}`}
           className={className}
-          label={<FormattedMessage id="priceSummary.vatRate" defaultMessage="{label} included" values={{ label: line.label }} />}
+          label={
+            // An order's rate in the view's words (the order keeps the titles of the view it was placed in).
+            line.rate !== null ? (
+              <FormattedMessage id="priceSummary.vatOfRate" defaultMessage="VAT {rate}% included" values={{ rate: line.rate }} />
+            ) : (
+              <FormattedMessage id="priceSummary.vatRate" defaultMessage="{label} included" values={{ label: line.label }} />
+            )
+          }
         >
           <Price value={line.amount} currency={currency} />
         </DescriptionRow>

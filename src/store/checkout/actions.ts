@@ -78,7 +78,7 @@ export interface ReceiptOrder {
     discount?: number;
     tax?: number;
     /** The VAT by rate ('TVA 21%'), from the order's taxes. */
-    taxes?: Array<{ label: string; amount: number }>;
+    taxes?: Array<{ label: string; rate: number | null; amount: number }>;
     shipping?: number;
     grandTotal?: number;
     currency?: string;

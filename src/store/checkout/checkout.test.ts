@@ -329,7 +329,7 @@ describe('checkout thunks', () => {
       number: '000000123',
       email: 'ana@example.ro',
       items: [{ name: 'Whey 2270 g', sku: 'W', uid: 'MQ==', quantity: 3, options: ['Flavour: Vanilla'], rowTotal: { currency: 'RON', value: 299.97 } }],
-      totals: { currency: 'RON', subtotal: 299.97, discount: 30, tax: 46.85, taxes: [{ label: 'VAT 21%', amount: 46.85 }], shipping: 0, grandTotal: 269.97 },
+      totals: { currency: 'RON', subtotal: 299.97, discount: 30, tax: 46.85, taxes: [{ label: 'VAT 21%', rate: 21, amount: 46.85 }], shipping: 0, grandTotal: 269.97 },
       shippingMethodTitle: 'Fan Courier - Standard (Easybox Mall)',
       paymentCode: 'cashondelivery',
       paymentTitle: 'Credit or debit card •••• 1111',

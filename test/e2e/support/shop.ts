@@ -178,10 +178,9 @@ export async function availableUnits(sku: string): Promise<number> {
   return low;
 }
 
-/** A guest order through GraphQL (a second shopper), courier + cash on delivery. */
-export async function placeGuestOrderByApi(lines: CartLineSeed[]): Promise<string> {
+/** A guest order through GraphQL (a second shopper, Dan Pop), courier + cash on delivery. */
+export async function placeGuestOrderByApi(lines: CartLineSeed[], email = uniqueEmail('other-shopper')): Promise<string> {
   const cartId = await createGuestCart(lines);
-  const email = uniqueEmail('other-shopper');
   await graphql('mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { id } } }', { c: cartId, e: email });
   await graphql(
     `mutation ($c: String!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: {

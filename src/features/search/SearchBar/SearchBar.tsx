@@ -110,8 +110,8 @@ export default function SearchBar({ className, ...options }: SearchBarProps) {
       </form>
       {talon.isPanelOpen ? (
         // Scrollable: the options are reached with the arrow keys from the field (each scrolled into view
-        // as it becomes the active one) and the panel itself can take the focus to be scrolled.
-        <div ref={panelRef} className={styles.panel} tabIndex={-1}>
+        // as it becomes the active one), and the panel is a tab stop of its own so the keyboard can scroll it.
+        <div ref={panelRef} className={styles.panel} tabIndex={0}>
           <p id={`${talon.listboxId}-status`} className={styles.status} role="status" aria-live="polite">
             {statusText}
           </p>
