@@ -10,8 +10,7 @@
 // its status, delivery and withdrawal period, its withdrawal and its status history (--show only prints).
 // On the embedded PGlite store the server must be stopped first (PGlite serves one process); on
 // PostgreSQL (DATABASE_URL) it runs beside the servers.
-const net = require('node:net');
-const { requireServer, loadStoreConfig, openStoreDb, runScript } = require('./store-db');
+const { requireServer, loadStoreConfig, openStoreDb, refuseRunningEmbeddedServer, runScript } = require('./store-db');
 
 const USAGE = [
   'usage: npm run order -- --status <paid|shipped|complete|canceled> <order number> [--tracking NUMBER] [--data-dir DIR]',
@@ -39,18 +38,6 @@ function parseArgs(argv) {
   return options;
 }
 
-/** Whether something listens on the port (the store's server holding the embedded database). */
-function portAnswers(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const config = loadStoreConfig(options.dataDir);
@@ -61,9 +48,7 @@ async function main() {
   if (options.withdrawal !== undefined && !Object.keys(WITHDRAWAL_STEPS).includes(options.withdrawal)) {
     throw new Error(`--withdrawal must be one of ${Object.keys(WITHDRAWAL_STEPS).join(', ')}, got "${options.withdrawal}"`);
   }
-  if (!config.databaseUrl && (await portAnswers(config.port))) {
-    throw new Error(`The store's server is running on port ${config.port} with the embedded database, which serves one process: stop it (Ctrl+C), run this again, then start it.`);
-  }
+  await refuseRunningEmbeddedServer(config);
   const db = await openStoreDb(config);
   try {
     if (options.status !== undefined) {

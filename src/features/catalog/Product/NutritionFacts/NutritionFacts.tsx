@@ -1,6 +1,7 @@
 // Nutrition facts: per serving (the recommended daily portion) with % of the reference intake, as a food
 // supplement declares them (Directive 2002/46/EC art. 8), and per 100 g, the declaration of a food such
 // as a protein powder or bar (Reg. (EU) 1169/2011 art. 30-32).
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import type { NutritionFacts as Facts } from '../productModel';
@@ -28,60 +29,19 @@ export default function NutritionFacts({ facts }: { facts: Facts }) {
         </p>
       ) : null}
       {per100.length ? (
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            <FormattedMessage id="nutritionFacts.per100Caption" defaultMessage="Average nutritional values per 100 g" />
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="nutritionFacts.nutrient" defaultMessage="Nutrient" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="nutritionFacts.per100" defaultMessage="Per 100 g" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {per100.map((row, index) => (
-              <tr key={`${row.name}-${index}`}>
-                <th scope="row">{row.name}</th>
-                <td>{row.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FactsTable
+          caption={<FormattedMessage id="nutritionFacts.per100Caption" defaultMessage="Average nutritional values per 100 g" />}
+          amountHeading={<FormattedMessage id="nutritionFacts.per100" defaultMessage="Per 100 g" />}
+          rows={per100}
+        />
       ) : null}
       {rows.length ? (
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          <FormattedMessage id="nutritionFacts.caption" defaultMessage="Nutrition facts per serving" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="nutritionFacts.nutrient" defaultMessage="Nutrient" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="nutritionFacts.amount" defaultMessage="Per serving" />
-            </th>
-            {hasDailyValues ? (
-              <th scope="col">
-                <FormattedMessage id="nutritionFacts.dailyValue" defaultMessage="% RI*" />
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={`${row.name}-${index}`}>
-              <th scope="row">{row.name}</th>
-              <td>{row.amount}</td>
-              {hasDailyValues ? <td>{row.daily_value ?? ''}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        <FactsTable
+          caption={<FormattedMessage id="nutritionFacts.caption" defaultMessage="Nutrition facts per serving" />}
+          amountHeading={<FormattedMessage id="nutritionFacts.amount" defaultMessage="Per serving" />}
+          rows={rows}
+          withDailyValues={hasDailyValues}
+        />
       ) : null}
       {hasDailyValues ? (
         <p className={styles.note}>
@@ -89,5 +49,42 @@ export default function NutritionFacts({ facts }: { facts: Facts }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface FactRow {
+  name?: string | null;
+  amount?: string | null;
+  daily_value?: string | null;
+}
+
+/** One table of nutrients: their amounts (per serving or per 100 g) and, per serving, the % of the reference intake. */
+function FactsTable({ caption, amountHeading, rows, withDailyValues = false }: { caption: ReactNode; amountHeading: ReactNode; rows: readonly FactRow[]; withDailyValues?: boolean }) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <FormattedMessage id="nutritionFacts.nutrient" defaultMessage="Nutrient" />
+          </th>
+          <th scope="col">{amountHeading}</th>
+          {withDailyValues ? (
+            <th scope="col">
+              <FormattedMessage id="nutritionFacts.dailyValue" defaultMessage="% RI*" />
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={`${row.name}-${index}`}>
+            <th scope="row">{row.name}</th>
+            <td>{row.amount}</td>
+            {withDailyValues ? <td>{row.daily_value ?? ''}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
