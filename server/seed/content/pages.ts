@@ -345,11 +345,13 @@ function privacy(lang: Lang): string {
     ['Cine suntem', `<p>Operatorul datelor tale este ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.city}. Ne poți scrie la <a href="mailto:${COMPANY.email}">${COMPANY.email}</a>.</p>`],
     ['Ce date prelucrăm', '<p>Numele, adresa de e-mail, telefonul, adresele de livrare și facturare, istoricul comenzilor și, cu acordul tău, preferințele de comunicare.</p>'],
     ['De ce', '<p>Pentru a procesa și livra comenzile, pentru a-ți administra contul și programul My GNC Rewards și, doar dacă ești de acord, pentru newsletter.</p>'],
+    ['Recenzii', '<p>O recenzie se publică sub pseudonimul ales de tine. Dacă o scrii din cont și ai comandat produsul înainte, lângă ea apare „Cumpărător verificat”: vizitatorii află astfel că autorul a cumpărat produsul, nu și cine este. Verificăm asta din comenzile tale, pentru a spune cumpărătorilor cât de credibile sunt recenziile (OUG 58/2022).</p>'],
     ['Drepturile tale', '<p>Ai dreptul de acces, rectificare, ștergere, restricționare, portabilitate și opoziție, precum și dreptul de a depune o plângere la ANSPDCP.</p>']
   ] : [
     ['Who we are', `<p>Your data controller is ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.city}. You can write to us at <a href="mailto:${COMPANY.email}">${COMPANY.email}</a>.</p>`],
     ['What we process', '<p>Your name, e-mail, phone number, delivery and billing addresses, order history and, with your consent, your communication preferences.</p>'],
     ['Why', '<p>To process and deliver orders, to manage your account and your My GNC Rewards membership and, only if you agree, for the newsletter.</p>'],
+    ['Reviews', '<p>A review is published under the nickname you choose. If you write it from your account and had ordered the product before, “Verified buyer” is shown beside it: visitors learn that the author bought the product, not who they are. We check this from your orders, to tell shoppers how far they can trust the reviews (OUG 58/2022).</p>'],
     ['Your rights', '<p>You have the right of access, rectification, erasure, restriction, portability and objection, and the right to complain to the national data protection authority (ANSPDCP).</p>']
   ]);
 }
