@@ -321,7 +321,8 @@ describe('footer', () => {
       expect(await footer.textContent()).toContain(String(await page.evaluate(() => new Date().getFullYear())));
       await footer.getByRole('button', { name: 'Cookie Settings' }).waitFor();
       await footer.getByRole('link', { name: /Chat with us/ }).waitFor();
-      for (const abbreviation of ['ANPC', 'SAL', 'SOL']) await footer.getByRole('link', { name: new RegExp(`^${abbreviation} `) }).waitFor();
+      // ANPC, its SAL pictogram, and the EU's out-of-court dispute resolution where the closed ODR platform was.
+      for (const name of [/^ANPC Consumer protection/, /^ANPC – Alternative dispute resolution/, /^UE Out-of-court dispute resolution/]) await footer.getByRole('link', { name }).waitFor();
 
       const social = footer.getByRole('list', { name: 'Follow us' });
       await social.waitFor();
