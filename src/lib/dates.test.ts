@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDate, isWithinDays, NUMERIC_DATE } from './dates';
+import { formatCalendarDate, formatDate, isWithinDays, NUMERIC_DATE, shortDateOptions } from './dates';
 
 describe('formatDate', () => {
   it('formats Magento dates in the locale asked for, each locale and set of options with its own formatter', () => {
@@ -27,6 +27,9 @@ describe('formatCalendarDate', () => {
   it('shows the calendar day written, in the locale, whatever the time zone', () => {
     expect(formatCalendarDate('2026-06-30', 'ro-RO')).toBe('30.06.2026');
     expect(formatCalendarDate(' 2026-06-30 00:00:00', 'en-US', NUMERIC_DATE)).toBe('06/30/2026');
+    // Short dates a reader of the locale cannot misread: digits in Romanian, the month named in English.
+    expect(formatCalendarDate('2028-11-10', 'ro-RO', shortDateOptions('ro-RO'))).toBe('10.11.2028');
+    expect(formatCalendarDate('2028-11-10', 'en-US', shortDateOptions('en-US'))).toBe('Nov 10, 2028');
     expect(formatCalendarDate('2026-06-30', 'en-US', { year: 'numeric', month: 'long', day: 'numeric' })).toBe('June 30, 2026');
   });
 

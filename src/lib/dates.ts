@@ -16,8 +16,16 @@ function toDate(value: Date | string | number): Date {
 /** Formatters by locale and options: making one is the costly part of formatting (ICU data). */
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Day, month and year in digits ('30.06.2026' in ro-RO, '06/30/2026' in en-US): expiry dates. */
+/** Day, month and year in digits ('30.06.2026' in ro-RO): the Romanian view's short dates. */
 export const NUMERIC_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
+/** Day, month's short name and year ('Jun 30, 2026'): in English digits alone are ambiguous (06/30 or 30/06?). */
+const MONTH_NAME_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** A short date every reader of the locale reads one way: digits in Romanian, the month's name otherwise. */
+export function shortDateOptions(locale: string): Intl.DateTimeFormatOptions {
+  return locale.toLowerCase().startsWith('ro') ? NUMERIC_DATE : MONTH_NAME_DATE;
+}
 
 function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;

@@ -3,7 +3,7 @@
 import type { IntlShape, MessageFormatElement } from 'react-intl';
 
 import { toMagentoLocale } from '../../components/storeView/localeTag';
-import { formatCalendarDate, NUMERIC_DATE } from '../../lib/dates';
+import { formatCalendarDate, shortDateOptions } from '../../lib/dates';
 import { formatPrice } from '../../lib/formatPrice';
 import { createMessageFiles, fetchMessages, takePageMessages, type MessageFiles, type MessagesRuntime } from './messageFiles';
 
@@ -77,7 +77,7 @@ export function intlWarmUps(localeTag: string, currency?: string): Array<() => v
     quietly(() => new Intl.PluralRules(localeTag).select(1)),
     // The formatters a listing's first tile uses (kept by their modules): prices and expiry dates.
     ...(currency ? [quietly(() => formatPrice(0, currency, localeTag))] : []),
-    quietly(() => formatCalendarDate('2000-01-01', localeTag, NUMERIC_DATE))
+    quietly(() => formatCalendarDate('2000-01-01', localeTag, shortDateOptions(localeTag)))
   ];
 }
 

@@ -144,7 +144,12 @@ export default function OrderSummary({ order, headingLevel = 2 }: OrderSummaryPr
             ) : null
           )}
           <Row label={<FormattedMessage id="orderDetail.shipping" defaultMessage="Shipping" />}>
-            <Amount money={total.shipping_handling?.amount_including_tax} />
+            {/* As the receipt and the order mail say it. */}
+            {total.shipping_handling?.amount_including_tax?.value === 0 ? (
+              <FormattedMessage id="priceSummary.free" defaultMessage="Free" />
+            ) : (
+              <Amount money={total.shipping_handling?.amount_including_tax} />
+            )}
           </Row>
           <VatRows lines={vatLinesOf(total.taxes)} total={total.total_tax.value} currency={total.grand_total.currency ?? 'RON'} className={styles.vatRow} />
           <Row className={styles.grand} label={<FormattedMessage id="orderDetail.grandTotal" defaultMessage="Grand total" />}>

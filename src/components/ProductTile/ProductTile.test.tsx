@@ -102,7 +102,8 @@ describe('ProductTile', () => {
     const labels = screen.getByRole('list');
     expect(within(labels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Livrare gratuită', 'Stoc limitat']);
     expect(screen.getByText('Flavours: Chocolate, Vanilla')).toBeInTheDocument();
-    expect(screen.getByText('Expiry date: 06/30/2026')).toBeInTheDocument();
+    // In English the month is named: 06/30 would read as 6 March to a European.
+    expect(screen.getByText('Expiry date: Jun 30, 2026')).toBeInTheDocument();
   });
 
   it('shows the Romanian date and a plain price without discount', () => {

@@ -1,6 +1,6 @@
 // Pure helpers behind the product tile: which price to show, the discount, the flavours line and the
 // expiry date. Kept out of the view so they are tested directly.
-import { formatCalendarDate, NUMERIC_DATE } from '../../lib/dates';
+import { formatCalendarDate, shortDateOptions } from '../../lib/dates';
 import { shownPrice, type ShownPrice } from '../../lib/reduction';
 import { unitPriceOf, type NetQuantity, type UnitPrice } from '../../lib/unitPrice';
 import type { ProductTileFieldsFragment } from './productTile.generated';
@@ -39,9 +39,9 @@ export function cleanList(values: ReadonlyArray<string | null> | null | undefine
   return [...seen];
 }
 
-/** The expiry date 'YYYY-MM-DD' as a local calendar date in the locale ('30.06.2026', '06/30/2026'). */
+/** The expiry date 'YYYY-MM-DD' as a local calendar date in the locale ('30.06.2026', 'Jun 30, 2026'). */
 export function formatExpiryDate(value: string | null | undefined, locale: string): string {
-  return formatCalendarDate(value, locale, NUMERIC_DATE);
+  return formatCalendarDate(value, locale, shortDateOptions(locale));
 }
 
 export function productPath(product: Pick<ProductTileFieldsFragment, 'url_key' | 'url_suffix'>): string {

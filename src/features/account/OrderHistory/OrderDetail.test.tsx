@@ -78,6 +78,11 @@ describe('OrderDetail (the account’s order page)', () => {
     expect(screen.queryByText('Reward points earned')).not.toBeInTheDocument();
   });
 
+  it('says a free delivery is free, as the receipt and the order mail do (not 0.00)', async () => {
+    renderOrder({ ...ORDER, total: { ...ORDER.total, shipping_handling: { __typename: 'ShippingHandling', amount_including_tax: money(0) } } });
+    expect((await screen.findByText('Shipping')).nextElementSibling).toHaveTextContent(/^Free$/);
+  });
+
   it('shows a paid order’s points as earned', async () => {
     renderOrder(ORDER);
     expect(await screen.findByText('Reward points earned')).toBeInTheDocument();

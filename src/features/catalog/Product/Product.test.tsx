@@ -58,7 +58,7 @@ describe('Product page', () => {
     expect(screen.getByText('Free delivery')).toBeInTheDocument();
     expect(screen.getByText('1+1 Free')).toBeInTheDocument();
     expect(screen.getByText('In stock')).toBeInTheDocument();
-    expect(screen.getByText(/Expiry date:/)).toHaveTextContent('05/26/2027');
+    expect(screen.getByText(/Expiry date:/)).toHaveTextContent('May 26, 2027');
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeProteinsWhey proteinImpact Whey Protein');
     await waitFor(() => expect(document.title).toBe('Impact Whey Protein | GNC'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/en/impact-whey-protein.html');
