@@ -12,6 +12,7 @@ import { embeddedCapabilities, proxyCapabilities, registerCapabilitiesRoute, typ
 import { DEFAULT_CAPABILITIES_TTL_SECONDS, DEFAULT_MAP_TILE_URL, DEFAULT_TRUST_PROXY, tileSource, type ServerConfig } from './config';
 import datalayerPlugin from './datalayer';
 import devOutboxPlugin from './dev/outbox';
+import { setSandboxCard } from './services/payment';
 import sitemapPlugin from './sitemap';
 import { databaseSitemapSource } from './services/sitemap';
 import type { Db } from './db/client';
@@ -236,6 +237,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(mediaPlugin, { mediaDir, cacheDir: options.mediaCacheDir });
     await app.register(restPlugin, { db, publicBaseUrl: config.publicBaseUrl });
     await app.register(devOutboxPlugin, { db, enabled: config.devOutbox ?? true });
+    // The raw-card sandbox: a test method, off in production (config.sandboxCard).
+    setSandboxCard(config.sandboxCard ?? true);
     await app.register(sitemapPlugin, { source: databaseSitemapSource(db), staticDir, publicBaseUrl: config.publicBaseUrl });
   }
 

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       mapTileUrl: DEFAULT_MAP_TILE_URL,
       graphqlCacheMaxAge: 300,
       devOutbox: true,
+      sandboxCard: true,
       trustProxy: 'loopback, linklocal, uniquelocal',
       publicBaseUrl: undefined,
       databasePoolMax: 10,
@@ -95,6 +96,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop' }, cwd).devOutbox).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop', STOREFRONT_DEV_OUTBOX: '1' }, cwd).devOutbox).toBe(true);
     expect(loadConfig({ STOREFRONT_DEV_OUTBOX: '0' }, cwd).devOutbox).toBe(false);
+  });
+
+  it('offers the raw-card sandbox only outside production, and never in production whatever SANDBOX_CARD says', () => {
+    expect(loadConfig({}, cwd).sandboxCard).toBe(true);
+    expect(loadConfig({ SANDBOX_CARD: '0' }, cwd).sandboxCard).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).sandboxCard).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_CARD: '1' }, cwd).sandboxCard).toBe(false);
+    expect(() => loadConfig({ SANDBOX_CARD: 'yes' }, cwd)).toThrow(ConfigError);
   });
 
   it('keeps MEDIA_DIR apart from DATA_DIR when given, and strips a trailing slash off the Magento URL', () => {

@@ -35,6 +35,13 @@ export interface ServerConfig {
   /** Serve the mail outbox at /dev/outbox: on for the embedded store outside production (no DATABASE_URL, NODE_ENV not production), STOREFRONT_DEV_OUTBOX=1/0 forces it. */
   devOutbox: boolean;
   /**
+   * Offer the raw-card sandbox (sandboxcard: card fields drawn by our page, POST /rest/V1/sandbox-card/tokens):
+   * a test method that moves no money, never in production (NODE_ENV=production: not offered, its endpoint
+   * 404), where card data goes only to a processor's own page or fields (DESIGN.md §8). SANDBOX_CARD=0
+   * turns it off elsewhere too; it cannot be turned on in production.
+   */
+  sandboxCard: boolean;
+  /**
    * Which peers may tell the client's address and protocol (X-Forwarded-For / -Proto), as Fastify's
    * trustProxy: by default only this machine and private networks (a load balancer beside the server);
    * TRUST_PROXY=true trusts any (a CDN with public addresses), or a list of
@@ -158,6 +165,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ? devOutboxSetting === '1' || devOutboxSetting === 'true'
     : read(env, 'NODE_ENV') !== 'production' && !databaseUrl;
 
+  const sandboxCardSetting = read(env, 'SANDBOX_CARD');
+  if (sandboxCardSetting && !['0', '1', 'true', 'false'].includes(sandboxCardSetting)) {
+    throw new ConfigError(`SANDBOX_CARD must be 1 or 0, got "${sandboxCardSetting}"`);
+  }
+  const sandboxCard = read(env, 'NODE_ENV') !== 'production' && sandboxCardSetting !== '0' && sandboxCardSetting !== 'false';
+
   const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
   const trustProxySetting = read(env, 'TRUST_PROXY');
   let trustProxy: boolean | string = DEFAULT_TRUST_PROXY;
@@ -202,6 +215,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mapTileUrl,
     graphqlCacheMaxAge,
     devOutbox,
+    sandboxCard,
     trustProxy,
     publicBaseUrl,
     databasePoolMax,

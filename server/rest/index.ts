@@ -32,7 +32,7 @@ import {
 } from '../services/checkout';
 import { currentCustomerId } from '../services/customerAuth';
 import { requireAcceptedAgreements } from '../services/checkoutAgreements';
-import { availablePaymentMethods, tokenizeCard } from '../services/payment';
+import { availablePaymentMethods, isSandboxCardOn, tokenizeCard } from '../services/payment';
 import { SHIPPING_VAT_RATE, vatTitle } from '../services/vat';
 import { describeRate, findRate } from '../services/shipping';
 import { translateMessage } from '../http/messages';
@@ -336,7 +336,11 @@ export default async function restPlugin(app: FastifyInstance, options: RestPlug
     app.post(`${prefix}/carts/mine/set-payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, true, false));
     app.post(`${prefix}/guest-carts/:cartId/payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, false, true));
     app.post(`${prefix}/carts/mine/payment-information`, { schema: paymentInformationSchema }, (req, reply) => paymentInformation(req, reply, true, true));
-    app.post(`${prefix}/sandbox-card/tokens`, { schema: cardTokenSchema }, async (request, reply) => {
+    const sandboxCardOnly = async (_request: FastifyRequest, reply: FastifyReply) => {
+      // No raw-card sandbox in production: the path answers as one the server does not have, whatever is sent.
+      if (!isSandboxCardOn()) return reply.code(404).send({ message: 'Request does not match any route.' });
+    };
+    app.post(`${prefix}/sandbox-card/tokens`, { schema: cardTokenSchema, onRequest: sandboxCardOnly }, async (request, reply) => {
       try {
         const body = (request.body ?? {}) as { number?: unknown; exp_month?: unknown; exp_year?: unknown; cvc?: unknown };
         const { nonce, details } = await tokenizeCard(db, { number: body.number, exp_month: body.exp_month, exp_year: body.exp_year, cvc: body.cvc });

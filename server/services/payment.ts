@@ -77,11 +77,24 @@ export async function bankTransferAccountOf(ctx: Pick<RequestContext, 'db' | 'lo
   return bankTransferAccount(await storeConfigValues(ctx, ctx.store.id));
 }
 
-/** Methods a cart can use: bank transfer when the store has an account for it, the vault only for a signed-in customer with a saved card. */
+let sandboxCardOn = true;
+
+/** buildApp sets it from config.sandboxCard: the raw-card sandbox is a test method, never offered in production. */
+export function setSandboxCard(enabled: boolean): void {
+  sandboxCardOn = enabled;
+}
+
+/** Whether the raw-card sandbox (its methods and its tokens endpoint) exists on this server. */
+export const isSandboxCardOn = (): boolean => sandboxCardOn;
+
+/**
+ * Methods a cart can use: the sandbox card where it is on, bank transfer when the store has an account for
+ * it, the vault only for a signed-in customer with a saved card (of the sandbox).
+ */
 export async function availablePaymentMethods(ctx: Pick<RequestContext, 'db' | 'loaders' | 'store'>, customerId: number | null): Promise<Array<{ code: string; title: string }>> {
-  const codes = [CARD, CASH_ON_DELIVERY];
+  const codes = sandboxCardOn ? [CARD, CASH_ON_DELIVERY] : [CASH_ON_DELIVERY];
   if (await bankTransferAccountOf(ctx)) codes.push(BANK_TRANSFER);
-  if (customerId !== null && (await listPaymentTokens(ctx.db, customerId)).length) codes.push(CARD_VAULT);
+  if (sandboxCardOn && customerId !== null && (await listPaymentTokens(ctx.db, customerId)).length) codes.push(CARD_VAULT);
   return codes.map((code) => ({ code, title: paymentTitle(code, ctx.store.locale) }));
 }
 
